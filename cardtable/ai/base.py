@@ -1,0 +1,56 @@
+"""What every computer player is given and must answer.
+
+An agent sees a ``Decision``: its seat, its observation (never the state),
+the legal single-choice actions and the card-set choices. It returns one
+action. Levels: ``random`` (uniform: the baseline), ``easy`` (rule-based,
+instant), ``normal`` and ``hard`` (stronger, with a thinking budget). A game
+provides its levels as ``EasyAgent``/``NormalAgent``/``HardAgent`` classes in
+``cardtable/ai/<engine_id>.py``.
+"""
+
+from __future__ import annotations
+
+import random
+from abc import ABC, abstractmethod
+from dataclasses import dataclass
+from typing import Any
+
+from cardtable.engine.state import Action, CardChoice, State
+
+
+@dataclass(frozen=True)
+class Decision:
+    seat: int
+    observation: Any
+    legal: list[Action]
+    choices: list[CardChoice]
+
+
+def decision_for(state: State, seat: int) -> Decision:
+    """What ``seat`` may know to decide now: built from the observation only."""
+    return Decision(seat, state.observation(seat), state.legal_actions(), state.card_choices())
+
+
+class Agent(ABC):
+    level = ""
+
+    def __init__(self, seat: int, rng: random.Random):
+        self.seat = seat
+        self.rng = rng
+
+    @abstractmethod
+    def choose(self, decision: Decision) -> Action:
+        """One legal action for ``decision``."""
+
+
+class RandomAgent(Agent):
+    """Uniform over the options: each listed action and each card-set choice
+    (made with a uniformly random allowed set) count as one option."""
+
+    level = "random"
+
+    def choose(self, decision: Decision) -> Action:
+        pick = self.rng.randrange(len(decision.legal) + len(decision.choices))
+        if pick < len(decision.legal):
+            return decision.legal[pick]
+        return decision.choices[pick - len(decision.legal)].sample(self.rng)

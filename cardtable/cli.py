@@ -1,0 +1,143 @@
+"""The command line of RECORD.md: one program opens the window or works headless.
+
+Exit status: 0 on success, 1 on a user error (one line on stderr, never a
+traceback), 2 on bad usage (argparse's own).
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import traceback
+from pathlib import Path
+from typing import Sequence
+
+import yaml
+
+from cardtable.engine.errors import CardtableError
+from cardtable.engine.options import describe
+from cardtable.engine.rulesets import SHIPPED_DIR, RulesetCatalog, load_catalog, load_ruleset
+from cardtable.store import paths
+
+
+def catalog() -> RulesetCatalog:
+    """Shipped rulesets plus the player's own folder."""
+    return load_catalog([SHIPPED_DIR, paths.user_rulesets_dir()])
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="cardtable", description="A desktop card table.")
+    sub = parser.add_subparsers(dest="command")
+    play = sub.add_parser("play", help="open the table straight into a ruleset")
+    play.add_argument("ruleset")
+    play.add_argument("--seed", type=int)
+    sub.add_parser("rulesets", help="list every ruleset")
+    check = sub.add_parser("check-ruleset", help="validate a YAML ruleset file")
+    check.add_argument("file", type=Path)
+    sim = sub.add_parser("simulate", help="play whole matches with every seat AI")
+    sim.add_argument("ruleset")
+    sim.add_argument("--games", type=int, required=True)
+    sim.add_argument("--seed", type=int, required=True)
+    sim.add_argument("--out", type=Path, required=True)
+    sim.add_argument("--ai", default="easy", help="one level for all seats, or one per seat")
+    sim.add_argument("--set", action="append", default=[], metavar="KEY=VALUE",
+                     help="override a ruleset option")
+    rep = sub.add_parser("replay", help="open a record on the table and step through it")
+    rep.add_argument("file", type=Path)
+    rep.add_argument("--index", type=int, default=0,
+                     help="which record of a JSON Lines file, counting from 0")
+    return parser
+
+
+def cmd_rulesets(args: argparse.Namespace) -> int:
+    cat = catalog()
+    for r in cat.rulesets:
+        opts = " ".join(f"{name}={getattr(r.options, name)}" for name, _, _ in
+                        describe(type(r.options)))
+        print(f"{r.id}\t{r.engine}\t{r.players}\t{opts}\t{r.path}")
+    for error in cat.errors:
+        print(f"skipped: {error}", file=sys.stderr)
+    return 0
+
+
+def cmd_check_ruleset(args: argparse.Namespace) -> int:
+    ruleset = load_ruleset(args.file)
+    print(f"{args.file}: ok ({ruleset.id}, engine {ruleset.engine}, {ruleset.players} players)")
+    return 0
+
+
+def parse_overrides(pairs: Sequence[str]) -> dict:
+    """``key=value`` pairs; values read as YAML scalars (``true``, ``4``, ``short``)."""
+    out = {}
+    for pair in pairs:
+        key, sep, value = pair.partition("=")
+        if not sep or not key:
+            raise CardtableError(f"--set expects key=value, got {pair!r}")
+        out[key.strip()] = yaml.safe_load(value) if value.strip() else ""
+    return out
+
+
+def cmd_simulate(args: argparse.Namespace) -> int:
+    from cardtable.simulate import simulate
+    if args.games < 1:
+        raise CardtableError("--games must be at least 1")
+    if args.seed < 0:
+        raise CardtableError("--seed must be 0 or more")
+    ruleset = catalog().get(args.ruleset)
+    if args.set:
+        ruleset = ruleset.with_options(parse_overrides(args.set))
+    levels = [level.strip() for level in args.ai.split(",")]
+    simulate(ruleset, args.games, args.seed, args.out, levels, progress=sys.stderr)
+    return 0
+
+
+def cmd_replay(args: argparse.Namespace) -> int:
+    from cardtable.engine.match import replay
+    from cardtable.engine.record import read_records
+    if args.index < 0:
+        raise CardtableError("--index must be 0 or more")
+    for i, record in enumerate(read_records(args.file)):
+        if i == args.index:
+            break
+    else:
+        raise CardtableError(f"{args.file}: there is no record {args.index} (counting from 0)")
+    replay(record)  # a record that does not replay is reported before any window opens
+    from cardtable.app import run_gui
+    return run_gui(replay_record=record)
+
+
+def cmd_play(args: argparse.Namespace) -> int:
+    ruleset = catalog().get(args.ruleset)
+    from cardtable.app import run_gui
+    return run_gui(ruleset_id=ruleset.id, seed=args.seed)
+
+
+COMMANDS = {"rulesets": cmd_rulesets, "check-ruleset": cmd_check_ruleset,
+            "simulate": cmd_simulate, "replay": cmd_replay, "play": cmd_play}
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = _parser().parse_args(argv)
+    try:
+        if args.command is None:
+            from cardtable.app import run_gui
+            return run_gui()
+        return COMMANDS[args.command](args)
+    except CardtableError as exc:
+        print(f"cardtable: {exc}", file=sys.stderr)
+        return 1
+    except KeyboardInterrupt:
+        return 130
+    except BrokenPipeError:  # output piped into `head` and closed: not an error
+        sys.stderr.close()
+        return 0
+    except Exception as exc:  # a bug: one line for the user, the details in a log
+        log = paths.data_dir() / "crash.log"
+        try:
+            log.parent.mkdir(parents=True, exist_ok=True)
+            log.write_text(traceback.format_exc(), encoding="utf-8")
+            where = f" (details in {log})"
+        except OSError:
+            where = ""
+        print(f"cardtable: internal error: {exc.__class__.__name__}: {exc}{where}", file=sys.stderr)
+        return 1

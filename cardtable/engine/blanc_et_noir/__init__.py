@@ -1,0 +1,1 @@
+"""En blanc et noir (白と黒ってトリテ): two-number cards, bids in white and black."""

@@ -1,0 +1,117 @@
+"""Playing whole matches headless and checking records by replaying them.
+
+``play_match`` is what ``cardtable simulate`` runs for each match; the table
+uses the same ``Seat``/``Record`` shapes for the matches a person plays.
+``replay`` rebuilds a record's match from its own deals and actions and
+checks that every deal's cards and result, and the match result, come out
+exactly as written: the project's own referee for its records.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any, Callable, Sequence
+
+from cardtable.engine.errors import CardtableError, IllegalAction
+from cardtable.engine.options import build_options
+from cardtable.engine.record import Record
+from cardtable.engine.registry import engine
+from cardtable.engine.state import State
+
+SEAT_NAMES = {
+    1: ["You"],
+    2: ["You", "North"],
+    3: ["You", "East", "West"],
+    4: ["You", "East", "North", "West"],
+    5: ["You", "East", "North-East", "North-West", "West"],
+    6: ["You", "East", "North-East", "North", "North-West", "West"],
+}
+MAX_ACTIONS = 200_000  # far above any real match: a guard against a stuck engine
+
+
+class ReplayMismatch(CardtableError):
+    """A record whose actions do not lead to what it says."""
+
+
+def seat_list(players: int, levels: Sequence[str | None]) -> list[dict[str, Any]]:
+    """The record's ``seats``: a level per seat, None for a person."""
+    names = SEAT_NAMES[players]
+    return [{"name": names[i], "kind": "human"} if level is None
+            else {"name": names[i] if i else "South", "kind": "ai", "ai": level}
+            for i, level in enumerate(levels)]
+
+
+def make_record(state: State, ruleset_id: str, seats: list[dict[str, Any]]) -> Record:
+    """The record of ``state`` as it stands (a finished match has a result)."""
+    return Record(engine=state.game.engine_id, ruleset=ruleset_id,
+                  options=state.game.options_dict(), seed=state.seed, seats=seats,
+                  deals=[json.loads(json.dumps(d.to_json())) for d in state.deal_log],
+                  result=state.match_result() if state.is_terminal() else None)
+
+
+def play_match(game, ruleset_id: str, seed: int, agents: Sequence) -> Record:
+    """Play one match with an agent per seat (see ``cardtable.ai.base``)."""
+    from cardtable.ai.base import decision_for
+
+    state = game.new_state(seed)
+    for _ in range(MAX_ACTIONS):
+        if state.is_terminal():
+            break
+        seat = state.current_player()
+        state.apply(agents[seat].choose(decision_for(state, seat)))
+    else:
+        raise CardtableError(f"match {seed} did not end within {MAX_ACTIONS} actions")
+    seats = seat_list(game.num_players, [agent.level for agent in agents])
+    return make_record(state, ruleset_id, seats)
+
+
+def replay(record: Record, until: Callable[[int, int], bool] | None = None) -> State:
+    """Re-derive ``record`` from its deals and actions; return the final state.
+
+    Raises ReplayMismatch at the first difference. ``until(deal, action)``,
+    when given, stops the replay before that action (for stepping through a
+    record on the table) and skips the result checks.
+    """
+    info = engine(record.engine)
+    try:
+        options = build_options(info.options_class(), record.options)
+    except CardtableError as exc:
+        raise ReplayMismatch(f"options: {exc}") from None
+    if info.make_game(options).options_dict() != record.options:
+        raise ReplayMismatch("options: the record must list every option after defaults")
+    state = info.make_game(options).new_state(record.seed, deals=record.deals)
+    actions = [(d, a) for d, deal in enumerate(record.deals) for a in range(len(deal["actions"]))]
+    for d, a in actions:
+        if until is not None and until(d, a):
+            return state
+        action = dict(record.deals[d]["actions"][a])
+        seat = action.pop("p")
+        where = f"deal {d + 1}, action {a + 1}"
+        if len(state.deal_log) != d + 1:
+            raise ReplayMismatch(f"{where}: the engine is in deal {len(state.deal_log)}")
+        if state.current_player() != seat:
+            raise ReplayMismatch(f"{where}: seat {seat} acts but it is seat "
+                                 f"{state.current_player()}'s turn")
+        try:
+            state.apply(action)
+        except IllegalAction as exc:
+            raise ReplayMismatch(f"{where}: {exc}") from None
+    if until is not None:
+        return state
+    for d, deal in enumerate(record.deals):
+        if d >= len(state.deal_log):
+            raise ReplayMismatch(f"deal {d + 1}: the match ended before it")
+        derived = json.loads(json.dumps(state.deal_log[d].to_json()))
+        for key in set(deal) | set(derived):
+            if deal.get(key) != derived.get(key):
+                raise ReplayMismatch(f"deal {d + 1}: {key} is {deal.get(key)!r} in the record, "
+                                     f"{derived.get(key)!r} when replayed")
+    if len(state.deal_log) != len(record.deals) and state.deal_log[-1].actions:
+        raise ReplayMismatch(f"the replay has {len(state.deal_log)} deals, the record {len(record.deals)}")
+    if record.result is not None:
+        if not state.is_terminal():
+            raise ReplayMismatch("the record has a result but the match is not over")
+        if state.match_result() != record.result:
+            raise ReplayMismatch(f"result is {record.result!r} in the record, "
+                                 f"{state.match_result()!r} when replayed")
+    return state

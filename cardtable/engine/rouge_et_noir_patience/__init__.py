@@ -1,0 +1,1 @@
+"""Rouge et Noir: the two-deck patience with colour foundations and King runs."""

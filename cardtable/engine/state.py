@@ -1,0 +1,231 @@
+"""The engine contract every game follows (DESIGN.md, "The engine contract").
+
+A ``Game`` is built from validated options and makes ``State`` objects. A
+``State`` is a whole match: it deals, takes actions, scores deals and knows
+when the match is over. Its shape follows OpenSpiel:
+
+- ``current_player()`` is the seat to decide (None once the match is over).
+- ``legal_actions()`` lists every legal action that is a single choice, and
+  ``card_choices()`` describes the decisions that are a *set* of cards (a Tarot
+  discard, a handful, a Red Secret gift), whose combinations are too many to
+  list. Together they are the single source of truth for legality.
+- ``apply(action)`` checks legality first (an illegal action raises
+  ``IllegalAction`` and changes nothing), then changes the state and returns
+  the table **events** it caused.
+- ``observation(seat)`` is everything that seat may know and nothing more: the
+  only input of an AI and of the table view.
+- ``clone()`` copies; ``determinize(seat, rng)`` deals the cards that seat has
+  not seen consistently with what it has seen, for search players.
+
+Actions are plain dicts in the record vocabulary of ``rules/<game>.md``
+(``{"a": "play", "card": "n5", "face": "down"}``) without the ``p`` field,
+which the state adds when it logs them.
+
+Events are plain dicts with a ``type`` key, in the order things happened on
+the table. They hold only public information (what every seat sees), except an
+event with ``"private": seat``, which only that seat may see.
+
+Every deal is logged as it happens (``deal_log``) so a record can be written
+at any moment; a state may instead be built to *replay* recorded deals
+(``deals=`` in ``Game.new_state``), taking each deal's dealer and cards from
+the record rather than from the shuffle.
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+from abc import ABC, abstractmethod
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any, Mapping, Sequence
+
+from cardtable.engine.errors import IllegalAction
+from cardtable.engine.options import options_dict
+from cardtable.engine.rng import match_rng
+
+Action = dict[str, Any]
+Event = dict[str, Any]
+
+
+@dataclass(frozen=True)
+class CardChoice:
+    """A decision that is a set of ``count`` cards out of ``eligible``.
+
+    The chosen cards must include every card of ``required``; the action made
+    is ``{"a": action, "cards": [...], **fields}``. ``label`` says what the
+    choice is for, in words a player reads ("Discard 6 cards").
+    """
+
+    seat: int
+    action: str
+    count: int
+    eligible: tuple[str, ...]
+    required: tuple[str, ...] = ()
+    fields: Mapping[str, Any] = field(default_factory=dict)
+    label: str = ""
+
+    def action_for(self, cards: Sequence[str]) -> Action:
+        return {"a": self.action, "cards": list(cards), **self.fields}
+
+    def allows(self, cards: Sequence[str]) -> bool:
+        chosen = Counter(cards)
+        return (len(cards) == self.count
+                and not chosen - Counter(self.eligible)
+                and not Counter(self.required) - chosen)
+
+    def matches(self, action: Action) -> bool:
+        """True when ``action`` is this choice made with an allowed set."""
+        if action.get("a") != self.action or not isinstance(action.get("cards"), list):
+            return False
+        if any(action.get(k) != v for k, v in self.fields.items()):
+            return False
+        if set(action) - {"a", "cards", *self.fields}:
+            return False
+        return self.allows(action["cards"])
+
+    def sample(self, rng: random.Random) -> Action:
+        """A uniformly random allowed set (the required cards plus a random rest)."""
+        rest = list((Counter(self.eligible) - Counter(self.required)).elements())
+        picked = list(self.required) + rng.sample(rest, self.count - len(self.required))
+        return self.action_for(picked)
+
+
+@dataclass
+class DealLog:
+    """One entry of the record's ``deals``: the deal as dealt, its actions, its result."""
+
+    dealer: int
+    hands: list[list[str]]
+    stock: list[str]
+    extra: dict[str, Any] = field(default_factory=dict)  # e.g. the patience "tableau"
+    actions: list[dict[str, Any]] = field(default_factory=list)
+    result: dict[str, Any] | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"dealer": self.dealer, "hands": self.hands, "stock": self.stock}
+        out.update(self.extra)
+        out["actions"] = self.actions
+        if self.result is not None:
+            out["result"] = self.result
+        return out
+
+
+class Game(ABC):
+    """A variant: its engine id and its options (a frozen dataclass)."""
+
+    engine_id: str = ""
+
+    def __init__(self, options: Any):
+        self.options = options
+
+    @property
+    def num_players(self) -> int:
+        return getattr(self.options, "players", 1)
+
+    def options_dict(self) -> dict[str, Any]:
+        return options_dict(self.options)
+
+    @abstractmethod
+    def new_state(self, seed: int, *, deals: Sequence[Mapping[str, Any]] | None = None,
+                  human_seats: Sequence[int] = ()) -> "State":
+        """A new match. ``deals``: recorded deals to replay instead of shuffling.
+        ``human_seats``: seats a person plays, for the few rules that ask
+        (who answers a double in the 4-player Le Rouge et Le Noir)."""
+
+
+class State(ABC):
+    """A whole match in progress. Subclasses implement the abstract methods
+    and ``_apply``; the base class does legality checks and the deal log."""
+
+    def __init__(self, game: Game, seed: int, deals: Sequence[Mapping[str, Any]] | None = None,
+                 human_seats: Sequence[int] = ()):
+        self.game = game
+        self.seed = seed
+        self.rng = match_rng(seed)
+        self.human_seats = tuple(human_seats)
+        self.deal_log: list[DealLog] = []
+        self._recorded = list(deals) if deals is not None else None
+
+    # --- the contract -------------------------------------------------------
+
+    @abstractmethod
+    def current_player(self) -> int | None:
+        """The seat to decide now, or None when the match is over."""
+
+    @abstractmethod
+    def legal_actions(self) -> list[Action]:
+        """Every legal single-choice action of the current player."""
+
+    def card_choices(self) -> list[CardChoice]:
+        """The card-set decisions open to the current player (often none)."""
+        return []
+
+    @abstractmethod
+    def is_terminal(self) -> bool:
+        """True once the match is over."""
+
+    @abstractmethod
+    def returns(self) -> list[float]:
+        """Match scores per seat so far (the final ones once terminal)."""
+
+    @abstractmethod
+    def observation(self, seat: int) -> Any:
+        """Everything ``seat`` may know now, and nothing else."""
+
+    @abstractmethod
+    def determinize(self, seat: int, rng: random.Random) -> "State":
+        """A clone whose unseen cards are redealt consistently with what
+        ``seat`` has seen."""
+
+    @abstractmethod
+    def _apply(self, action: Action) -> list[Event]:
+        """Apply a legal action (already checked) and return its events."""
+
+    @abstractmethod
+    def match_result(self) -> dict[str, Any]:
+        """The record's match ``result``: ``scores`` and ``winners``."""
+
+    # --- provided -----------------------------------------------------------
+
+    def clone(self) -> "State":
+        return copy.deepcopy(self)
+
+    def is_legal(self, action: Action) -> bool:
+        if action in self.legal_actions():
+            return True
+        return any(choice.matches(action) for choice in self.card_choices())
+
+    def apply(self, action: Action) -> list[Event]:
+        """Check, log and apply ``action`` for the current player."""
+        seat = self.current_player()
+        if seat is None:
+            raise IllegalAction("the match is over")
+        if not isinstance(action, dict) or not self.is_legal(action):
+            raise IllegalAction(self.explain_illegal(action))
+        self.deal_log[-1].actions.append({"p": seat, **copy.deepcopy(action)})
+        return self._apply(action)
+
+    def explain_illegal(self, action: Any) -> str:
+        """Why ``action`` is not legal now; games override for better words."""
+        return f"{action!r} is not a legal action for seat {self.current_player()} now"
+
+    # --- deal log and replay --------------------------------------------------
+
+    def _recorded_deal(self) -> Mapping[str, Any] | None:
+        """The next recorded deal when replaying (None when shuffling)."""
+        if self._recorded is None:
+            return None
+        index = len(self.deal_log)
+        if index >= len(self._recorded):
+            raise IllegalAction(f"the record has no deal {index + 1}")
+        return self._recorded[index]
+
+    def _begin_deal(self, dealer: int, hands: list[list[str]], stock: list[str],
+                    **extra: Any) -> None:
+        """Log a new deal as dealt (games call this when they deal)."""
+        self.deal_log.append(DealLog(dealer, copy.deepcopy(hands), list(stock), dict(extra)))
+
+    def _end_deal(self, result: dict[str, Any]) -> None:
+        """Log the current deal's result (games call this when it is scored)."""
+        self.deal_log[-1].result = copy.deepcopy(result)

@@ -1,0 +1,1 @@
+"""Files under the user's folders: settings, saved games, statistics, own rulesets. No Qt."""

@@ -1,0 +1,59 @@
+"""Safe file writes and reads: nothing a player does is ever half-written.
+
+Writes go to a temporary file in the same folder, are flushed to disk and then
+replace the old file in one step, so a crash leaves the old or the new file,
+never a torn one. A file that cannot be understood is moved aside (renamed
+``<name>.corrupt-<time>``) and reported, never fatal.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+
+def write_atomic(path: Path, text: str) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+            handle.write(text)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def write_json(path: Path, data: Any) -> None:
+    write_atomic(path, json.dumps(data, ensure_ascii=False, indent=1))
+
+
+def move_aside(path: Path) -> Path:
+    """Rename a bad file out of the way and return its new name."""
+    target = path.with_name(f"{path.name}.corrupt-{time.strftime('%Y%m%d-%H%M%S')}")
+    n = 1
+    while target.exists():
+        target = path.with_name(f"{path.name}.corrupt-{time.strftime('%Y%m%d-%H%M%S')}-{n}")
+        n += 1
+    os.replace(path, target)
+    return target
+
+
+def read_json(path: Path, problems: list[str]) -> Any | None:
+    """The JSON in ``path``, or None when it is missing. A corrupt file is
+    moved aside and a sentence saying so is appended to ``problems``."""
+    if not path.exists():
+        return None
+    try:
+        return json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
+        moved = move_aside(path)
+        problems.append(f"{path.name} could not be read ({exc.__class__.__name__}); "
+                        f"it was moved aside to {moved}")
+        return None
