@@ -248,6 +248,10 @@ def why_not(table: Table, move: Move) -> str:
         return "Move at least one card."
     if move.n > len(up):
         return f"{column.capitalize()} has only {len(up)} face-up card{'s' * (len(up) != 1)}."
+    if move.kind == "f" and move.n != 1:
+        return "Cards go to a foundation one at a time."
+    if move.kind == "d" and (move.n != RUN or not complete_run_on_top(up)):
+        return "Only a complete run from King to Ace, in alternating colour, can be discarded."
     if move.n > run_length(up):
         return (f"The top {move.n} cards of {column} are not one run built down in "
                 f"alternating colour; only such a run moves together.")
@@ -261,8 +265,6 @@ def why_not(table: Table, move: Move) -> str:
         return (f"A {card_name(bottom)} cannot go on a {card_name(target[-1])}: build down "
                 f"in alternating colour (a black 9 on a red 10).")
     if move.kind == "f":
-        if move.n != 1:
-            return "Cards go to a foundation one at a time."
         colour = "red" if pile_is_red(move.dst) else "black"
         if RED[bottom] != pile_is_red(move.dst):
             return f"Foundation {move.dst + 1} is {colour}: it takes only {colour} cards."
@@ -271,8 +273,6 @@ def why_not(table: Table, move: Move) -> str:
             return f"Foundation {move.dst + 1} is complete."
         return f"Foundation {move.dst + 1} needs a {colour} {RANK_NAMES[wanted - 1]} next."
     colour = "red" if pile_is_red(move.dst) else "black"
-    if move.n != RUN or not complete_run_on_top(up):
-        return "Only a complete run from King to Ace, in alternating colour, can be discarded."
     if table.disc[move.dst]:
         return f"Discard pile {move.dst + 1} already holds a run."
     return f"Discard pile {move.dst + 1} takes only runs headed by a {colour} King."
