@@ -122,6 +122,7 @@ class GameController(QObject):
                                          agent_rng(state.seed, seat))
                         for seat in range(self.players) if seat != self.human_seat}
         self.held = False
+        self._save()
         self._changed([])
 
     # --- what the view reads --------------------------------------------------
