@@ -56,8 +56,12 @@ class GameStore:
 
     def archive(self, record: Record, human_seat: int = 0) -> Path:
         """Keep a finished match's record and count it in the statistics."""
-        name = f"{time.strftime('%Y%m%d-%H%M%S')}-{record.ruleset}-{record.seed}.json"
-        path = self.records_dir / name
+        stem = f"{time.strftime('%Y%m%d-%H%M%S')}-{record.ruleset}-{record.seed}"
+        path = self.records_dir / f"{stem}.json"
+        n = 1
+        while path.exists():  # the same match replayed within a second: keep both
+            path = self.records_dir / f"{stem}-{n}.json"
+            n += 1
         write_atomic(path, record.dumps(indent=1))
         problems: list[str] = []
         stats = self.stats(problems)
