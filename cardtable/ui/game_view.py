@@ -210,6 +210,8 @@ class GameView(QWidget):
             self.overlay.place()
 
     def on_changed(self, events: list) -> None:
+        if self.controller.replaying is not None:
+            self._update_replay_bar()
         for stage in self.stages(events):
             self.scene.sync(**stage)
         if self._after_overlay:
@@ -223,6 +225,28 @@ class GameView(QWidget):
         self.update_panel(obs)
         self.status.setText(self.status_text(obs))
         self.focus_index = -1
+
+    def _update_replay_bar(self) -> None:
+        """Replays step with buttons (and the keys , and .) instead of playing."""
+        if not hasattr(self, "replay_label"):
+            bar = QWidget(self.panel)
+            row = QHBoxLayout(bar)
+            row.setContentsMargins(0, 0, 0, 0)
+            self.replay_back = QPushButton("◀ Back")
+            self.replay_back.setShortcut(",")
+            self.replay_back.clicked.connect(lambda: self.controller.replay_step(-1))
+            self.replay_next = QPushButton("Next ▶")
+            self.replay_next.setShortcut(".")
+            self.replay_next.clicked.connect(lambda: self.controller.replay_step(1))
+            row.addWidget(self.replay_back)
+            row.addWidget(self.replay_next)
+            self.replay_label = QLabel()
+            self.panel_layout.insertWidget(0, self.replay_label)
+            self.panel_layout.insertWidget(0, bar)
+        pos, total = self.controller.replay_pos, self.controller.replay_length()
+        self.replay_label.setText(f"Replay: move {pos} of {total}")
+        self.replay_back.setEnabled(pos > 0)
+        self.replay_next.setEnabled(pos < total)
 
     def sync_options(self, events: list) -> dict:
         """Extra ``sync`` arguments for the final picture (e.g. stagger a deal)."""

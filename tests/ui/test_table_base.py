@@ -91,3 +91,26 @@ def test_whole_match_with_summaries_and_save(qtbot, window, home):
     assert not window.store.current_path.exists()  # finished: archived, not pending
     assert list(window.store.records_dir.glob("*.json"))
     assert window.store.stats([])["high-card"]["played"] == 1
+
+
+def test_replay_steps_through_a_record(qtbot, window):
+    from cardtable.ai.base import RandomAgent
+    from cardtable.engine.match import play_match
+    from cardtable.engine.rng import agent_rng
+
+    game = window.controller.game
+    record = play_match(game, "high-card", 11, [RandomAgent(s, agent_rng(11, s)) for s in (0, 1)])
+    window.start(window.catalog.get("high-card"), replay=record)
+    view = window.game_view
+    assert view.replay_label.text() == "Replay: move 0 of 12"
+    assert not view.replay_back.isEnabled()
+    hand_before = [i.code for i in view.scene.cards["hand0"]]
+    assert hand_before == record.deals[0]["hands"][0]
+    for _ in range(12):
+        qtbot.mouseClick(view.replay_next, Qt.MouseButton.LeftButton)
+    assert view.replay_label.text() == "Replay: move 12 of 12"
+    assert not view.replay_next.isEnabled()
+    assert window.controller.state.match_result() == record.result
+    qtbot.mouseClick(view.replay_back, Qt.MouseButton.LeftButton)
+    assert window.controller.replay_pos == 11
+    assert not window.controller.is_human_turn()  # a replay is watched, not played
