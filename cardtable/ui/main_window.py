@@ -245,8 +245,10 @@ class MainWindow(QMainWindow):
             self.controller.new_match()  # fresh agents at the chosen level
 
     def _level_for(self, ruleset: Ruleset) -> str:
+        """The chosen level, or the strongest this game has below it."""
+        levels = available_levels(ruleset.engine)
         level = self.settings["ai_level"]
-        return level if level in available_levels(ruleset.engine) else "easy"
+        return level if level in levels else levels[min(len(levels) - 1, 1)]
 
     def restart(self) -> None:
         if self.controller is not None and self.controller.replaying is None:
