@@ -79,6 +79,7 @@ class PatienceObservation:
     face-down cards and the stock appear only as counts."""
 
     seat: int
+    deal: int                             # the deal number (the match seed)
     down: tuple[int, ...]                 # face-down cards per column
     up: tuple[tuple[str, ...], ...]       # face-up cards per column, bottom first
     foundations: tuple[tuple[str, ...], ...]  # f1, f2 red; f3, f4 black; Ace first
@@ -212,7 +213,7 @@ class PatienceState(State):
     def observation(self, seat: int = 0) -> PatienceObservation:
         forced = None if self.end else self._auto_move()
         return PatienceObservation(
-            seat=seat, down=tuple(len(h) for h in self.hidden),
+            seat=seat, deal=self.seed, down=tuple(len(h) for h in self.hidden),
             up=tuple(tuple(u) for u in self.up), foundations=tuple(tuple(f) for f in self.found),
             discards=tuple(tuple(d) for d in self.disc), stock=len(self.stock),
             moves=self.moves, idle=self.idle, cards_out=self.cards_out,
