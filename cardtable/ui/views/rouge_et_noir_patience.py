@@ -48,6 +48,7 @@ class View(GameView):
         self._last_moves = 0
         self._actions: list[QAction] = []
         self._auto_loaded = False
+        self._walking = False   # stepping over auto-moves on undo/redo
         # on a later turn of the event loop: an auto-move must not run inside the animator
         self.scene.animator.idle.connect(lambda: QTimer.singleShot(0, self._auto_step))
 
@@ -298,7 +299,7 @@ class View(GameView):
 
     def _auto_step(self) -> None:
         """Play the next auto-move once the table is still (called on idle)."""
-        if self.scene.animator.busy or self.overlay is not None:
+        if self.scene.animator.busy or self.overlay is not None or self._walking:
             return
         action = self.pending_auto()
         if action is not None:
@@ -317,12 +318,15 @@ class View(GameView):
         obs = self.controller.observation()
         moves, self._last_moves = self._last_moves, obs.moves
         super().on_changed(events)
+        self._walking = False
         if not events and self.pending_auto() is not None:
             # undo/redo landed between a move and its auto-moves: step over them
             if obs.moves < moves and self.controller.can_undo():
+                self._walking = True
                 QTimer.singleShot(0, self.controller.undo)
                 return
             if obs.moves > moves and self.controller.can_redo():
+                self._walking = True
                 QTimer.singleShot(0, self.controller.redo)
                 return
         QTimer.singleShot(0, self._auto_step)
