@@ -3,10 +3,12 @@
 In order of preference: discard a complete run; put a safe card on a
 foundation (the auto-move rule); turn a face-down card (from the column with
 the most of them); any other foundation move; empty a column; the first move of
-a shortest line to one of those (``search.find_progress``); deal. Every move
-named before the search is progress or empties a column for good (a card that
-is not a King can never go back into an empty column), and a shortest line
-never undoes its own moves, so a hint never undoes itself.
+a shortest line to one of those (``search.find_progress``); tidy up (move a
+whole run off a face-up card it does not build on); deal. Every move but the
+search's is progress or removes a break for good (a card that is not a King
+never goes back into an empty column, a run never back onto a card it does
+not build on), and a shortest line never undoes its own moves, so a hint
+never undoes itself.
 
 ``greedy`` ranks every foundation move before turning cards: the computer
 player's Easy level, which grabs what it can.
@@ -15,8 +17,11 @@ player's Easy level, which grabs what it can.
 from __future__ import annotations
 
 from cardtable.engine.rouge_et_noir_patience.rules import (
-    DEAL, Move, Table, auto_move, card_moves, turns_card)
+    DEAL, Move, Table, auto_move, card_moves, run_length, turns_card)
 from cardtable.engine.rouge_et_noir_patience.search import find_progress
+
+
+TIDY = 5  # moves that only tidy up rank after any line to progress
 
 
 def _rank(table: Table, move: Move, safe: Move | None, greedy: bool) -> int | None:
@@ -27,8 +32,11 @@ def _rank(table: Table, move: Move, safe: Move | None, greedy: bool) -> int | No
         return 1 if move == safe else 2 if greedy else 3
     if turns_card(table, move):
         return 2 if not greedy else 3
-    if move.n == len(table.up[move.src]) and table.up[move.dst]:
+    up = table.up[move.src]
+    if move.n == len(up) and table.up[move.dst]:
         return 4  # empties a column (no face-down card under it)
+    if move.n == run_length(up) < len(up):
+        return TIDY  # the run leaves a card it did not build on: one break fewer, for good
     return None
 
 
@@ -37,11 +45,14 @@ def hint_move(table: Table, can_deal: bool, greedy: bool = False) -> dict | None
     safe = auto_move(table)
     ranked = [(r, -table.down[m.src], i, m) for i, m in enumerate(card_moves(table))
               if (r := _rank(table, m, safe, greedy)) is not None]
-    if ranked:
-        return min(ranked)[3].action
+    best = min(ranked) if ranked else None
+    if best is not None and best[0] < TIDY:
+        return best[3].action
     line = find_progress(table).path
     if line:
         return line[0].action
+    if best is not None:
+        return best[3].action
     return dict(DEAL) if can_deal else None
 
 
