@@ -160,6 +160,8 @@ class View(GameView):
         self.buttons["hint"].setEnabled(live)
         self.buttons["undo"].setEnabled(self.controller.can_undo())
         self.buttons["redo"].setEnabled(self.controller.can_redo())
+        for name in ("new", "restart", "choose"):   # a replay is watched, not replaced
+            self.buttons[name].setEnabled(self.controller.replaying is None)
         forced = obs.auto_foundation
         self.auto_box.setEnabled(not forced)
         if forced:
@@ -216,11 +218,14 @@ class View(GameView):
         self.controller.act({"a": "deal"})
 
     def restart(self) -> None:
-        self.close_overlay()
-        self.controller.restart()
+        if self.controller.replaying is None:
+            self.close_overlay()
+            self.controller.restart()
 
     def choose_deal(self) -> None:
         """Ask for a deal number (a non-blocking dialog) and start that deal."""
+        if self.controller.replaying is not None:
+            return
         dialog = QInputDialog(self)
         dialog.setWindowTitle("Choose deal")
         dialog.setLabelText(f"Deal number (1 to {MAX_DEAL}):")
