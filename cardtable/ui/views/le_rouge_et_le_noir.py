@@ -177,6 +177,7 @@ class View(GameView):
         double's marker going back. Built from the last picture and the events."""
         stages = []
         picture = {pid: list(specs) for pid, specs in self._shown.items()}
+        picture["hand0"] = [CardSpec(spec.code) for spec in picture.get("hand0", [])]  # not playable now
         for event in events:
             kind = event["type"]
             if kind == "play" and event["face"] == "up":
