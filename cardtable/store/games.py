@@ -44,9 +44,10 @@ class GameStore:
             return None
 
     def set_aside_current(self, reason: str, problems: list[str]) -> None:
-        """Move a save that does not replay out of the way, keeping it."""
+        """Move a save out of the way (it does not replay, or the player
+        started afresh), keeping it: nothing a player did is thrown away."""
         if self.current_path.exists():
-            moved = move_aside(self.current_path)
+            moved = move_aside(self.current_path, "set-aside")
             problems.append(f"the saved game could not be resumed ({reason}); it was kept as {moved}")
 
     def clear_current(self) -> None:

@@ -234,8 +234,7 @@ class MainWindow(QMainWindow):
 
     def _decline_resume(self, ruleset: Ruleset) -> None:
         self.resume_offer.hide()
-        problems: list[str] = []
-        self.store.set_aside_current("a new match was started", problems)  # kept, not lost
+        self.store.set_aside_current("a new match was started", [])  # kept, not lost
         self.start(ruleset)
 
     def new_match(self) -> None:

@@ -114,3 +114,41 @@ def test_replay_steps_through_a_record(qtbot, window):
     qtbot.mouseClick(view.replay_back, Qt.MouseButton.LeftButton)
     assert window.controller.replay_pos == 11
     assert not window.controller.is_human_turn()  # a replay is watched, not played
+
+
+def test_saved_game_is_offered_and_resumed(qtbot, window):
+    wait_for_turn(qtbot, window)
+    view = window.game_view
+    click_card(qtbot, view, view.scene.cards["hand0"][0], double=True)
+    wait_for_turn(qtbot, window)
+    kept = window.controller.record()
+    window.close()
+    again = MainWindow(window.catalog, window.settings, GameStore())
+    qtbot.addWidget(again)
+    again.show()
+    again.open_startup()
+    assert again.resume_offer.isVisible()
+    qtbot.mouseClick(again.resume_offer.buttons["Resume"], Qt.MouseButton.LeftButton)
+    assert again.controller.record().deals == kept.deals
+    assert again.controller.state.seed == kept.seed
+
+
+def test_declining_resume_keeps_the_old_save_aside(qtbot, window):
+    wait_for_turn(qtbot, window)
+    window.close()
+    again = MainWindow(window.catalog, window.settings, GameStore())
+    qtbot.addWidget(again)
+    again.show()
+    again.open_startup()
+    qtbot.mouseClick(again.resume_offer.buttons["New match"], Qt.MouseButton.LeftButton)
+    assert list(again.store.root.glob("current-game.json.set-aside-*"))  # kept, never lost
+    assert again.controller is not None
+
+
+def test_stale_computer_answer_is_discarded(qtbot, window):
+    controller = window.controller
+    wait_for_turn(qtbot, window)
+    version = controller.version
+    actions = len(controller.state.deal_log[-1].actions)
+    controller._on_decided(version - 1, {"a": "play", "card": "n1"})
+    assert len(controller.state.deal_log[-1].actions) == actions
