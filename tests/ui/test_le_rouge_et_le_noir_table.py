@@ -246,8 +246,30 @@ def test_a_whole_match_against_easy_players_ends_with_new_match(qtbot, window_fo
         else:
             click_card(qtbot, view, view.scene.cards["hand0"][-1], double=True)
     qtbot.waitUntil(lambda: view.overlay is not None and "New match" in view.overlay.buttons)
-    title = view.overlay.findChildren(type(view.status))[0].text()
-    assert "match" in title
+    texts = [label.text() for label in view.overlay.findChildren(type(view.status))]
+    assert "match" in texts[0] and "Final score" in texts[1]
     qtbot.mouseClick(view.overlay.buttons["New match"], Qt.MouseButton.LeftButton)
     wait_for_turn(qtbot, window)
     assert not controller.state.is_terminal() and len(controller.state.deal_log) == 1
+
+
+def test_keyboard_plays_a_card_face_down_and_answers(qtbot, table):
+    window = table([[5, 6, 7], [1, 2, 3]], dealer=1, scripts={1: [up(1), TAKE, down(3)]})
+    view = window.game_view
+    view.setFocus()
+    qtbot.keyClick(view, Qt.Key.Key_Right)
+    qtbot.keyClick(view, Qt.Key.Key_Return)        # the leftmost card, face up: the 5
+    wait_for_turn(qtbot, window)
+    assert codes(view, "won0") == ["n5", "n1"]
+    qtbot.keyClick(view, Qt.Key.Key_D)              # next card face down
+    assert view.face_down_toggle.isChecked()
+    qtbot.keyClick(view, Qt.Key.Key_Right)
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+    wait_for_turn(qtbot, window)
+    # North took the 6 and follows with its 3 face down: T takes that double
+    assert actions(window)[-3:] == [{"p": 0, **down(6)}, {"p": 1, **TAKE}, {"p": 1, **down(3)}]
+    assert view.take_button.isEnabled()
+    qtbot.keyClick(view, Qt.Key.Key_T)
+    wait_for_turn(qtbot, window)
+    assert window.controller.state.deal_log[0].result["stake"] == 3
+    assert view.overlay is not None

@@ -24,7 +24,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QPointF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent, QPen
 from PySide6.QtWidgets import QGraphicsSimpleTextItem, QLabel, QPushButton
 
 from cardtable.engine.le_rouge_et_le_noir.observation import Observation
@@ -269,17 +269,14 @@ class View(GameView):
         self.double_label = label("", 18, True)
         self.double_label.setStyleSheet("font-size: 18px; font-weight: bold; color: #e8b923;")
         self.take_button = QPushButton("Take (T)")
-        self.take_button.setShortcut("T")
         self.take_button.clicked.connect(lambda: self.answer("take"))
         self.pass_button = QPushButton("Pass (P)")
-        self.pass_button.setShortcut("P")
         self.pass_button.clicked.connect(lambda: self.answer("pass"))
         for button in (self.take_button, self.pass_button):
             button.setMinimumHeight(34)
             self.panel_layout.addWidget(button)
         self.face_down_toggle = QPushButton("Next card face down (D)")
         self.face_down_toggle.setCheckable(True)
-        self.face_down_toggle.setShortcut("D")
         self.panel_layout.addWidget(self.face_down_toggle)
         label("Drag a card to <b>Face up</b> or <b>Face down</b> (a double), or double-click "
               "it: it goes face down when the toggle is on.", 11)
@@ -366,7 +363,12 @@ class View(GameView):
         us, them = self.side_labels()
         won = 0 in result["winners"]
         title = "You win the match!" if won else f"{self.wins(1)} the match"
-        return title, f"<p>{us} {scores[0]} · {them} {scores[1]}</p>"
+        last = self.controller.observation().last_result
+        text = ""
+        if last is not None and last["winner"] is not None:
+            text = (f"<p>Last deal: {self.side_name(last['winner'])} +{last['points']}, "
+                    f"{HOW[last['ended_by']]}.</p>")
+        return title, text + f"<p>Final score: {us} {scores[0]} · {them} {scores[1]}</p>"
 
     # --- input ---------------------------------------------------------------------------
 
@@ -389,6 +391,19 @@ class View(GameView):
         self.update_answer_buttons(False)
         if not self.controller.act({"a": word}):
             self.update_panel(self.controller.observation())
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """T takes, P passes, D toggles face down; the rest is the base's
+        (arrows and Enter to play a card)."""
+        key = event.key()
+        if key == Qt.Key.Key_T and self.take_button.isEnabled():
+            self.answer("take")
+        elif key == Qt.Key.Key_P and self.pass_button.isEnabled():
+            self.answer("pass")
+        elif key == Qt.Key.Key_D and self.face_down_toggle.isEnabled():
+            self.face_down_toggle.toggle()
+        else:
+            super().keyPressEvent(event)
 
     def drag_count(self, pile_id: str, index: int) -> int:
         return 1 if self._my_card(pile_id, index) is not None else 0
