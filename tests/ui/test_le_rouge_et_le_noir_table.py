@@ -273,3 +273,32 @@ def test_keyboard_plays_a_card_face_down_and_answers(qtbot, table):
     wait_for_turn(qtbot, window)
     assert window.controller.state.deal_log[0].result["stake"] == 3
     assert view.overlay is not None
+
+
+def test_first_dealer_draw_is_shown(qtbot, window_for):
+    window = window_for("le-rouge-et-le-noir", seed=4)
+    obs = window.controller.observation()
+    low = min(int(card[1:]) for _, card in obs.first_draw[-1])
+    assert window.game_view.seat_name(obs.dealer) in window.game_view.deal_label.text()
+    assert "first dealer by draw" in window.game_view.deal_label.text()
+    assert [int(c[1:]) for s, c in obs.first_draw[-1] if s == obs.dealer] == [low]
+
+
+def test_replay_of_a_record_keeps_hidden_cards_hidden(qtbot, window_for):
+    from cardtable.ai.registry import make_agent
+    from cardtable.engine.match import play_match
+    from cardtable.engine.rng import agent_rng
+
+    window = window_for("le-rouge-et-le-noir-4p", seed=1)
+    game = window.controller.game
+    agents = [make_agent("le_rouge_et_le_noir", "easy", s, agent_rng(8, s)) for s in range(4)]
+    record = play_match(game, "le-rouge-et-le-noir-4p", 8, agents)
+    window.start(window.catalog.get("le-rouge-et-le-noir-4p"), replay=record)
+    view = window.game_view
+    steps = window.controller.replay_length()
+    for _ in range(steps):
+        qtbot.mouseClick(view.replay_next, Qt.MouseButton.LeftButton)
+        assert_opponents_hidden(view, 4)
+        obs = window.controller.observation()
+        assert codes(view, "hand0") == list(obs.hand)
+    assert window.controller.state.match_result() == record.result

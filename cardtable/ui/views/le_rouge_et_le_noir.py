@@ -303,7 +303,11 @@ class View(GameView):
         self.show_scores(obs.scores)
         self.stake_label.setText(f"Stake {obs.stake}")
         self.carry_label.setText(f"Carried from ties: {obs.carry}" if obs.carry else "No carry")
-        self.deal_label.setText(f"Deal {obs.deal_number} · dealer {self.seat_name(obs.dealer)}")
+        drawn = ""
+        if obs.deal_number == 1 and obs.first_draw:
+            cards = ", ".join(f"{self.seat_name(seat)} {card[1:]}" for seat, card in obs.first_draw[-1])
+            drawn = f"<br>first dealer by draw (lowest deals): {cards}"
+        self.deal_label.setText(f"Deal {obs.deal_number} · dealer {self.seat_name(obs.dealer)}{drawn}")
         self.show_tricks(obs.tricks_won, obs.first_winner)
         answering = obs.phase == "answer" and self.controller.is_human_turn()
         self.update_answer_buttons(answering)
