@@ -223,7 +223,7 @@ class View(GameView):
         """When an action ends a deal, show its last tricks, then keep the next
         deal back until the summary's "Next deal" is clicked."""
         ends_deal = any(e["type"] == "deal_scored" for e in events)
-        if ends_deal and not self.controller.state.is_terminal() and self.controller.replaying is None:
+        if ends_deal and self.controller.observation().phase != "over" and self.controller.replaying is None:
             for stage in self.stages(events):
                 self.scene.sync(**stage)
             self._after_overlay.append(events)
