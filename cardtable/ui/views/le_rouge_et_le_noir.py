@@ -219,36 +219,26 @@ class View(GameView):
 
     # --- a deal's end waits for its summary ----------------------------------------------
 
-    def on_changed(self, events: list) -> None:
-        """When an action ends a deal, show its last tricks, then keep the next
-        deal back until the summary's "Next deal" is clicked."""
-        ends_deal = any(e["type"] == "deal_scored" for e in events)
-        if ends_deal and self.controller.observation().phase != "over" and self.controller.replaying is None:
-            for stage in self.stages(events):
-                self.scene.sync(**stage)
-            self._after_overlay.append(events)
-            self.update_answer_buttons(False)
-            self.face_down_toggle.setEnabled(False)
-            self.double_label.setText("")
-            self.banner.hide()
-            self.status.setText("The deal is over.")
-            scored = next(e for e in events if e["type"] == "deal_scored")
-            self.show_scores(scored["result"]["scores"])
-            self.stake_label.setText(f"Stake {scored['result']['stake']}")
-            self.show_tricks(scored["tricks_won"], None)
-            return
-        super().on_changed(events)
+    def show_deal_end(self, events: list) -> None:
+        """While the summary is up, the panel shows the deal that just ended."""
+        self.update_answer_buttons(False)
+        self.face_down_toggle.setEnabled(False)
+        self.double_label.setText("")
+        self.banner.hide()
+        self.status.setText("The deal is over.")
+        scored = next(e for e in events if e["type"] == "deal_scored")
+        self.show_scores(scored["result"]["scores"])
+        self.stake_label.setText(f"Stake {scored['result']['stake']}")
+        self.show_tricks(scored["tricks_won"], None)
 
-    def _show_final(self, events: list) -> None:
-        if any(e["type"] == "deal" for e in events):  # gather every card back to the deck
-            collected = {pid: [] for pid in self._shown}
-            collected["deck"] = [CardSpec(None)] * len(self.controller.game.deck())
-            collected["markers"] = self.unused_markers(2)
-            self.scene.sync(collected, self.sources([]))
-        super()._show_final(events)
-
-    def waiting_for_summary(self) -> bool:
-        return self.overlay is not None or bool(self._after_overlay)
+    def final_stages(self, events: list) -> list[dict]:
+        """Before a new deal is dealt, every card is gathered back to the deck."""
+        if not any(e["type"] == "deal" for e in events):
+            return []
+        collected = {pid: [] for pid in self._shown}
+        collected["deck"] = [CardSpec(None)] * len(self.controller.game.deck())
+        collected["markers"] = self.unused_markers(2)
+        return [{"layout": collected, "sources": self.sources([])}]
 
     # --- the panel -----------------------------------------------------------------------
 
