@@ -127,6 +127,8 @@ def test_illegal_drop_snaps_back_and_explains(qtbot, table):
     drag_cards(qtbot, view, "t1", 2, pile_point(view, "t2"))   # black Queen on a red Jack
     qtbot.waitUntil(lambda: not view.scene.animator.busy)
     assert item.pos() == home and actions(window) == []
+    assert "black Queen cannot go on a red Jack" in view.status.text()
+    view.show_message("")
     click(qtbot, view, grip(view, "t1", 2))          # the same move by clicks is explained
     click(qtbot, view, pile_point(view, "t2"))
     assert "black Queen cannot go on a red Jack" in view.status.text()
