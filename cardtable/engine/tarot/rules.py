@@ -8,7 +8,7 @@ Card codes come from ``cardtable.engine.cards``: suit cards ``S1``..``SK``
 
 from __future__ import annotations
 
-from cardtable.engine.cards import TAROT_OUDLERS, TAROT_SUIT_RANKS, TAROT_SUITS
+from cardtable.engine.cards import TAROT_OUDLERS, TAROT_SUIT_RANKS, TAROT_SUITS, tarot_deck
 
 EXCUSE = "EX"
 PETIT = "T1"
@@ -49,8 +49,7 @@ def suit_of(card: str) -> str | None:
     return None if card == EXCUSE else card[0]
 
 
-def rank(card: str) -> int:
-    """Trumps 1..21; suit cards 1..14 (King 14); the Excuse 0."""
+def _rank(card: str) -> int:
     if card == EXCUSE:
         return 0
     if is_trump(card):
@@ -58,23 +57,33 @@ def rank(card: str) -> int:
     return TAROT_SUIT_RANKS.index(card[1:]) + 1
 
 
+_RANKS = {card: _rank(card) for card in tarot_deck()}
+
+
+def rank(card: str) -> int:
+    """Trumps 1..21; suit cards 1..14 (King 14); the Excuse 0."""
+    return _RANKS[card]
+
+
 _SUIT_ORDER = {"T": 0, "S": 1, "H": 2, "C": 3, "D": 4}
+# Hand order: trumps ascending with the Excuse after them, then spades,
+# hearts, clubs, diamonds (colours alternate), each ascending.
+_SORT_KEYS = {card: (0, 22) if card == EXCUSE else (_SUIT_ORDER[card[0]], _RANKS[card])
+              for card in tarot_deck()}
 
 
 def sort_key(card: str) -> tuple[int, int]:
-    """Hand order: trumps ascending with the Excuse after them, then spades,
-    hearts, clubs, diamonds (colours alternate), each ascending."""
-    if card == EXCUSE:
-        return (0, 22)
-    return (_SUIT_ORDER[card[0]], rank(card))
+    return _SORT_KEYS[card]
 
 
 def sorted_cards(cards) -> list[str]:
-    return sorted(cards, key=sort_key)
+    return sorted(cards, key=_SORT_KEYS.__getitem__)
 
 
 def card_name(card: str) -> str:
     """Words for a card, for messages: "the King of hearts", "trump 21"."""
+    if not isinstance(card, str) or card not in _RANKS:
+        return repr(card)
     if card == EXCUSE:
         return "the Excuse"
     if is_trump(card):
