@@ -21,8 +21,8 @@ from cardtable.engine.tarot.rules import (BIDS, EXCUSE, HAND_SIZE, OUDLERS, PETI
                                           suit_of)
 
 # Strength needed for each contract with 4 players (the count is scaled to 18 cards).
-BID_THRESHOLDS = (("guard_against", 84), ("guard_without", 74), ("guard", 58), ("small", 42))
-PARTNER_BONUS = {3: 0, 4: 0, 5: 5, 6: 8}  # a called partner makes a contract easier
+BID_THRESHOLDS = (("guard_against", 70), ("guard_without", 60), ("guard", 48), ("small", 38))
+PARTNER_BONUS = {3: 0, 4: 0, 5: 3, 6: 5}  # a called partner makes a contract easier
 
 
 def hand_strength(hand: tuple[str, ...] | list[str]) -> float:

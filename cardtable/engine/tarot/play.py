@@ -98,10 +98,9 @@ def known_voids(tricks: Sequence[Sequence[tuple[int, str]]]) -> tuple[dict[int, 
             if led is None or card == EXCUSE:
                 continue
             suit = suit_of(card)
-            if suit != led and led != "T":
-                voids.setdefault(seat, set()).add(led)
-            if suit != "T":
-                voids.setdefault(seat, set()).add("T")
-            elif rank(card) < highest_trump(before):
+            if suit != led:
+                # not following: void in the led suit, and in trumps unless trumping
+                voids.setdefault(seat, set()).update({led, "T"} - {suit})
+            if suit == "T" and rank(card) < highest_trump(before):
                 caps[seat] = min(caps.get(seat, 21), highest_trump(before))
     return voids, caps
