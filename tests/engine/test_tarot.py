@@ -13,7 +13,7 @@ from cardtable.engine.tarot.deal import deal_pack, talon_slots
 from cardtable.engine.tarot.play import legal_plays, trick_winner
 from cardtable.engine.tarot.rules import HAND_SIZE, TALON_SIZE, sorted_cards
 from cardtable.engine.tarot.scoring import score_deal
-from tarot_helpers import bid_round, first_legal, game, play_out, state_with
+from tests.engine.tarot_helpers import bid_round, first_legal, game, play_out, state_with
 
 SPADES = ["S1", "S2", "S3", "S4", "S5", "S6", "S7", "S8", "S9", "S10", "SJ", "SC", "SQ", "SK"]
 HEARTS = [c.replace("S", "H", 1) for c in SPADES]

@@ -11,7 +11,7 @@ import pytest
 from cardtable.engine.cards import tarot_deck
 from cardtable.engine.tarot.play import known_voids
 from cardtable.engine.tarot.rules import TALON_TAKEN, is_trump
-from tarot_helpers import game
+from tests.engine.tarot_helpers import game
 
 DECK = frozenset(tarot_deck())
 
