@@ -37,9 +37,8 @@ STAGE_PAUSE_MS = {"talon": 1500, "trick": 800, "handful": 1600}
 
 
 def short_name(name: str) -> str:
-    """Score sheet headings: "North-East" -> "NE", "You" stays."""
-    parts = name.split("-")
-    return name if len(parts) == 1 and len(name) <= 5 else "".join(p[0] for p in parts)
+    """Score sheet headings: "North-East" -> "NE", "West" -> "W", "You" stays."""
+    return name if name == "You" else "".join(part[0] for part in name.split("-"))
 
 
 def points_text(value) -> str:
@@ -376,8 +375,8 @@ class View(GameView):
             cells = "".join(f"<td align='right'>{s:+d}</td>" for s in deal["scores"])
             rows += f"<tr><td>{number}</td>{cells}</tr>"
         totals = "".join(f"<td align='right'><b>{s}</b></td>" for s in obs.scores)
-        return (f"<p><b>Score sheet</b></p><table cellspacing='3'><tr><th></th>{head}</tr>"
-                f"{rows}<tr><td>Σ</td>{totals}</tr></table>")
+        return (f"<p><b>Score sheet</b></p><table cellspacing='2' style='font-size: 11px'>"
+                f"<tr><th></th>{head}</tr>{rows}<tr><td>Σ</td>{totals}</tr></table>")
 
     def _update_call_box(self, obs: TarotObservation, cards: list[str]) -> None:
         if self.call_box is not None:
