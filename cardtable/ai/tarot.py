@@ -17,7 +17,7 @@ from cardtable.engine.cards import tarot_points_x2
 from cardtable.engine.state import Action, CardChoice
 from cardtable.engine.tarot.observation import TarotObservation
 from cardtable.engine.tarot.play import known_voids, trick_winner
-from cardtable.engine.tarot.rules import (BIDS, EXCUSE, HAND_SIZE, OUDLERS, PETIT, is_trump, rank,
+from cardtable.engine.tarot.rules import (BIDS, EXCUSE, OUDLERS, PETIT, is_trump, rank,
                                           suit_of)
 
 # Strength needed for each contract with 4 players (the count is scaled to 18 cards).

@@ -74,6 +74,7 @@ class Trick:
     leader: int
     plays: list[tuple[int, str]] = field(default_factory=list)
     winner: int | None = None
+    excuse: int | None = None  # the seat that keeps the Excuse played to this trick
 
 
 @dataclass
@@ -334,10 +335,10 @@ class TarotState(State):
         if (last and owner is not None and r.chelem and r.on_attack(owner)
                 and all(r.on_attack(t.winner) for t in r.tricks)):
             trick.winner = owner
+        trick.excuse = None if last else owner
         r.tricks.append(trick)
         events: list[Event] = [{"type": "trick", "number": len(r.tricks), "winner": trick.winner,
-                                "plays": [list(p) for p in trick.plays],
-                                "excuse": owner if owner is not None and not last else None}]
+                                "plays": [list(p) for p in trick.plays], "excuse": trick.excuse}]
         if last:
             r.trick = None
             return events + self._score()
@@ -355,14 +356,13 @@ class TarotState(State):
         if r.contract == "guard_without":
             cards += r.talon
         exchange = 0
-        for number, trick in enumerate(r.tricks, 1):
-            owner = next((s for s, c in trick.plays if c == EXCUSE), None)
-            kept = owner is not None and number < len(r.tricks)
+        for trick in r.tricks:
+            owner = trick.excuse
             if r.on_attack(trick.winner):
-                cards += [c for _, c in trick.plays if not (kept and c == EXCUSE)]
-            if kept and r.on_attack(owner):
+                cards += [c for _, c in trick.plays if not (owner is not None and c == EXCUSE)]
+            if owner is not None and r.on_attack(owner):
                 cards.append(EXCUSE)
-            if kept and r.on_attack(owner) != r.on_attack(trick.winner):
+            if owner is not None and r.on_attack(owner) != r.on_attack(trick.winner):
                 exchange += -1 if r.on_attack(owner) else 1
         return cards, exchange
 
@@ -443,7 +443,7 @@ class TarotState(State):
         else:
             discard = tuple(sorted_cards(c for c in r.discard if is_trump(c)))
         talon = tuple(r.talon) if r.contract in TALON_TAKEN and r.phase != "call" else None
-        view = [TrickView(t.leader, tuple(t.plays), t.winner) for t in r.tricks]
+        view = [TrickView(t.leader, tuple(t.plays), t.winner, t.excuse) for t in r.tricks]
         current = TrickView(r.trick.leader, tuple(r.trick.plays)) if r.trick else None
         my_turn_to_play = not self.over and r.phase == "play" and r.turn == seat
         return TarotObservation(

@@ -8,11 +8,14 @@ from typing import Any
 
 @dataclass(frozen=True)
 class TrickView:
-    """A trick as everyone saw it: who led, the cards in order, who took it."""
+    """A trick as everyone saw it: who led, the cards in order, who took it,
+    and who kept the Excuse played to it (None: no Excuse, or it went with
+    the last trick)."""
 
     leader: int
     plays: tuple[tuple[int, str], ...]
     winner: int | None = None
+    excuse: int | None = None
 
 
 @dataclass(frozen=True)

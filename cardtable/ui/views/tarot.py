@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QGridLayout, QGraphicsSimpleTextItem, QLabel, QPus
 
 from cardtable.engine.tarot.contract import handful_level
 from cardtable.engine.tarot.observation import TarotObservation
-from cardtable.engine.tarot.rules import (CONTRACT_NAMES, EXCUSE, MULTIPLIER, card_name,
+from cardtable.engine.tarot.rules import (CONTRACT_NAMES, MULTIPLIER, card_name,
                                           sorted_cards)
 from cardtable.ui.art.tarot import ART
 from cardtable.ui.game_view import GameView, Overlay
@@ -170,14 +170,12 @@ class View(GameView):
 
     @staticmethod
     def _won_count(obs: TarotObservation, seat: int) -> int:
+        """Cards in ``seat``'s pile of tricks (the Excuse stays with its owner)."""
         count = 0
-        last = len(obs.tricks) == obs.tricks_per_deal
-        for number, trick in enumerate(obs.tricks, 1):
-            owner = next((s for s, c in trick.plays if c == EXCUSE), None)
-            kept = owner is not None and not (last and number == len(obs.tricks))
+        for trick in obs.tricks:
             if trick.winner == seat:
-                count += len(trick.plays) - (1 if kept and owner != seat else 0)
-            elif kept and owner == seat:
+                count += len(trick.plays) - (trick.excuse is not None and trick.excuse != seat)
+            elif trick.excuse == seat:
                 count += 1
         return count
 
