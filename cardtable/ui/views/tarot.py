@@ -77,7 +77,7 @@ class View(GameView):
         cx, cy = CENTRE[0] * w, CENTRE[1] * h
         out = [Pile("talon", QPointF(cx, cy), (1, 0), 1.05, centered=True, z=3),
                Pile("deck", QPointF(cx, cy), centered=True),
-               Pile("aside", QPointF(0.07 * w, 0.1 * h), (1, 0), 0.1, centered=True, z=1)]
+               Pile("aside", QPointF(0.075 * w, h - ch * 0.62), (1, 0), 0.1, centered=True, z=1)]
         for seat in range(self.n):
             x, y, side = self.spot(seat, w, h)
             if seat == self.me:
@@ -88,7 +88,7 @@ class View(GameView):
             elif side:
                 hand = Pile(f"hand{seat}", QPointF(x, y), (0, 1), 0.07, centered=True,
                             max_extent=0.22 * h, z=2)
-                won = QPointF(x, y + 0.2 * h + ch * 0.5)
+                won = QPointF(x, y + 0.15 * h + ch * 0.5)
             else:
                 hand = Pile(f"hand{seat}", QPointF(x, y), (1, 0), 0.12, centered=True,
                             max_extent=0.12 * w, z=2)
@@ -447,13 +447,30 @@ class View(GameView):
     # --- summaries -------------------------------------------------------------------------------
 
     def deal_summary(self, index, result):
+        """The explained score of the deal this action finished (a petit-sec
+        redeal may follow it in the same action), or the all-pass notice."""
+        if any("scores" in r for _, r in self.controller.last_scored):
+            obs = self.controller.observation()
+            return self._explain(obs.sheet[-1], len(obs.sheet))
+        if result.get("redeal") == "all_pass":
+            return ("Everybody passed", "<p>The next dealer deals again; this deal does "
+                    "not count.</p>")
+        return None
+
+    def show_deal_end(self, events):
         obs = self.controller.observation()
-        if "redeal" in result:
-            if result["redeal"] == "all_pass":
-                return ("Everybody passed", "<p>The next dealer deals again; this deal does "
-                        "not count.</p>")
-            return None
-        return self._explain(obs.sheet[-1], len(obs.sheet))
+        self.sheet_label.setText(self._sheet_html(obs))
+        for widget in (self.bid_box, self.discard_button, self.chelem_button, *self.handful_buttons):
+            widget.setVisible(False)
+        self.status.setText("The deal is over." if obs.sheet else "")
+
+    def final_stages(self, events):
+        """Before a new deal, every card goes back to the middle."""
+        if not any(e["type"] == "deal" for e in events):
+            return []
+        layout = {pid: [] for pid in self.scene.piles}
+        layout["deck"] = [CardSpec(None)] * 78
+        return [{"layout": layout, "sources": {"deck": [p for p in self.scene.piles if p != "deck"]}}]
 
     def _explain(self, b: dict, number: int) -> tuple[str, str]:
         names = [s["name"] for s in self.controller.seats()]
