@@ -1,0 +1,170 @@
+"""French Tarot computer players.
+
+``EasyAgent`` is rule-based and instant, and decides from its observation
+only: it bids by a hand-strength count (oudlers, trumps, honours, long suits
+and voids), calls the King of its longest suit, discards to make voids, shows
+its handful, and plays by the usual habits: lead Kings while the suit is
+fresh, save the Petit, give points to a partner's winning trick, win as
+cheaply as it can, and get rid of the Excuse before the last trick.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from cardtable.ai.base import Agent, Decision
+from cardtable.engine.cards import tarot_points_x2
+from cardtable.engine.state import Action, CardChoice
+from cardtable.engine.tarot.observation import TarotObservation
+from cardtable.engine.tarot.play import known_voids, trick_winner
+from cardtable.engine.tarot.rules import (BIDS, EXCUSE, OUDLERS, PETIT, is_trump, rank,
+                                          suit_of)
+
+# Strength needed for each contract with 4 players (the count is scaled to 18 cards).
+BID_THRESHOLDS = (("guard_against", 70), ("guard_without", 60), ("guard", 48), ("small", 38))
+PARTNER_BONUS = {3: 0, 4: 0, 5: 3, 6: 5}  # a called partner makes a contract easier
+
+
+def hand_strength(hand: tuple[str, ...] | list[str]) -> float:
+    """The classic count: oudlers, trumps (big ones more), honours, long
+    suits and voids, scaled to an 18-card hand."""
+    trumps = [c for c in hand if is_trump(c)]
+    points = 2 * len(trumps) + sum(1 for c in trumps if rank(c) >= 16)
+    points += 10 * ("T21" in hand) + 8 * (EXCUSE in hand)
+    if PETIT in hand:
+        points += {5: 5, 6: 7}.get(len(trumps), 9 if len(trumps) >= 7 else 0)
+    for suit in "SHDC":
+        cards = [c[1:] for c in hand if suit_of(c) == suit]
+        points += 6 * ("K" in cards) + (4 if "K" in cards else 2) * ("Q" in cards)
+        points += 2 * ("C" in cards) + ("J" in cards)
+        if len(cards) >= 5:
+            points += 5 + 2 * (len(cards) - 5)
+        elif not cards and len(trumps) >= 5:
+            points += 5
+        elif len(cards) == 1 and len(trumps) >= 5:
+            points += 2
+    return points * 18 / len(hand)
+
+
+class EasyAgent(Agent):
+    level = "easy"
+
+    def choose(self, decision: Decision) -> Action:
+        obs: TarotObservation = decision.observation
+        kinds = {a["a"] for a in decision.legal} | {c.action for c in decision.choices}
+        if "bid" in kinds:
+            return self._bid(obs, decision.legal)
+        if "call" in kinds:
+            return self._call(obs, decision.legal)
+        if "discard" in kinds:
+            return self._discard(obs, decision.choices[0])
+        if "poignee" in kinds:
+            best = max((c for c in decision.choices if c.action == "poignee"), key=lambda c: c.count)
+            return best.action_for(self._handful_cards(best))
+        plays = [a["card"] for a in decision.legal if a["a"] == "play"]
+        return {"a": "play", "card": self._play(obs, plays)}
+
+    # --- before play ------------------------------------------------------------
+
+    def _bid(self, obs: TarotObservation, legal: list[Action]) -> Action:
+        strength = hand_strength(obs.hand) + PARTNER_BONUS[obs.players]
+        allowed = {a["v"] for a in legal}
+        for contract, needed in BID_THRESHOLDS:
+            if strength >= needed:
+                # bid the strongest contract the hand earns that is still open
+                options = [c for c in BIDS[BIDS.index("small"):BIDS.index(contract) + 1]
+                           if c in allowed]
+                if options:
+                    return {"a": "bid", "v": options[-1]}
+                break
+        return {"a": "bid", "v": "pass"}
+
+    def _call(self, obs: TarotObservation, legal: list[Action]) -> Action:
+        length = Counter(suit_of(c) for c in obs.hand)
+        missing = [a for a in legal if a["card"] not in obs.hand] or legal
+        return max(missing, key=lambda a: length[a["card"][0]])
+
+    def _discard(self, obs: TarotObservation, choice: CardChoice) -> Action:
+        chosen = list(choice.required)
+        rest = [c for c in choice.eligible if c not in chosen]
+        length = Counter(suit_of(c) for c in obs.hand)
+        by_suit: dict[str, list[str]] = {}
+        for card in rest:
+            if not is_trump(card):
+                by_suit.setdefault(card[0], []).append(card)
+        # empty whole suits, shortest first, where nothing undiscardable stays
+        for suit, cards in sorted(by_suit.items(), key=lambda item: len(item[1])):
+            if len(cards) == length[suit] and len(chosen) + len(cards) <= choice.count:
+                chosen += cards
+        left = [c for c in rest if c not in chosen]
+        # then the points most at risk in short suits; forced trumps lowest first
+        left.sort(key=lambda c: (is_trump(c), -tarot_points_x2(c) if not is_trump(c) else rank(c),
+                                 length[suit_of(c)]))
+        chosen += left[:choice.count - len(chosen)]
+        return choice.action_for(chosen)
+
+    @staticmethod
+    def _handful_cards(choice: CardChoice) -> list[str]:
+        """The required cards, then the smallest trumps (the oudlers last)."""
+        rest = sorted((c for c in choice.eligible if c not in choice.required),
+                      key=lambda c: (c in OUDLERS, rank(c)))
+        return list(choice.required) + rest[:choice.count - len(choice.required)]
+
+    # --- card play ------------------------------------------------------------------
+
+    def _play(self, obs: TarotObservation, legal: list[str]) -> str:
+        if len(legal) == 1:
+            return legal[0]
+        plays = list(obs.trick.plays) if obs.trick else []
+        if EXCUSE in legal and len(obs.hand) <= 2:
+            return EXCUSE  # never keep the Excuse for the last trick
+        if not [c for _, c in plays if c != EXCUSE]:
+            return self._lead(obs, [c for c in legal if c != EXCUSE] or legal)
+        return self._follow(obs, legal, plays)
+
+    def _lead(self, obs: TarotObservation, legal: list[str]) -> str:
+        played = obs.played
+        voids, _ = known_voids([t.plays for t in obs.tricks])
+        opponents = [s for s in range(obs.players) if s != self.seat
+                     and obs.sides[s] != obs.sides[self.seat]]
+        for card in legal:  # a King while nobody can trump its suit yet
+            suit = card[0]
+            fresh = not any(suit_of(c) == suit for c in played)
+            if card.endswith("K") and not is_trump(card) and fresh and \
+                    not any(suit in voids.get(s, ()) for s in opponents):
+                return card
+        trumps = [c for c in legal if is_trump(c) and c != PETIT]
+        if obs.attacker == self.seat and len(trumps) * 2 > len(obs.hand):
+            return max(trumps, key=rank) if "T21" in trumps else min(trumps, key=rank)
+        plain = [c for c in legal if not is_trump(c)]
+        if plain:
+            length = Counter(suit_of(c) for c in obs.hand)
+            return min(plain, key=lambda c: (tarot_points_x2(c), -length[c[0]], rank(c)))
+        return min(legal, key=lambda c: (c == PETIT, rank(c)))
+
+    def _follow(self, obs: TarotObservation, legal: list[str], plays: list[tuple[int, str]]) -> str:
+        me = self.seat
+        last = len(plays) == obs.players - 1
+        leader_now = trick_winner(plays)
+        mine = obs.sides[me]
+        mate_wins = mine is not None and obs.sides[leader_now] == mine
+        winning_card = dict(plays)[leader_now]
+        secure = last or (is_trump(winning_card) and rank(winning_card) >= 18) or winning_card == "T21"
+        cards = [c for c in legal if c != EXCUSE]
+        if mate_wins and secure:  # give points (the Petit most of all)
+            if PETIT in cards:
+                return PETIT
+            return max(cards, key=lambda c: (tarot_points_x2(c) if c not in OUDLERS else 0,
+                                             -rank(c)))
+        winners = [c for c in cards if trick_winner(plays + [(me, c)]) == me]
+        if winners and not mate_wins:
+            if PETIT in winners and last:
+                return PETIT
+            safe = [c for c in winners if c != PETIT] or winners
+            if not last and not is_trump(safe[0]):
+                return max(safe, key=rank)  # cash the honour while it wins
+            return min(safe, key=rank)
+        cheapest = min(cards, key=lambda c: (c == PETIT, tarot_points_x2(c), rank(c)))
+        if EXCUSE in legal and tarot_points_x2(cheapest) >= 5:
+            return EXCUSE
+        return cheapest

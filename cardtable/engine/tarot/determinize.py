@@ -1,0 +1,97 @@
+"""Redealing the cards a seat has not seen, for search players.
+
+Hidden cards are dealt back to where they may be: the other seats' hands
+(keeping their counts, the suits they showed void in and the trumps they
+showed they lack), the hidden talon, and the unseen part of the attacker's
+discard (never Kings, Oudlers or unshown trumps). Cards shown in a handful
+stay with their owner; a shown talon stays with the attacker or in the
+discard. Called-card partners are worked out again from the new hands.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Callable
+
+from cardtable.engine.state import DealLog
+from cardtable.engine.tarot.play import known_voids
+from cardtable.engine.tarot.rules import OUDLERS, TALON_TAKEN, is_trump, rank, suit_of
+
+
+def _discardable(card: str) -> bool:
+    return not is_trump(card) and card not in OUDLERS and not card.endswith("K")
+
+
+def _assign(pool, capacity, allowed: Callable[[str, object], bool], rng, tries=30):
+    """Cards of ``pool`` spread over locations with ``capacity``, each where
+    ``allowed``; None if random tries all fail."""
+    for _ in range(tries):
+        options = {c: [loc for loc in capacity if allowed(c, loc)] for c in pool}
+        free = dict(capacity)
+        out = {loc: [] for loc in capacity}
+        for card in sorted(pool, key=lambda c: (len(options[c]), rng.random())):
+            open_ = [loc for loc in options[card] if free[loc] > 0]
+            if not open_:
+                break
+            loc = rng.choices(open_, weights=[free[loc] for loc in open_])[0]
+            out[loc].append(card)
+            free[loc] -= 1
+        else:
+            return out
+    return None
+
+
+def determinize(state, seat: int, rng: random.Random):
+    clone = state.clone()
+    clone.rng = random.Random(rng.getrandbits(64))
+    clone._recorded = None
+    if clone.over:
+        return clone
+    r = clone.round
+    talon_taken = r.contract in TALON_TAKEN and r.phase not in ("bidding", "call")
+    fixed: dict[object, list[str]] = {}
+    for s in range(clone.players):
+        if s != seat:
+            fixed[s] = [c for c in r.handfuls.get(s, []) if c in r.hands[s]]
+    current = {s: list(r.hands[s]) for s in fixed}
+    if not talon_taken:
+        fixed["talon"], current["talon"] = [], list(r.talon)
+    elif seat != r.attacker and r.discard:
+        fixed["discard"] = [c for c in r.discard if is_trump(c)]
+        current["discard"] = list(r.discard)
+    pool = [c for loc in current for c in current[loc] if c not in fixed[loc]]
+    capacity = {loc: len(current[loc]) - len(fixed[loc]) for loc in current}
+    shown_talon = set(r.talon) if talon_taken and seat != r.attacker else set()
+    voids, caps = known_voids([t.plays for t in clone._all_tricks()])
+
+    def structural(card, loc) -> bool:
+        if card in shown_talon and loc not in (r.attacker, "discard"):
+            return False
+        return loc != "discard" or _discardable(card)
+
+    def with_voids(card, loc) -> bool:
+        if not structural(card, loc):
+            return False
+        if isinstance(loc, int):
+            suit = suit_of(card)
+            if suit in voids.get(loc, ()) or (suit == "T" and rank(card) > caps.get(loc, 21)):
+                return False
+        return True
+
+    deal = (_assign(pool, capacity, with_voids, rng) or _assign(pool, capacity, structural, rng)
+            or _assign(pool, capacity, lambda c, loc: True, rng))
+    for loc, cards in deal.items():
+        cards = fixed[loc] + cards
+        if loc == "talon":
+            r.talon = cards
+        elif loc == "discard":
+            r.discard = cards
+        else:
+            r.hands[loc] = cards
+    if r.phase not in ("bidding", "call") and r.called:
+        played = {c: s for t in clone._all_tricks() for s, c in t.plays}
+        holders = {played.get(c, next((s for s, h in enumerate(r.hands) if c in h), None))
+                   for c in r.called}
+        r.partners = tuple(sorted(holders - {None, r.attacker}))
+    clone.deal_log = [DealLog(r.dealer, [list(h) for h in r.hands], list(r.talon))]
+    return clone

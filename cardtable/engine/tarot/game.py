@@ -1,0 +1,466 @@
+"""French Tarot for 3 to 6 players (rules/tarot.md): the match state.
+
+A match is ``deals`` scored deals; redealt deals (all pass, petit sec) keep
+their record entry with ``{"redeal": ...}`` and do not count. The modules
+beside this one hold the rules: ``deal`` (dealing pattern, petit sec),
+``contract`` (bids, calls, discard, handful), ``play`` (obligations, trick
+winner), ``scoring``; ``determinize`` redeals hidden cards for search players.
+
+Decisions where the rules are silent (more in the modules named above):
+
+- [decision] The first dealer is drawn with the match generator
+  (``rng.randrange(players)``) before the first shuffle.
+- [decision] Chelem: the record vocabulary has no "no chelem" action, so the
+  announcement is offered to the attacker at their own turn before any card of
+  the deal is played, i.e. when the attacker leads the first trick (beside the
+  handful and the plays). "The announcer then leads" holds by construction.
+- [decision] The Excuse exchange is a half-point transfer counted at the end:
+  the Excuse's side keeps it and gives the trick winner's side a 0.5-point
+  card from its tricks; if that side never takes a trick it still owes the
+  half point. The Excuse played to the last trick goes with that trick (no
+  exchange), except for an announced chelem whose side won every earlier
+  trick: then the Excuse wins the trick for its player.
+- [decision] The chelem counts tricks as won (the Excuse's trick is won by
+  whoever took it). Petit au bout looks at the last trick only.
+
+Events (``type`` and fields; all public unless ``private``):
+
+- ``deal``: dealer, hand_sizes, talon_size, deal_number.
+- ``hand`` (private: seat): cards, the seat's hand as dealt (sorted).
+- ``redeal``: reason (``petit_sec``/``all_pass``), seat (petit sec holder or
+  None), cards (the petit-sec hand shown, or []).
+- ``bid``: seat, bid. ``contract``: attacker, contract.
+- ``call``: seat, card. ``talon_shown``: cards. ``talon_taken``: seat, cards.
+- ``discard``: seat, count, shown (trumps shown). ``discard_cards`` (private:
+  the attacker): cards.
+- ``chelem``: seat. ``poignee``: seat, level, cards.
+- ``play``: seat, card. ``partner_revealed``: seat, card (the holder of a
+  called card played it; the attacker playing their own called card gives
+  ``seat`` = the attacker).
+- ``trick``: number, winner, plays ([[seat, card], ...]), excuse (seat that
+  keeps the Excuse, or None when it goes with the trick).
+- ``deal_scored``: result (the record's deal result), breakdown (every step
+  of ``scoring.score_deal`` plus contract, attacker, partners, handfuls and
+  petit au bout), totals.
+- ``match_over``: scores, winners.
+- ``turn``: seat, phase (after every action while the match goes on).
+
+``opening_events`` holds the events of the first deal (made when the state is
+built, before any action).
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Any
+
+from cardtable.engine.cards import tarot_deck
+from cardtable.engine.errors import IllegalAction
+from cardtable.engine.rng import shuffled
+from cardtable.engine.state import Action, CardChoice, Event, Game, State
+from cardtable.engine.tarot import contract as rules_contract
+from cardtable.engine.tarot.deal import check_recorded, deal_pack, petit_sec_seat
+from cardtable.engine.tarot.observation import TarotObservation, TrickView
+from cardtable.engine.tarot.play import legal_plays, trick_winner, why_not
+from cardtable.engine.tarot.rules import (BIDS, CONTRACT_NAMES, EXCUSE, HAND_SIZE,
+                                          PETIT, TALON_SIZE, TALON_TAKEN, card_name, next_seat,
+                                          is_trump, sorted_cards)
+from cardtable.engine.tarot.scoring import count_oudlers, points_x2, score_deal
+
+
+@dataclass
+class Trick:
+    leader: int
+    plays: list[tuple[int, str]] = field(default_factory=list)
+    winner: int | None = None
+    excuse: int | None = None  # the seat that keeps the Excuse played to this trick
+
+
+@dataclass
+class Round:
+    """One deal in progress."""
+
+    dealer: int
+    hands: list[list[str]]
+    talon: list[str]
+    turn: int
+    phase: str = "bidding"
+    bids: list[str | None] = field(default_factory=list)
+    contract: str | None = None
+    attacker: int | None = None
+    called: list[str] = field(default_factory=list)
+    partners: tuple[int, ...] = ()
+    discard: list[str] = field(default_factory=list)
+    chelem: bool = False
+    handfuls: dict[int, list[str]] = field(default_factory=dict)
+    tricks: list[Trick] = field(default_factory=list)
+    trick: Trick | None = None
+
+    def on_attack(self, seat: int) -> bool:
+        return seat == self.attacker or seat in self.partners
+
+    def has_played(self, seat: int) -> bool:
+        if self.tricks:
+            return True  # everyone plays to the first trick
+        return self.trick is not None and any(s == seat for s, _ in self.trick.plays)
+
+
+class TarotGame(Game):
+    engine_id = "tarot"
+
+    def new_state(self, seed, *, deals=None, human_seats=()):
+        return TarotState(self, seed, deals, human_seats)
+
+
+class TarotState(State):
+    def __init__(self, game, seed, deals=None, human_seats=()):
+        super().__init__(game, seed, deals, human_seats)
+        self.players = game.num_players
+        self.totals = [0] * self.players
+        self.sheet: list[dict[str, Any]] = []  # breakdown of every scored deal
+        self.over = False
+        self.round: Round
+        self.opening_events = self._deal(None)
+
+    # --- dealing ------------------------------------------------------------
+
+    def _deal(self, dealer: int | None) -> list[Event]:
+        """Deal (redealing after a petit sec) and open the bidding."""
+        n, events = self.players, []
+        while True:
+            recorded = None
+            if self._recorded is not None and len(self.deal_log) < len(self._recorded):
+                recorded = self._recorded_deal()
+            if recorded is not None:
+                dealer, hands, talon = recorded.get("dealer"), recorded.get("hands"), recorded.get("stock")
+                problem = check_recorded(n, dealer, hands, talon)
+                if problem:
+                    raise IllegalAction(f"deal {len(self.deal_log) + 1} of the record: {problem}")
+                hands, talon = [list(h) for h in hands], list(talon)
+            else:
+                if dealer is None:
+                    dealer = self.rng.randrange(n)
+                hands, talon = deal_pack(shuffled(tarot_deck(), self.rng), n, dealer)
+            self._begin_deal(dealer, hands, talon)
+            events.append({"type": "deal", "dealer": dealer, "hand_sizes": [HAND_SIZE[n]] * n,
+                           "talon_size": TALON_SIZE[n], "deal_number": len(self.sheet) + 1})
+            events += [{"type": "hand", "private": s, "cards": sorted_cards(h)}
+                       for s, h in enumerate(hands)]
+            first = next_seat(dealer, n)
+            self.round = Round(dealer, hands, talon, turn=first, bids=[None] * n)
+            shower = petit_sec_seat(hands) if self.game.options.petit_sec_redeal else None
+            if shower is None:
+                return events
+            self._end_deal({"redeal": "petit_sec"})
+            events.append({"type": "redeal", "reason": "petit_sec", "seat": shower,
+                           "cards": sorted_cards(hands[shower])})
+            dealer = next_seat(dealer, n)
+
+    # --- the contract ---------------------------------------------------------
+
+    def current_player(self):
+        return None if self.over else self.round.turn
+
+    def is_terminal(self):
+        return self.over
+
+    def legal_actions(self) -> list[Action]:
+        if self.over:
+            return []
+        r = self.round
+        if r.phase == "bidding":
+            return [{"a": "bid", "v": v} for v in rules_contract.legal_bids(self._highest_bid())]
+        if r.phase == "call":
+            return [{"a": "call", "card": c} for c in
+                    rules_contract.callable_cards(self.players, r.hands[r.attacker], len(r.called))]
+        if r.phase == "play":
+            out = [{"a": "chelem"}] if self._chelem_open() else []
+            return out + [{"a": "play", "card": c} for c in self._legal_cards()]
+        return []
+
+    def card_choices(self) -> list[CardChoice]:
+        if self.over:
+            return []
+        r = self.round
+        if r.phase == "discard":
+            return [rules_contract.discard_choice(r.attacker, r.hands[r.attacker], len(r.talon))]
+        if r.phase == "play" and r.turn not in r.handfuls and not r.has_played(r.turn):
+            return rules_contract.handful_choices(r.turn, self.players, r.hands[r.turn])
+        return []
+
+    def _highest_bid(self) -> str | None:
+        bids = [b for b in self.round.bids if b not in (None, "pass")]
+        return max(bids, key=BIDS.index) if bids else None
+
+    def _chelem_open(self) -> bool:
+        r = self.round
+        return (r.turn == r.attacker and not r.chelem and not r.tricks
+                and r.trick is not None and not r.trick.plays)
+
+    def _first_trick_calls(self) -> list[str]:
+        r = self.round
+        return r.called if not r.tricks else []
+
+    def _legal_cards(self) -> list[str]:
+        r = self.round
+        hand = sorted_cards(r.hands[r.turn])
+        return legal_plays(hand, [c for _, c in r.trick.plays], self._first_trick_calls())
+
+    def explain_illegal(self, action: Any) -> str:
+        if self.over:
+            return "The match is over."
+        r = self.round
+        kind = action.get("a") if isinstance(action, dict) else None
+        expected = {"bidding": "bid", "call": "call", "discard": "discard", "play": "play"}[r.phase]
+        if kind == "play" and r.phase == "play":
+            card = action.get("card")
+            return why_not(card, r.hands[r.turn], [c for _, c in r.trick.plays],
+                           self._first_trick_calls())
+        if kind == "bid" and r.phase == "bidding":
+            highest = self._highest_bid()
+            return (f"You must pass or bid higher than {CONTRACT_NAMES[highest]}." if highest
+                    else "Bid pass, small, guard, guard_without or guard_against.")
+        if kind == "call" and r.phase == "call":
+            options = rules_contract.callable_cards(self.players, r.hands[r.attacker], len(r.called))
+            return "You may call " + ", ".join(card_name(c) for c in options) + "."
+        if kind == "discard" and r.phase == "discard":
+            return ("Discard exactly " + str(len(r.talon)) + " cards: no Kings or Oudlers, and "
+                    "trumps only if you have no other choice.")
+        if kind == "poignee" and r.phase == "play":
+            return ("A handful is shown once, before your first card, with exactly the number "
+                    "of trumps of its level (the Excuse only if you lack one trump).")
+        if kind == "chelem" and r.phase == "play":
+            return "Only the attacker may announce a chelem, on the lead, before the first card."
+        return f"Now is the time to {expected}, for seat {r.turn}."
+
+    # --- applying ---------------------------------------------------------------
+
+    def _apply(self, action: Action) -> list[Event]:
+        kind = action["a"]
+        handler = {"bid": self._bid, "call": self._call, "discard": self._discard,
+                   "chelem": self._chelem, "poignee": self._poignee, "play": self._play}[kind]
+        events = handler(action)
+        if not self.over:
+            events.append({"type": "turn", "seat": self.round.turn, "phase": self.round.phase})
+        return events
+
+    def _bid(self, action: Action) -> list[Event]:
+        r, n = self.round, self.players
+        seat = r.turn
+        r.bids[seat] = action["v"]
+        events: list[Event] = [{"type": "bid", "seat": seat, "bid": action["v"]}]
+        if None in r.bids:
+            r.turn = next_seat(seat, n)
+            return events
+        highest = self._highest_bid()
+        if highest is None:
+            self._end_deal({"redeal": "all_pass"})
+            events.append({"type": "redeal", "reason": "all_pass", "seat": None, "cards": []})
+            return events + self._deal(next_seat(r.dealer, n))
+        r.contract = highest
+        r.attacker = r.bids.index(highest)
+        events.append({"type": "contract", "attacker": r.attacker, "contract": highest})
+        if n >= 5:
+            r.phase, r.turn = "call", r.attacker
+            return events
+        return events + self._open_talon()
+
+    def _call(self, action: Action) -> list[Event]:
+        r = self.round
+        r.called.append(action["card"])
+        events: list[Event] = [{"type": "call", "seat": r.attacker, "card": action["card"]}]
+        if len(r.called) < (2 if self.players == 6 else 1):
+            return events
+        holders = {s for c in r.called for s, hand in enumerate(r.hands) if c in hand}
+        r.partners = tuple(sorted(holders - {r.attacker}))
+        return events + self._open_talon()
+
+    def _open_talon(self) -> list[Event]:
+        r = self.round
+        if r.contract not in TALON_TAKEN:
+            return self._start_play()
+        r.hands[r.attacker].extend(r.talon)
+        r.phase, r.turn = "discard", r.attacker
+        return [{"type": "talon_shown", "cards": list(r.talon)},
+                {"type": "talon_taken", "seat": r.attacker, "cards": list(r.talon)}]
+
+    def _discard(self, action: Action) -> list[Event]:
+        r = self.round
+        for card in action["cards"]:
+            r.hands[r.attacker].remove(card)
+        r.discard = list(action["cards"])
+        shown = sorted_cards(c for c in r.discard if is_trump(c))
+        return [{"type": "discard", "seat": r.attacker, "count": len(r.discard), "shown": shown},
+                {"type": "discard_cards", "private": r.attacker, "cards": sorted_cards(r.discard)},
+                *self._start_play()]
+
+    def _start_play(self) -> list[Event]:
+        r = self.round
+        r.phase = "play"
+        r.turn = next_seat(r.dealer, self.players)
+        r.trick = Trick(r.turn)
+        return []
+
+    def _chelem(self, action: Action) -> list[Event]:
+        self.round.chelem = True
+        return [{"type": "chelem", "seat": self.round.attacker}]
+
+    def _poignee(self, action: Action) -> list[Event]:
+        r = self.round
+        cards = sorted_cards(action["cards"])
+        r.handfuls[r.turn] = cards
+        level = rules_contract.handful_level(self.players, len(cards))
+        return [{"type": "poignee", "seat": r.turn, "level": level, "cards": cards}]
+
+    def _play(self, action: Action) -> list[Event]:
+        r, n = self.round, self.players
+        seat, card = r.turn, action["card"]
+        r.hands[seat].remove(card)
+        r.trick.plays.append((seat, card))
+        events: list[Event] = [{"type": "play", "seat": seat, "card": card}]
+        if card in r.called:
+            events.append({"type": "partner_revealed", "seat": seat, "card": card})
+        if len(r.trick.plays) < n:
+            r.turn = next_seat(seat, n)
+            return events
+        return events + self._finish_trick()
+
+    def _finish_trick(self) -> list[Event]:
+        r = self.round
+        trick = r.trick
+        last = len(r.tricks) + 1 == HAND_SIZE[self.players]
+        trick.winner = trick_winner(trick.plays)
+        owner = next((s for s, c in trick.plays if c == EXCUSE), None)
+        if (last and owner is not None and r.chelem and r.on_attack(owner)
+                and all(r.on_attack(t.winner) for t in r.tricks)):
+            trick.winner = owner
+        trick.excuse = None if last else owner
+        r.tricks.append(trick)
+        events: list[Event] = [{"type": "trick", "number": len(r.tricks), "winner": trick.winner,
+                                "plays": [list(p) for p in trick.plays], "excuse": trick.excuse}]
+        if last:
+            r.trick = None
+            return events + self._score()
+        r.trick = Trick(trick.winner)
+        r.turn = trick.winner
+        return events
+
+    # --- scoring ------------------------------------------------------------------
+
+    def _attack_cards_and_excuse(self) -> tuple[list[str], int]:
+        """The cards counted for the attack, and the Excuse exchange in half
+        points (+1 the defence owes the attack one, -1 the other way)."""
+        r = self.round
+        cards: list[str] = list(r.discard) if r.contract in TALON_TAKEN else []
+        if r.contract == "guard_without":
+            cards += r.talon
+        exchange = 0
+        for trick in r.tricks:
+            owner = trick.excuse
+            if r.on_attack(trick.winner):
+                cards += [c for _, c in trick.plays if not (owner is not None and c == EXCUSE)]
+            if owner is not None and r.on_attack(owner):
+                cards.append(EXCUSE)
+            if owner is not None and r.on_attack(owner) != r.on_attack(trick.winner):
+                exchange += -1 if r.on_attack(owner) else 1
+        return cards, exchange
+
+    def _score(self) -> list[Event]:
+        r = self.round
+        cards, exchange = self._attack_cards_and_excuse()
+        last = r.tricks[-1]
+        bout = 0
+        if any(c == PETIT for _, c in last.plays):
+            bout = 1 if r.on_attack(last.winner) else -1
+        attack_tricks = sum(1 for t in r.tricks if r.on_attack(t.winner))
+        handfuls = [rules_contract.handful_level(self.players, len(h)) for h in r.handfuls.values()]
+        breakdown = score_deal(
+            players=self.players, attacker=r.attacker, partners=r.partners, contract=r.contract,
+            card_points_x2=points_x2(cards) + exchange, oudlers=count_oudlers(cards),
+            petit_au_bout=bout, handfuls=handfuls, chelem_announced=r.chelem,
+            attack_tricks=attack_tricks, defence_tricks=len(r.tricks) - attack_tricks)
+        result = {"attacker": r.attacker, "contract": r.contract, "partners": list(r.partners),
+                  "card_points": breakdown["card_points"], "oudlers": breakdown["oudlers"],
+                  "scores": breakdown["scores"]}
+        self._end_deal(result)
+        self.totals = [t + s for t, s in zip(self.totals, breakdown["scores"])]
+        breakdown.update(contract=r.contract, attacker=r.attacker, partners=list(r.partners),
+                         called=list(r.called), dealer=r.dealer, chelem_announced=r.chelem,
+                         handfuls={s: lv for s, lv in zip(r.handfuls, handfuls)},
+                         petit_au_bout_side=bout, excuse_exchange=exchange / 2,
+                         totals=list(self.totals))
+        self.sheet.append(breakdown)
+        r.phase = "over"
+        events: list[Event] = [{"type": "deal_scored", "result": result, "breakdown": breakdown,
+                                "totals": list(self.totals)}]
+        if len(self.sheet) == self.game.options.deals:
+            self.over = True
+            return events + [{"type": "match_over", **self.match_result()}]
+        return events + self._deal(next_seat(r.dealer, self.players))
+
+    def returns(self) -> list[float]:
+        return list(self.totals)
+
+    def match_result(self) -> dict[str, Any]:
+        best = max(self.totals)
+        return {"scores": list(self.totals),
+                "winners": [s for s, t in enumerate(self.totals) if t == best]}
+
+    # --- what a seat knows ------------------------------------------------------
+
+    def _sides_known(self, seat: int) -> tuple[tuple[str | None, ...], tuple[int, ...]]:
+        """(sides as ``seat`` knows them, partners revealed by play)."""
+        r, n = self.round, self.players
+        if r.attacker is None:
+            return (None,) * n, ()
+        played = {c: s for t in self._all_tricks() for s, c in t.plays}
+        revealed = tuple(sorted({played[c] for c in r.called if c in played} - {r.attacker}))
+        if n <= 4:
+            return tuple("attack" if s == r.attacker else "defence" for s in range(n)), revealed
+        sides: list[str | None] = [None] * n
+        sides[r.attacker] = "attack"
+        for s in revealed:
+            sides[s] = "attack"
+        if seat != r.attacker:
+            sides[seat] = "attack" if seat in r.partners else "defence"
+        talon_seen = r.talon if r.contract in TALON_TAKEN else []
+        mine = r.hands[seat] + (r.discard if seat == r.attacker else [])
+        if len(r.called) == (2 if n == 6 else 1) and all(
+                c in played or c in mine or c in talon_seen for c in r.called):
+            sides = [s or "defence" for s in sides]
+        return tuple(sides), revealed
+
+    def _all_tricks(self) -> list[Trick]:
+        r = self.round
+        return r.tricks + ([r.trick] if r.trick is not None else [])
+
+    def observation(self, seat: int) -> TarotObservation:
+        r = self.round
+        sides, revealed = self._sides_known(seat)
+        if seat == r.attacker:
+            discard = tuple(sorted_cards(r.discard))
+        else:
+            discard = tuple(sorted_cards(c for c in r.discard if is_trump(c)))
+        talon = tuple(r.talon) if r.contract in TALON_TAKEN and r.phase != "call" else None
+        view = [TrickView(t.leader, tuple(t.plays), t.winner, t.excuse) for t in r.tricks]
+        current = TrickView(r.trick.leader, tuple(r.trick.plays)) if r.trick else None
+        my_turn_to_play = not self.over and r.phase == "play" and r.turn == seat
+        return TarotObservation(
+            seat=seat, players=self.players, phase="over" if self.over else r.phase,
+            turn=self.current_player(), dealer=r.dealer, hand=tuple(sorted_cards(r.hands[seat])),
+            hand_counts=tuple(len(h) for h in r.hands), bids=tuple(r.bids), contract=r.contract,
+            attacker=r.attacker, called=tuple(r.called), partners_revealed=revealed, sides=sides,
+            talon=talon, talon_count=len(r.talon), discard=discard, discard_count=len(r.discard),
+            chelem=r.chelem,
+            handfuls=tuple(tuple(r.handfuls[s]) if s in r.handfuls else None
+                           for s in range(self.players)),
+            trick=current, tricks=tuple(view), tricks_per_deal=HAND_SIZE[self.players],
+            scores=tuple(self.totals), sheet=tuple(self.sheet),
+            deal_number=len(self.sheet) + (0 if self.over else 1), deals=self.game.options.deals,
+            legal_cards=tuple(self._legal_cards()) if my_turn_to_play else ())
+
+    def determinize(self, seat: int, rng: random.Random) -> "TarotState":
+        from cardtable.engine.tarot.determinize import determinize
+        return determinize(self, seat, rng)
+

@@ -1,0 +1,106 @@
+"""Card play: which cards may be played to a trick, and who wins it.
+
+Obligations (rules/tarot.md, "Play"): follow the led suit; void in it, trump;
+whenever trumps are played, beat the highest trump in the trick if you can,
+else still trump; with no trumps, anything. The Excuse may always be played;
+when it leads, the next card sets the suit.
+
+[decision] The first-trick restriction of 5 and 6 players ("nobody may lead a
+card of a called suit unless it is the called card") applies to the card that
+sets the suit: the lead, or the card after a led Excuse. A player holding
+nothing else may still play those cards.
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from cardtable.engine.tarot.rules import (EXCUSE, SUIT_WORDS, card_name, is_trump, rank,
+                                          suit_of)
+
+
+def led_suit(cards: Sequence[str]) -> str | None:
+    """The suit of the trick (``T`` for trumps): its first card that is not the Excuse."""
+    for card in cards:
+        if card != EXCUSE:
+            return suit_of(card)
+    return None
+
+
+def highest_trump(cards: Sequence[str]) -> int:
+    return max((rank(c) for c in cards if is_trump(c)), default=0)
+
+
+def legal_plays(hand: Sequence[str], trick: Sequence[str],
+                called: Sequence[str] = ()) -> list[str]:
+    """The cards of ``hand`` that may go on ``trick`` (cards so far, in order).
+
+    ``called``: the called cards while the first trick is being played (5 and
+    6 players), whose suits may not set the first trick's suit.
+    """
+    led = led_suit(trick)
+    if led is None:
+        barred = {suit_of(c) for c in called}
+        free = [c for c in hand if c in called or suit_of(c) not in barred]
+        return free if any(c != EXCUSE for c in free) else list(hand)
+    excuse = [EXCUSE] if EXCUSE in hand else []
+    if led != "T":
+        follow = [c for c in hand if suit_of(c) == led]
+        if follow:
+            return follow + excuse
+    trumps = [c for c in hand if is_trump(c)]
+    if not trumps:
+        return list(hand)
+    top = highest_trump(trick)
+    over = [c for c in trumps if rank(c) > top]
+    return (over or trumps) + excuse
+
+
+def why_not(card: str, hand: Sequence[str], trick: Sequence[str],
+            called: Sequence[str] = ()) -> str:
+    """A sentence saying why ``card`` may not be played (it is assumed illegal)."""
+    if card not in hand:
+        return f"You do not hold {card_name(card)}."
+    led = led_suit(trick)
+    if led is None:
+        return (f"In the first trick you may not lead {SUIT_WORDS[suit_of(card)]}, a called "
+                f"suit, except with the called card itself.")
+    follows = any(suit_of(c) == led for c in hand)
+    if led != "T" and follows:
+        return f"You must follow suit: play {SUIT_WORDS[led]} (or the Excuse)."
+    top = highest_trump(trick)
+    if is_trump(card):
+        return f"You must beat trump {top}: you hold a higher trump."
+    if led != "T":
+        return f"You have no {SUIT_WORDS[led]}, so you must play a trump (or the Excuse)."
+    return "Trumps were led: you must play a trump (or the Excuse)."
+
+
+def trick_winner(plays: Sequence[tuple[int, str]]) -> int:
+    """The seat that wins ``plays``: highest trump, else highest card of the led suit."""
+    trumps = [(rank(c), seat) for seat, c in plays if is_trump(c)]
+    if trumps:
+        return max(trumps)[1]
+    led = led_suit([c for _, c in plays])
+    return max((rank(c), seat) for seat, c in plays if suit_of(c) == led)[1]
+
+
+def known_voids(tricks: Sequence[Sequence[tuple[int, str]]]) -> tuple[dict[int, set[str]], dict[int, int]]:
+    """What the plays so far prove, for every seat: the suits (``T`` for
+    trumps) it has none of, and a cap: it holds no trump above that rank
+    (it played under a trump it would have had to beat)."""
+    voids: dict[int, set[str]] = {}
+    caps: dict[int, int] = {}
+    for plays in tricks:
+        for i, (seat, card) in enumerate(plays):
+            before = [c for _, c in plays[:i]]
+            led = led_suit(before)
+            if led is None or card == EXCUSE:
+                continue
+            suit = suit_of(card)
+            if suit != led:
+                # not following: void in the led suit, and in trumps unless trumping
+                voids.setdefault(seat, set()).update({led, "T"} - {suit})
+            if suit == "T" and rank(card) < highest_trump(before):
+                caps[seat] = min(caps.get(seat, 21), highest_trump(before))
+    return voids, caps

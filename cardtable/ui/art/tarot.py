@@ -1,0 +1,154 @@
+"""The 78 French Tarot cards as SVG: suit cards with large corner indices and
+drawn pips, four court cards each with its own colour, emblem and name, 21
+trumps with large numerals (the Oudlers starred), and an Excuse that reads at
+a glance (a jester's star on gold).
+
+Cards are taller than the other decks' (200 x 330), like real Tarot cards.
+"""
+
+from __future__ import annotations
+
+import math
+
+from cardtable.ui.art import svg
+
+W, H = 200, 330
+SUIT_COLOUR = {"S": svg.BLACK, "C": svg.BLACK, "H": svg.RED, "D": svg.RED}
+SUIT_NAME = {"S": "SPADES", "H": "HEARTS", "D": "DIAMONDS", "C": "CLUBS"}
+# Suit symbols as paths in a 100 x 100 box centred on (50, 50).
+SUIT_PATH = {
+    "H": "M50 90 C20 65 5 48 5 30 C5 14 18 5 30 5 C40 5 47 11 50 20 C53 11 60 5 70 5 "
+         "C82 5 95 14 95 30 C95 48 80 65 50 90 Z",
+    "D": "M50 3 L88 50 L50 97 L12 50 Z",
+    "S": "M50 5 C62 28 95 42 95 62 C95 77 83 85 71 85 C63 85 56 81 53 75 C54 84 58 91 66 96 "
+         "L34 96 C42 91 46 84 47 75 C44 81 37 85 29 85 C17 85 5 77 5 62 C5 42 38 28 50 5 Z",
+    "C": "M50 5 C63 5 72 15 72 27 C72 35 68 41 63 45 C68 42 73 41 77 41 C89 41 97 51 97 62 "
+         "C97 74 88 83 76 83 C66 83 58 77 54 68 C55 80 59 89 67 96 L33 96 C41 89 45 80 46 68 "
+         "C42 77 34 83 24 83 C12 83 3 74 3 62 C3 51 11 41 23 41 C27 41 32 42 37 45 "
+         "C32 41 28 35 28 27 C28 15 37 5 50 5 Z",
+}
+RANK_INDEX = {"J": "J", "C": "C", "Q": "Q", "K": "K"}
+COURT = {  # rank: (word, panel colour, emblem path in a 100 x 100 box)
+    "K": ("KING", "#e8b931",
+          "M10 80 L10 30 L30 50 L50 15 L70 50 L90 30 L90 80 Z M10 86 L90 86 L90 96 L10 96 Z"),
+    "Q": ("QUEEN", "#b06ab3",
+          "M20 85 L25 45 L40 60 L50 30 L60 60 L75 45 L80 85 Z M50 8 A9 9 0 1 0 50.1 8 Z "
+          "M15 90 L85 90 L85 97 L15 97 Z"),
+    "C": ("CAVALIER", "#4f86c6",
+          "M25 95 L30 60 C20 55 15 45 22 35 L40 12 L48 25 C65 22 80 35 82 55 L85 95 Z "
+          "M38 30 A4 4 0 1 0 38.1 30 Z"),
+    "J": ("VALET", "#5aa469",
+          "M20 45 C20 20 80 20 80 45 L90 50 L10 50 Z M30 55 L70 55 L75 95 L25 95 Z"),
+}
+# Pip centres (x, y) in the card's middle panel for 1..10.
+PIPS = {
+    1: [(100, 165)],
+    2: [(100, 95), (100, 235)],
+    3: [(100, 95), (100, 165), (100, 235)],
+    4: [(65, 95), (135, 95), (65, 235), (135, 235)],
+    5: [(65, 95), (135, 95), (100, 165), (65, 235), (135, 235)],
+    6: [(65, 95), (135, 95), (65, 165), (135, 165), (65, 235), (135, 235)],
+    7: [(65, 95), (135, 95), (100, 130), (65, 165), (135, 165), (65, 235), (135, 235)],
+    8: [(65, 95), (135, 95), (100, 130), (65, 165), (135, 165), (100, 200), (65, 235),
+        (135, 235)],
+    9: [(65, 85), (135, 85), (65, 130), (135, 130), (100, 165), (65, 200), (135, 200),
+        (65, 245), (135, 245)],
+    10: [(65, 85), (135, 85), (100, 110), (65, 135), (135, 135), (65, 195), (135, 195),
+         (100, 220), (65, 245), (135, 245)],
+}
+
+
+def _symbol(suit: str, cx: float, cy: float, size: float) -> str:
+    scale = size / 100
+    return (f'<path d="{SUIT_PATH[suit]}" fill="{SUIT_COLOUR[suit]}" '
+            f'transform="translate({cx - size / 2} {cy - size / 2}) scale({scale})"/>')
+
+
+def _corners(label: str, colour: str, suit: str | None) -> str:
+    """The index in the top-left corner and, upside down, the bottom-right one."""
+    size = 38 if len(label) < 2 else 30
+    one = svg.text(28, 38, label, size, fill=colour)
+    if suit:
+        one += _symbol(suit, 28, 74, 28)
+    return one + f'<g transform="rotate(180 {W / 2} {H / 2})">{one}</g>'
+
+
+def suit_card(code: str) -> str:
+    suit, rank = code[0], code[1:]
+    colour = SUIT_COLOUR[suit]
+    body = svg.frame(width=W, height=H)
+    if rank in COURT:
+        word, panel, emblem = COURT[rank]
+        body += (f'<rect x="48" y="52" width="104" height="226" rx="10" fill="{panel}" '
+                 f'stroke="{colour}" stroke-width="3"/>'
+                 f'<path d="{emblem}" fill="#fdfbf5" stroke="{svg.BLACK}" stroke-width="3" '
+                 f'transform="translate(60 80) scale(0.8)"/>'
+                 + _symbol(suit, 100, 205, 46)
+                 + svg.text(100, 258, word, 17 if len(word) > 5 else 20, fill=svg.BLACK))
+        label = RANK_INDEX[rank]
+    else:
+        count = int(rank)
+        size = 58 if count == 1 else 40
+        body += "".join(_symbol(suit, x, y, size) for x, y in PIPS[count])
+        label = rank
+    return svg.document(body + _corners(label, colour, suit), W, H)
+
+
+def trump_card(number: int) -> str:
+    oudler = number in (1, 21)
+    band = "#2a4d8f"
+    body = (svg.frame(fill="#f7f1df", width=W, height=H)
+            + f'<rect x="14" y="14" width="{W - 28}" height="{H - 28}" rx="10" fill="none" '
+              f'stroke="{band}" stroke-width="4"/>'
+            + f'<ellipse cx="100" cy="165" rx="70" ry="92" fill="{band}"/>'
+            + f'<ellipse cx="100" cy="165" rx="60" ry="82" fill="#fdfbf5"/>'
+            + svg.text(100, 165, str(number), 96 if number < 10 else 84, fill=band))
+    if oudler:
+        body += _star(100, 52, 17, "#d4a017") + _star(100, 278, 17, "#d4a017")
+    label = str(number)
+    corners = svg.text(32, 40, label, 32, fill=band)
+    corners += f'<g transform="rotate(180 {W / 2} {H / 2})">{corners}</g>'
+    return svg.document(body + corners, W, H)
+
+
+def _star(cx: float, cy: float, r: float, fill: str) -> str:
+    points = []
+    for i in range(10):
+        radius = r if i % 2 == 0 else r * 0.45
+        angle = math.pi / 2 + i * math.pi / 5
+        points.append(f"{cx + radius * math.cos(angle):.1f},{cy - radius * math.sin(angle):.1f}")
+    return f'<polygon points="{" ".join(points)}" fill="{fill}" stroke="{svg.BLACK}" stroke-width="1.5"/>'
+
+
+def excuse_card() -> str:
+    body = (svg.frame(fill="#f6c945", width=W, height=H)
+            + f'<rect x="14" y="14" width="{W - 28}" height="{H - 28}" rx="10" fill="#fff3c4" '
+              f'stroke="#b5121b" stroke-width="4"/>'
+            + _star(100, 150, 72, "#b5121b")
+            + _star(100, 150, 30, "#f6c945")
+            # the jester's cap: three points with bells
+            + '<path d="M55 265 L70 222 L100 250 L130 222 L145 265 Z" fill="#2a4d8f" '
+              'stroke="#1a1a1a" stroke-width="2"/>'
+            + "".join(f'<circle cx="{x}" cy="{y}" r="6" fill="#f6c945" stroke="#1a1a1a"/>'
+                      for x, y in ((70, 220), (100, 248), (130, 220)))
+            + svg.text(100, 290, "EXCUSE", 26, fill="#b5121b"))
+    corners = _star(32, 40, 16, "#b5121b")
+    corners += f'<g transform="rotate(180 {W / 2} {H / 2})">{corners}</g>'
+    return svg.document(body + corners, W, H)
+
+
+class TarotArt:
+    aspect = W / H
+
+    def face_svg(self, code: str) -> str:
+        if code == "EX":
+            return excuse_card()
+        if code[0] == "T":
+            return trump_card(int(code[1:]))
+        return suit_card(code)
+
+    def back_svg(self, kind: str = "") -> str:
+        return svg.back(primary="#2a4d8f", secondary=svg.BLACK, width=W, height=H)
+
+
+ART = TarotArt()

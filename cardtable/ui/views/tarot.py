@@ -1,0 +1,513 @@
+"""French Tarot's table: up to six seats, the bidding panel, the call dialog,
+the talon turned up and taken, the discard chosen by clicking, handfuls and
+the chelem, tricks gathered to their winner, a score panel that explains
+every deal and a running score sheet.
+
+Seats are placed by their names (seat 1 "East" on the right, and so on);
+play goes from seat s to seat s - 1. The person's cards are fanned at the
+bottom, trumps first. Double-click a highlighted card, drag it to the table,
+or use Left/Right and Enter to play it; click cards to choose a discard or a
+handful. Everything drawn comes from the person's observation.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtWidgets import QGridLayout, QGraphicsSimpleTextItem, QLabel, QPushButton, QWidget
+
+from cardtable.engine.tarot.contract import handful_level
+from cardtable.engine.tarot.observation import TarotObservation
+from cardtable.engine.tarot.rules import (CONTRACT_NAMES, MULTIPLIER, card_name,
+                                          sorted_cards)
+from cardtable.ui.art.tarot import ART
+from cardtable.ui.game_view import GameView, Overlay
+from cardtable.ui.scene import CardSpec, Pile
+
+# Where each seat sits, as fractions of the table, counted from the person (r = 0).
+SPOTS = {
+    3: [(0.50, 0.86), (0.90, 0.30), (0.10, 0.30)],
+    4: [(0.50, 0.86), (0.91, 0.40), (0.50, 0.09), (0.09, 0.40)],
+    5: [(0.50, 0.86), (0.91, 0.45), (0.72, 0.09), (0.28, 0.09), (0.09, 0.45)],
+    6: [(0.50, 0.86), (0.92, 0.50), (0.76, 0.09), (0.50, 0.09), (0.24, 0.09), (0.08, 0.50)],
+}
+CENTRE = (0.5, 0.46)
+SUIT_SIGN = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+STAGE_PAUSE_MS = {"talon": 1500, "trick": 800, "handful": 1600}
+
+
+def short_name(name: str) -> str:
+    """Score sheet headings: "North-East" -> "NE", "West" -> "W", "You" stays."""
+    return name if name == "You" else "".join(part[0] for part in name.split("-"))
+
+
+def points_text(value) -> str:
+    return f"{value:g}"
+
+
+class View(GameView):
+    def __init__(self, controller, parent=None):
+        self.selected: set[str] = set()
+        self.note = ""
+        self.labels: dict[int, QGraphicsSimpleTextItem] = {}
+        self.call_box: Overlay | None = None
+        super().__init__(controller, parent)
+
+    # --- geometry ----------------------------------------------------------------------
+
+    @property
+    def me(self) -> int:
+        return self.controller.human_seat
+
+    @property
+    def n(self) -> int:
+        return self.controller.players
+
+    def spot(self, seat: int, w: float, h: float) -> tuple[float, float, bool]:
+        """(x, y, at a side) of a seat's hand centre."""
+        x, y = SPOTS[self.n][(seat - self.me) % self.n]
+        return x * w, y * h, x < 0.15 or x > 0.85
+
+    def card_size(self, w, h):
+        cw = min(w * 0.075, h * 0.18 * ART.aspect)
+        return cw, cw / ART.aspect
+
+    def piles(self, w, h):
+        cw, ch = self.card_size(w, h)
+        cx, cy = CENTRE[0] * w, CENTRE[1] * h
+        out = [Pile("talon", QPointF(cx, cy), (1, 0), 1.05, centered=True, z=3),
+               Pile("deck", QPointF(cx, cy), centered=True),
+               Pile("aside", QPointF(0.075 * w, h - ch * 0.62), (1, 0), 0.1, centered=True, z=1)]
+        for seat in range(self.n):
+            x, y, side = self.spot(seat, w, h)
+            if seat == self.me:
+                y = h - ch * 0.62
+                hand = Pile(f"hand{seat}", QPointF(x, y), (1, 0), 0.5, centered=True,
+                            max_extent=0.66 * w, z=5)
+                won = QPointF(0.92 * w, y)
+            elif side:
+                hand = Pile(f"hand{seat}", QPointF(x, y), (0, 1), 0.07, centered=True,
+                            max_extent=0.22 * h, z=2)
+                won = QPointF(x, y + 0.15 * h + ch * 0.5)
+            else:
+                hand = Pile(f"hand{seat}", QPointF(x, y), (1, 0), 0.12, centered=True,
+                            max_extent=0.12 * w, z=2)
+                won = QPointF(x + 0.11 * w + cw * 0.5, y)
+            played = QPointF(cx + (x - cx) * 0.42, cy + (y - cy) * 0.42)
+            out += [hand,
+                    Pile(f"played{seat}", played, centered=True, marker=seat == self.me, z=6),
+                    Pile(f"won{seat}", won, (1, 0), 0.004, centered=True, z=1)]
+        self._place_labels(w, h)
+        return out
+
+    def _place_labels(self, w: float, h: float) -> None:
+        cw, ch = self.card_size(w, h)
+        for seat in range(self.n):
+            label = self.labels.get(seat)
+            if label is None:
+                label = QGraphicsSimpleTextItem()
+                font = QFont()
+                font.setPixelSize(14)
+                font.setBold(True)
+                label.setFont(font)
+                label.setZValue(9000)
+                self.scene.addItem(label)
+                self.labels[seat] = label
+            x, y, side = self.spot(seat, w, h)
+            if seat == self.me:
+                y = h - ch * 1.35 - 34
+            elif side:
+                y = y - 0.11 * h - ch * 0.5 - 40
+            else:
+                y = y + ch * 0.5 + 6
+            label.setData(0, (x, y))
+            self._centre_label(label)
+
+    @staticmethod
+    def _centre_label(label: QGraphicsSimpleTextItem) -> None:
+        x, y = label.data(0)
+        label.setPos(x - label.boundingRect().width() / 2, y)
+
+    # --- the picture -------------------------------------------------------------------
+
+    def _hand_specs(self, obs: TarotObservation, seat: int, hidden: int = 0) -> list[CardSpec]:
+        if seat != self.me:
+            return [CardSpec(None)] * (obs.hand_counts[seat] - hidden)
+        legal = set(obs.legal_cards)
+        choosing = bool(self.controller.card_choices())
+        eligible = set()
+        for choice in self.controller.card_choices():
+            eligible |= set(choice.eligible)
+        return [CardSpec(c, playable=c in legal or (choosing and obs.phase == "discard"
+                                                     and c in eligible),
+                         selected=c in self.selected)
+                for c in obs.hand]
+
+    def table(self, obs: TarotObservation):
+        layout: dict[str, list[CardSpec]] = {"deck": []}
+        for seat in range(self.n):
+            layout[f"hand{seat}"] = self._hand_specs(obs, seat)
+            layout[f"played{seat}"] = []
+            layout[f"won{seat}"] = [CardSpec(None)] * self._won_count(obs, seat)
+        if obs.trick is not None:
+            for seat, card in obs.trick.plays:
+                layout[f"played{seat}"] = [CardSpec(card)]
+        talon_away = obs.talon is not None  # shown and taken (Small, Guard)
+        if obs.phase in ("bidding", "call") or (not talon_away and not obs.tricks
+                                                and not (obs.trick and obs.trick.plays)):
+            layout["talon"] = [CardSpec(None)] * obs.talon_count
+            layout["aside"] = []
+        else:
+            layout["talon"] = []
+            if talon_away:
+                shown = list(obs.discard)
+                hidden = obs.discard_count - len(shown)
+                layout["aside"] = [CardSpec(c) for c in shown] + [CardSpec(None)] * hidden
+            else:
+                layout["aside"] = [CardSpec(None)] * obs.talon_count
+        self._update_labels(obs)
+        return layout
+
+    @staticmethod
+    def _won_count(obs: TarotObservation, seat: int) -> int:
+        """Cards in ``seat``'s pile of tricks (the Excuse stays with its owner)."""
+        count = 0
+        for trick in obs.tricks:
+            if trick.winner == seat:
+                count += len(trick.plays) - (trick.excuse is not None and trick.excuse != seat)
+            elif trick.excuse == seat:
+                count += 1
+        return count
+
+    def sources(self, events):
+        out = {"talon": ["deck"], "aside": [f"hand{s}" for s in range(self.n)] + ["talon"]}
+        dealt = any(e["type"] == "deal" for e in events)
+        for seat in range(self.n):
+            out[f"hand{seat}"] = ["deck"] if dealt else ["talon", f"played{seat}"]
+            out[f"played{seat}"] = [f"hand{seat}"]
+            out[f"won{seat}"] = [f"played{s}" for s in range(self.n)]
+        return out
+
+    def sync_options(self, events):
+        if any(e["type"] == "deal" for e in events):
+            order = [f"hand{(self.me - i) % self.n}" for i in range(1, self.n + 1)]
+            return {"stagger_ms": 12, "order": order}
+        return {}
+
+    def stages(self, events):
+        obs = self.controller.observation()
+        ended = any(e["type"] == "deal_scored" for e in events)
+        out = []
+        for event in events:
+            kind = event["type"]
+            if kind == "redeal":
+                self.note = ("Everybody passed: the next dealer deals again." if event["reason"]
+                             == "all_pass" else f"{self._name(event['seat'])} had the Petit "
+                             f"alone (petit sec): the cards are dealt again.")
+            elif kind == "talon_shown":
+                out.append({"layout": {"talon": [CardSpec(c) for c in event["cards"]]},
+                            "pause_after_ms": STAGE_PAUSE_MS["talon"]})
+            elif kind == "poignee":
+                seat = event["seat"]
+                hand = (self._hand_specs(obs, seat, hidden=len(event["cards"])) if seat != self.me
+                        else [CardSpec(c) for c in obs.hand if c not in event["cards"]])
+                out.append({"layout": {f"hand{seat}": hand,
+                                       f"played{seat}": [CardSpec(c) for c in event["cards"]]},
+                            "sources": {f"played{seat}": [f"hand{seat}"]},
+                            "pause_after_ms": STAGE_PAUSE_MS["handful"]})
+            elif kind == "trick":
+                out += self._trick_stages(obs, event, ended)
+        return out
+
+    def _trick_stages(self, obs, event, ended: bool) -> list[dict]:
+        """The full trick held for a moment, then gathered to its winner."""
+        full = {f"played{s}": [CardSpec(c)] for s, c in event["plays"]}
+        for seat in range(self.n):
+            full[f"hand{seat}"] = [] if ended else self._hand_specs(obs, seat)
+        played_from = {f"played{s}": [f"hand{s}"] for s in range(self.n)}
+        gather = {f"played{s}": [] for s in range(self.n)}
+        winner, owner = event["winner"], event["excuse"]
+        counts = {s: len(self.scene.specs.get(f"won{s}", [])) for s in range(self.n)}
+        counts[winner] += len(event["plays"]) - (1 if owner is not None else 0)
+        if owner is not None:
+            counts[owner] += 1
+        for seat in {winner, owner} - {None}:
+            gather[f"won{seat}"] = [CardSpec(None)] * counts[seat]
+        return [{"layout": full, "sources": played_from, "pause_after_ms": STAGE_PAUSE_MS["trick"]},
+                {"layout": gather,
+                 "sources": {f"won{s}": list(full) for s in range(self.n)}}]
+
+    # --- seat labels and status ----------------------------------------------------------
+
+    def _name(self, seat) -> str:
+        return self.controller.seats()[seat]["name"] if seat is not None else ""
+
+    def _role(self, obs: TarotObservation, seat: int) -> str:
+        if obs.attacker is None:
+            bid = obs.bids[seat]
+            return CONTRACT_NAMES[bid] if bid else ""
+        if seat == obs.attacker:
+            role = f"Attacker: {CONTRACT_NAMES[obs.contract]}"
+        elif seat in obs.partners_revealed or (obs.sides[seat] == "attack" and seat == self.me):
+            role = "Partner"
+        elif obs.players > 4 and obs.sides[seat] is None:
+            role = ""
+        else:
+            role = "Defence"
+        if obs.handfuls[seat]:
+            role += f" · {handful_level(obs.players, len(obs.handfuls[seat]))} handful"
+        return role
+
+    def _update_labels(self, obs: TarotObservation) -> None:
+        for seat, label in self.labels.items():
+            if seat >= self.n:
+                continue
+            dealer = " (dealer)" if seat == obs.dealer else ""
+            label.setText(f"{self._name(seat)}{dealer}\n{self._role(obs, seat)}".strip())
+            turn = obs.turn == seat and obs.phase != "over"
+            label.setBrush(QBrush(QColor("#ffd23f" if turn else "#f4ecd8")))
+            self._centre_label(label)
+
+    def status_text(self, obs: TarotObservation) -> str:
+        note, self.note = self.note, ""
+        if obs.phase == "over":
+            return "The match is over."
+        prefix = note + " " if note else ""
+        if obs.turn != self.me:
+            verb = {"bidding": "bid", "call": "call a partner", "discard": "set cards aside",
+                    "play": "play"}[obs.phase]
+            return prefix + f"Waiting for {self._name(obs.turn)} to {verb}."
+        if obs.phase == "bidding":
+            return prefix + "Your bid: pass, or a contract higher than any so far."
+        if obs.phase == "call":
+            return prefix + "Call a card: whoever holds it is your secret partner."
+        if obs.phase == "discard":
+            return (prefix + f"Click {obs.talon_count} cards to set aside (no Kings or Oudlers), "
+                    "then press Discard.")
+        extra = ""
+        if self.controller.card_choices():
+            extra = " You may show a handful first (click trumps to choose them, or let the table pick)."
+        if {"a": "chelem"} in self.controller.legal_actions():
+            extra += " You may announce a chelem."
+        return prefix + ("Your turn: double-click a highlighted card or drag it to the table."
+                         + extra)
+
+    # --- the panel -------------------------------------------------------------------------
+
+    def build_panel(self) -> None:
+        self.title = QLabel()
+        self.title.setWordWrap(True)
+        self.contract_label = QLabel()
+        self.contract_label.setWordWrap(True)
+        self.panel_layout.addWidget(self.title)
+        self.panel_layout.addWidget(self.contract_label)
+        self.bid_box = QWidget()
+        grid = QGridLayout(self.bid_box)
+        grid.setContentsMargins(0, 0, 0, 0)
+        self.bid_buttons: dict[str, QPushButton] = {}
+        for i, bid in enumerate(("pass", "small", "guard", "guard_without", "guard_against")):
+            button = QPushButton(CONTRACT_NAMES[bid] if bid == "pass"
+                                 else f"{CONTRACT_NAMES[bid]} ×{MULTIPLIER[bid]}")
+            button.clicked.connect(lambda _=False, v=bid: self.controller.act({"a": "bid", "v": v}))
+            grid.addWidget(button, i, 0)
+            self.bid_buttons[bid] = button
+        self.panel_layout.addWidget(self.bid_box)
+        self.discard_button = QPushButton("Discard")
+        self.discard_button.clicked.connect(self._discard)
+        self.panel_layout.addWidget(self.discard_button)
+        self.handful_buttons: list[QPushButton] = []
+        for i in range(3):
+            button = QPushButton()
+            button.clicked.connect(lambda _=False, k=i: self._show_handful(k))
+            self.panel_layout.addWidget(button)
+            self.handful_buttons.append(button)
+        self.chelem_button = QPushButton("Announce chelem")
+        self.chelem_button.clicked.connect(lambda: self.controller.act({"a": "chelem"}))
+        self.panel_layout.addWidget(self.chelem_button)
+        self.sheet_label = QLabel()
+        self.sheet_label.setTextFormat(Qt.TextFormat.RichText)
+        self.sheet_label.setWordWrap(True)
+        self.panel_layout.addWidget(self.sheet_label)
+
+    def update_panel(self, obs: TarotObservation) -> None:
+        legal = self.controller.legal_actions()
+        choices = self.controller.card_choices()
+        self.selected &= set(obs.hand) if (choices and obs.turn == self.me) else set()
+        self.title.setText(f"<b>French Tarot</b> — deal {min(obs.deal_number, obs.deals)} "
+                           f"of {obs.deals}")
+        self.contract_label.setText(self._contract_text(obs))
+        bids = {a["v"] for a in legal if a["a"] == "bid"}
+        self.bid_box.setVisible(obs.phase == "bidding")
+        for bid, button in self.bid_buttons.items():
+            button.setEnabled(bid in bids)
+        discard = [c for c in choices if c.action == "discard"]
+        self.discard_button.setVisible(bool(discard))
+        if discard:
+            self.discard_button.setText(f"Discard ({len(self.selected)}/{discard[0].count})")
+            self.discard_button.setEnabled(discard[0].allows(sorted(self.selected)))
+        handfuls = [c for c in choices if c.action == "poignee"]
+        for i, button in enumerate(self.handful_buttons):
+            button.setVisible(i < len(handfuls))
+            if i < len(handfuls):
+                level = handful_level(obs.players, handfuls[i].count)
+                button.setText(f"Show {level} handful ({handfuls[i].count})")
+        self.chelem_button.setVisible({"a": "chelem"} in legal)
+        self.sheet_label.setText(self._sheet_html(obs))
+        self._update_call_box(obs, [a["card"] for a in legal if a["a"] == "call"])
+
+    def _contract_text(self, obs: TarotObservation) -> str:
+        if obs.contract is None:
+            return ""
+        text = f"{CONTRACT_NAMES[obs.contract]} by {self._name(obs.attacker)}"
+        if obs.called:
+            text += "; called " + " and ".join(card_name(c) for c in obs.called)
+        if obs.chelem:
+            text += "; chelem announced"
+        return text
+
+    def _sheet_html(self, obs: TarotObservation) -> str:
+        names = [short_name(s["name"]) for s in self.controller.seats()]
+        head = "".join(f"<th>{n}</th>" for n in names)
+        rows = ""
+        for number, deal in enumerate(obs.sheet, 1):
+            cells = "".join(f"<td align='right'>{s:+d}</td>" for s in deal["scores"])
+            rows += f"<tr><td>{number}</td>{cells}</tr>"
+        totals = "".join(f"<td align='right'><b>{s}</b></td>" for s in obs.scores)
+        return (f"<p><b>Score sheet</b></p><table cellspacing='2' style='font-size: 11px'>"
+                f"<tr><th></th>{head}</tr>{rows}<tr><td>Σ</td>{totals}</tr></table>")
+
+    def _update_call_box(self, obs: TarotObservation, cards: list[str]) -> None:
+        if self.call_box is not None:
+            self.call_box.hide()
+            self.call_box.deleteLater()
+            self.call_box = None
+        if not cards:
+            return
+        buttons = [(f"{SUIT_SIGN[c[0]]} {card_name(c)[4:]}",
+                    lambda _=False, c=c: self.controller.act({"a": "call", "card": c}))
+                   for c in cards]
+        which = {"K": "a King", "Q": "a Queen", "C": "a Cavalier"}[cards[0][1]]
+        self.call_box = Overlay(self.view, f"Call {which}",
+                                "<p>Its holder becomes your secret partner, revealed when the "
+                                "card is played. If you hold it or it lies in the talon, "
+                                "you play alone.</p>", buttons)
+
+    # --- the person's input ------------------------------------------------------------------
+
+    def _refresh(self) -> None:
+        obs = self.controller.observation()
+        self.scene.sync({f"hand{self.me}": self._hand_specs(obs, self.me)})
+        self.update_panel(obs)
+
+    def clicked(self, pile_id, index):
+        if pile_id != f"hand{self.me}" or index < 0 or not self.controller.card_choices():
+            return
+        card = self.scene.cards[pile_id][index].code
+        eligible = {c for choice in self.controller.card_choices() for c in choice.eligible}
+        if card in self.selected:
+            self.selected.discard(card)
+        elif card in eligible:
+            self.selected.add(card)
+        else:
+            self.show_message(f"You cannot choose {card_name(card)} here.")
+            return
+        self._refresh()
+
+    def _discard(self) -> None:
+        (choice,) = [c for c in self.controller.card_choices() if c.action == "discard"]
+        if self.controller.act(choice.action_for(sorted_cards(self.selected))):
+            self.selected.clear()
+
+    def _show_handful(self, index: int) -> None:
+        choice = [c for c in self.controller.card_choices() if c.action == "poignee"][index]
+        chosen = sorted_cards(self.selected)
+        if not choice.allows(chosen):  # the table picks: the required cards, then the lowest
+            rest = [c for c in choice.eligible if c not in choice.required]
+            chosen = list(choice.required) + rest[:choice.count - len(choice.required)]
+        if self.controller.act(choice.action_for(chosen)):
+            self.selected.clear()
+
+    def _play(self, pile_id: str, index: int) -> bool:
+        if pile_id != f"hand{self.me}" or index < 0:
+            return False
+        return self.controller.act({"a": "play", "card": self.scene.cards[pile_id][index].code})
+
+    def drag_count(self, pile_id, index):
+        return 1 if pile_id == f"hand{self.me}" and self.controller.is_human_turn() else 0
+
+    def drop_targets(self, pile_id, index):
+        return [f"played{self.me}"]
+
+    def drop(self, pile_id, index, target, scene_pos):
+        return target == f"played{self.me}" and self._play(pile_id, index)
+
+    def double_clicked(self, pile_id, index):
+        self._play(pile_id, index)
+
+    # --- summaries -------------------------------------------------------------------------------
+
+    def deal_summary(self, index, result):
+        """The explained score of the deal this action finished (a petit-sec
+        redeal may follow it in the same action), or the all-pass notice."""
+        if any("scores" in r for _, r in self.controller.last_scored):
+            obs = self.controller.observation()
+            return self._explain(obs.sheet[-1], len(obs.sheet))
+        if result.get("redeal") == "all_pass":
+            return ("Everybody passed", "<p>The next dealer deals again; this deal does "
+                    "not count.</p>")
+        return None
+
+    def show_deal_end(self, events):
+        obs = self.controller.observation()
+        self.sheet_label.setText(self._sheet_html(obs))
+        for widget in (self.bid_box, self.discard_button, self.chelem_button, *self.handful_buttons):
+            widget.setVisible(False)
+        self.status.setText("The deal is over." if obs.sheet else "")
+
+    def final_stages(self, events):
+        """Before a new deal, every card goes back to the middle."""
+        if not any(e["type"] == "deal" for e in events):
+            return []
+        layout = {pid: [] for pid in self.scene.piles}
+        layout["deck"] = [CardSpec(None)] * 78
+        return [{"layout": layout, "sources": {"deck": [p for p in self.scene.piles if p != "deck"]}}]
+
+    def _explain(self, b: dict, number: int) -> tuple[str, str]:
+        names = [s["name"] for s in self.controller.seats()]
+        attack = [b["attacker"], *b["partners"]]
+        who = names[b["attacker"]] + (" with " + ", ".join(names[p] for p in b["partners"])
+                                      if b["partners"] else "")
+        won = "made" if b["won"] else "lost"
+        lines = [f"<b>{CONTRACT_NAMES[b['contract']]}</b> (×{b['multiplier']}) by {who}"
+                 + (f"; called {' and '.join(card_name(c) for c in b['called'])}"
+                    if b["called"] else ""),
+                 f"Attack: <b>{points_text(b['card_points'])}</b> points with {b['oudlers']} "
+                 f"oudler{'s' if b['oudlers'] != 1 else ''}: goal {b['goal']}, "
+                 f"{won} by {b['margin']}",
+                 f"25 + {b['margin']} = {b['base']}"]
+        if b["petit_au_bout"]:
+            side = "attack" if b["petit_au_bout"] > 0 else "defence"
+            lines.append(f"Petit au bout (won by the {side}): {b['petit_au_bout']:+d}")
+        signed = (b["base"] if b["won"] else -b["base"]) + b["petit_au_bout"]
+        lines.append(f"({signed:+d}) × {b['multiplier']} = {signed * b['multiplier']:+d}")
+        if b["handful"]:
+            shown = ", ".join(f"{names[int(s)]} {lv}" for s, lv in b["handfuls"].items())
+            lines.append(f"Handful ({shown}) to the side that won: {b['handful']:+d}")
+        if b["chelem"]:
+            lines.append(f"Chelem: {b['chelem']:+d}")
+        lines.append(f"Each defender: <b>{-b['per_defender']:+d}</b>")
+        rows = "".join(
+            f"<tr><td>{names[s]}</td><td>{'attack' if s in attack else 'defence'}</td>"
+            f"<td align='right'><b>{b['scores'][s]:+d}</b></td>"
+            f"<td align='right'>{b['totals'][s]}</td></tr>" for s in range(len(names)))
+        html = ("<p>" + "<br>".join(lines) + "</p><table cellspacing='6'><tr><th>Seat</th>"
+                "<th>Side</th><th>Deal</th><th>Total</th></tr>" + rows + "</table>")
+        title = f"Deal {number}: {'contract made' if b['won'] else 'contract lost'}"
+        return title, html
+
+    def match_summary(self, result):
+        names = [s["name"] for s in self.controller.seats()]
+        obs = self.controller.observation()
+        winners = " and ".join(names[s] for s in result["winners"])
+        title = "You win!" if self.me in result["winners"] else "Match over"
+        return title, f"<p>Winner: <b>{winners}</b></p>{self._sheet_html(obs)}"

@@ -1,0 +1,457 @@
+"""French Tarot rules (rules/tarot.md), one hand-built position per rule."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from cardtable.engine.cards import tarot_deck, tarot_points_x2
+from cardtable.engine.errors import IllegalAction
+from cardtable.engine.rng import match_rng, shuffled
+from cardtable.engine.tarot.deal import deal_pack, talon_slots
+from cardtable.engine.tarot.play import legal_plays, trick_winner
+from cardtable.engine.tarot.rules import HAND_SIZE, TALON_SIZE, sorted_cards
+from cardtable.engine.tarot.scoring import score_deal
+from tests.engine.tarot_helpers import bid_round, first_legal, game, play_out, state_with
+
+SPADES = ["S1", "S2", "S3", "S4", "S5", "S6", "S7", "S8", "S9", "S10", "SJ", "SC", "SQ", "SK"]
+HEARTS = [c.replace("S", "H", 1) for c in SPADES]
+DIAMONDS = [c.replace("S", "D", 1) for c in SPADES]
+CLUBS = [c.replace("S", "C", 1) for c in SPADES]
+TRUMPS = [f"T{n}" for n in range(1, 22)]
+
+
+def snapshot(state):
+    return (state.current_player(), repr(state.observation(0)),
+            [d.to_json() for d in state.deal_log])
+
+
+def assert_refused(state, action, words=""):
+    before = snapshot(state)
+    with pytest.raises(IllegalAction) as err:
+        state.apply(action)
+    assert words in str(err.value)
+    assert snapshot(state) == before
+
+
+# --- dealing ------------------------------------------------------------------
+
+@pytest.mark.parametrize("players", [3, 4, 5, 6])
+def test_deal_batches_of_three_counter_clockwise_with_single_talon_cards(players):
+    pack = tarot_deck()
+    hands, talon = deal_pack(pack, players, dealer=0)
+    assert [len(h) for h in hands] == [HAND_SIZE[players]] * players
+    assert len(talon) == TALON_SIZE[players] == len(set(talon_slots(players)))
+    first = players - 1  # the seat after the dealer, counter-clockwise
+    assert hands[first][:3] == pack[0:3] and hands[first - 1][:3] == pack[3:6]
+    positions = sorted(pack.index(c) for c in talon)
+    assert positions[0] > 0 and positions[-1] < 77  # never the first or last card
+    assert sorted(sum(hands, []) + talon) == sorted(pack)
+
+
+def test_record_holds_hands_as_dealt_and_the_talon_as_stock():
+    state = game(4).new_state(3)
+    rng = match_rng(3)
+    dealer = rng.randrange(4)
+    hands, talon = deal_pack(shuffled(tarot_deck(), rng), 4, dealer)
+    log = state.deal_log[0]
+    assert (log.dealer, log.hands, log.stock) == (dealer, hands, talon)
+    assert state.current_player() == (dealer - 1) % 4
+
+
+def test_petit_sec_is_redealt_by_the_next_dealer_and_not_counted():
+    hands = {1: ["T1"] + SPADES + HEARTS[:3]}
+    state = state_with(4, hands, petit_sec_redeal=True)
+    assert state.deal_log[0].result == {"redeal": "petit_sec"}
+    assert state.deal_log[0].actions == []
+    assert len(state.deal_log) == 2 and state.deal_log[1].dealer == 3
+    assert state.sheet == [] and not state.is_terminal()
+    redeal = [e for e in state.opening_events if e["type"] == "redeal"]
+    assert redeal == [{"type": "redeal", "reason": "petit_sec", "seat": 1,
+                       "cards": sorted_cards(["T1"] + SPADES + HEARTS[:3])}]
+
+
+def test_petit_with_the_excuse_or_option_off_is_played():
+    with_excuse = state_with(4, {1: ["T1", "EX"] + SPADES + HEARTS[:2]}, petit_sec_redeal=True)
+    assert len(with_excuse.deal_log) == 1
+    option_off = state_with(4, {1: ["T1"] + SPADES + HEARTS[:3]}, petit_sec_redeal=False)
+    assert len(option_off.deal_log) == 1 and option_off.deal_log[0].result is None
+
+
+# --- bidding --------------------------------------------------------------------
+
+def test_each_player_speaks_once_and_only_higher_bids():
+    state = state_with(4, {})
+    assert state.current_player() == 3
+    assert [a["v"] for a in state.legal_actions()] == ["pass", "small", "guard",
+                                                     "guard_without", "guard_against"]
+    state.apply({"a": "bid", "v": "guard"})
+    assert state.current_player() == 2
+    assert [a["v"] for a in state.legal_actions()] == ["pass", "guard_without", "guard_against"]
+    assert_refused(state, {"a": "bid", "v": "small"}, "higher than Guard")
+    state.apply({"a": "bid", "v": "guard_against"})
+    assert state.legal_actions() == [{"a": "bid", "v": "pass"}]
+    state.apply({"a": "bid", "v": "pass"})
+    events = state.apply({"a": "bid", "v": "pass"})
+    assert {"type": "contract", "attacker": 2, "contract": "guard_against"} in events
+    assert [a["a"] for a in state.deal_log[0].actions] == ["bid"] * 4
+    assert state.round.phase == "play" and state.current_player() == 3  # leader, no talon
+
+
+def test_all_pass_is_redealt_by_the_next_dealer_and_not_counted():
+    state = state_with(4, {})
+    events = bid_round(state, {})
+    assert state.deal_log[0].result == {"redeal": "all_pass"}
+    assert {"type": "redeal", "reason": "all_pass", "seat": None, "cards": []} in events
+    assert state.deal_log[1].dealer == 3 and state.current_player() == 2
+    assert state.sheet == []
+
+
+# --- calls ---------------------------------------------------------------------
+
+def test_five_players_call_a_king_partner_secret_until_played():
+    # dealer 0: seat 4 speaks and leads first; seat 2 holds the King of hearts.
+    state = state_with(5, {4: SPADES[:13] + ["T2", "T3"], 2: ["HK"] + CLUBS})
+    bid_round(state, {4: "guard_without"})
+    assert state.current_player() == 4
+    assert [a["card"] for a in state.legal_actions()] == ["SK", "HK", "DK", "CK"]
+    state.apply({"a": "call", "card": "HK"})
+    assert state.round.partners == (2,)
+    assert state.observation(1).sides[2] is None  # a defender does not know
+    assert state.observation(2).sides[2] == "attack"  # the partner does
+    assert state.observation(4).sides[2] is None  # nor does the attacker
+    assert state.observation(1).sides[1] == "defence"
+    state.apply({"a": "play", "card": "S1"})  # seat 4 leads
+    state.apply(first_legal(state))  # seat 3
+    events = state.apply({"a": "play", "card": "HK"})  # seat 2 has no spades
+    assert {"type": "partner_revealed", "seat": 2, "card": "HK"} in events
+    assert state.observation(1).sides[2] == "attack"
+    assert state.observation(1).partners_revealed == (2,)
+
+
+def test_five_players_holding_all_kings_call_a_queen():
+    state = state_with(5, {4: ["SK", "HK", "DK", "CK"] + SPADES[:11]})
+    bid_round(state, {4: "small"})
+    assert [a["card"] for a in state.legal_actions()] == ["SQ", "HQ", "DQ", "CQ"]
+
+
+def test_called_card_in_the_talon_or_own_hand_plays_alone():
+    state = state_with(5, {4: SPADES[:13] + ["T2", "T3"]}, talon=["HK", "T20", "T19"])
+    bid_round(state, {4: "guard_without"})
+    state.apply({"a": "call", "card": "HK"})
+    assert state.round.partners == ()
+    own = state_with(5, {4: SPADES[:13] + ["HK", "T3"]})
+    bid_round(own, {4: "guard_without"})
+    own.apply({"a": "call", "card": "HK"})
+    assert own.round.partners == ()
+    assert own.observation(4).sides == ("defence",) * 4 + ("attack",)
+
+
+def test_six_players_call_a_king_then_a_queen():
+    state = state_with(6, {5: SPADES[:12], 1: ["HK"] + CLUBS[:11], 3: ["DQ"] + DIAMONDS[:11]})
+    bid_round(state, {5: "guard"})
+    assert [a["card"] for a in state.legal_actions()] == ["SK", "HK", "DK", "CK"]
+    state.apply({"a": "call", "card": "HK"})
+    assert state.current_player() == 5
+    assert [a["card"] for a in state.legal_actions()] == ["SQ", "HQ", "DQ", "CQ"]
+    events = state.apply({"a": "call", "card": "DQ"})
+    assert state.round.partners == (1, 3)
+    assert [e["type"] for e in events][:3] == ["call", "talon_shown", "talon_taken"]
+
+
+def test_first_trick_may_not_lead_a_called_suit_except_the_called_card():
+    hand = ["H1", "H2", "S3", "HK"]
+    assert legal_plays(hand, [], called=["HK"]) == ["S3", "HK"]
+    assert legal_plays(hand, ["EX"], called=["HK"]) == ["S3", "HK"]  # the suit-setting card
+    assert legal_plays(["H1", "H2", "EX"], [], called=["HK"]) == ["H1", "H2", "EX"]
+    assert legal_plays(hand, [], called=[]) == hand
+    # in a game: the attacker leads, holding hearts but not the called King
+    state = state_with(5, {4: HEARTS[:6] + SPADES[:9]})
+    bid_round(state, {4: "guard_without"})
+    state.apply({"a": "call", "card": "HK"})
+    assert all(a["card"][0] == "S" for a in state.legal_actions() if a["a"] == "play")
+    assert_refused(state, {"a": "play", "card": "H1"}, "called suit")
+
+
+# --- talon and discard ------------------------------------------------------------
+
+def test_small_shows_the_talon_and_the_discard_keeps_kings_and_oudlers():
+    talon = ["SK", "T21", "H1", "H2", "H3", "H4"]
+    state = state_with(4, {3: ["T1", "EX", "DK"] + CLUBS[:13] + ["T5", "T6"]}, talon=talon)
+    events = bid_round(state, {3: "small"})
+    assert {"type": "talon_shown", "cards": talon} in events
+    assert state.observation(1).talon == tuple(talon)
+    assert len(state.round.hands[3]) == 24 and state.current_player() == 3
+    (choice,) = state.card_choices()
+    assert choice.count == 6 and choice.required == ()
+    assert not {"SK", "DK", "T21", "T1", "EX", "T5", "T6"} & set(choice.eligible)
+    assert_refused(state, {"a": "discard", "cards": ["SK", "H1", "H2", "H3", "H4", "C1"]},
+                   "no Kings or Oudlers")
+    assert_refused(state, {"a": "discard", "cards": ["H1", "H2", "H3", "H4", "C1"]})
+    events = state.apply({"a": "discard", "cards": ["H1", "H2", "H3", "H4", "C1", "C2"]})
+    assert {"type": "discard", "seat": 3, "count": 6, "shown": []} in events
+    assert state.observation(1).discard == () and state.observation(1).discard_count == 6
+    assert set(state.observation(3).discard) == {"H1", "H2", "H3", "H4", "C1", "C2"}
+    assert state.round.phase == "play" and state.current_player() == 3
+
+
+def test_trumps_are_discarded_only_when_forced_and_then_shown():
+    hand = ["SK", "HK", "DK", "CK", "T1", "T21", "EX"] + TRUMPS[1:12]  # T2..T12
+    state = state_with(4, {3: hand}, talon=["S1", "S2", "T13", "T14", "T15", "T16"])
+    bid_round(state, {3: "guard"})
+    (choice,) = state.card_choices()
+    assert choice.required == ("S1", "S2")
+    assert "T2" in choice.eligible and "T1" not in choice.eligible
+    assert_refused(state, {"a": "discard", "cards": ["T2", "T3", "T4", "T5", "T6", "T7"]})
+    events = state.apply({"a": "discard", "cards": ["S1", "S2", "T2", "T3", "T4", "T5"]})
+    assert {"type": "discard", "seat": 3, "count": 6, "shown": ["T2", "T3", "T4", "T5"]} in events
+    assert state.observation(0).discard == ("T2", "T3", "T4", "T5")
+
+
+@pytest.mark.parametrize("contract,counts_for_attack", [("guard_without", True),
+                                                        ("guard_against", False)])
+def test_guard_without_and_against_keep_the_talon_unseen(contract, counts_for_attack):
+    talon = ["SK", "HK", "DK", "CK", "SQ", "HQ"]  # 25 points
+    state = state_with(4, {}, talon=talon)
+    events = bid_round(state, {3: contract})
+    assert not [e for e in events if e["type"].startswith("talon")]
+    assert state.observation(2).talon is None and state.observation(3).talon is None
+    assert state.round.phase == "play"
+    events = play_out(state)
+    assert recount_attack(events, state, talon if counts_for_attack else []) == \
+        state.deal_log[0].result["card_points"]
+
+
+def recount_attack(events, state, extra):
+    """The attack's card points recounted from the trick events, written
+    straight from the rules (the test's own referee)."""
+    result = state.deal_log[0].result
+    attack = {result["attacker"], *result["partners"]}
+    x2 = sum(tarot_points_x2(c) for c in extra)
+    tricks = [e for e in events if e["type"] == "trick"]
+    for e in tricks:
+        cards = [c for _, c in e["plays"]]
+        owner = e["excuse"]
+        if e["winner"] in attack:
+            x2 += sum(tarot_points_x2(c) for c in cards if not (owner is not None and c == "EX"))
+        if owner is not None:
+            x2 += 9 if owner in attack else 0
+            if (owner in attack) != (e["winner"] in attack):
+                x2 += -1 if owner in attack else 1
+    return x2 // 2 if x2 % 2 == 0 else x2 / 2
+
+
+# --- handful --------------------------------------------------------------------------
+
+def test_handful_levels_exact_count_and_shown_to_all():
+    state = state_with(4, {3: TRUMPS[1:14] + SPADES[:5]})  # 13 trumps T2..T14
+    bid_round(state, {3: "guard_without"})
+    choices = state.card_choices()
+    assert [(c.count, c.label) for c in choices] == [
+        (10, "Show a simple handful (10 trumps)"), (13, "Show a double handful (13 trumps)")]
+    assert_refused(state, {"a": "poignee", "cards": TRUMPS[1:12]})  # 11: not a level
+    assert_refused(state, {"a": "poignee", "cards": TRUMPS[1:10] + ["S1"]})
+    events = state.apply({"a": "poignee", "cards": TRUMPS[1:11]})
+    assert events[0] == {"type": "poignee", "seat": 3, "level": "simple", "cards": TRUMPS[1:11]}
+    assert state.observation(0).handfuls[3] == tuple(TRUMPS[1:11])
+    assert state.card_choices() == [] and state.current_player() == 3
+    state.apply({"a": "play", "card": "S1"})
+    assert state.current_player() == 2
+
+
+def test_excuse_stands_in_only_for_a_missing_trump():
+    short = state_with(4, {3: TRUMPS[1:10] + ["EX"] + SPADES[:8]})  # 9 trumps and the Excuse
+    bid_round(short, {3: "guard_without"})
+    (choice,) = short.card_choices()
+    assert choice.count == 10 and "EX" in choice.required
+    enough = state_with(4, {3: TRUMPS[1:11] + ["EX"] + SPADES[:7]})
+    bid_round(enough, {3: "guard_without"})
+    (choice,) = enough.card_choices()
+    assert "EX" not in choice.eligible
+
+
+def test_handful_only_before_the_first_card():
+    state = state_with(4, {2: TRUMPS[1:12] + HEARTS[:7]})
+    bid_round(state, {3: "guard_without"})
+    assert state.card_choices() == []  # seat 3 has too few trumps
+    state.apply(first_legal(state))
+    assert state.current_player() == 2 and len(state.card_choices()) == 1
+    state.apply(first_legal(state))
+    for _ in range(4):
+        state.apply(first_legal(state))
+    assert state.round.tricks and state.card_choices() == []
+
+
+# --- play obligations -----------------------------------------------------------------------
+
+@pytest.mark.parametrize("hand,trick,expected", [
+    (["S1", "S5", "H3", "T4", "EX"], ["S9"], ["S1", "S5", "EX"]),        # follow suit
+    (["H3", "T4", "T10", "EX"], ["S9"], ["T4", "T10", "EX"]),            # void: trump
+    (["H3", "T4", "T10"], ["S9", "T6"], ["T10"]),                        # over-trump
+    (["H3", "T4", "T5"], ["S9", "T6"], ["T4", "T5"]),                    # cannot: under-trump
+    (["S1", "T2", "T8"], ["T5"], ["T8"]),                                # trumps led: beat
+    (["S1", "H2"], ["T5"], ["S1", "H2"]),                                # no trumps: anything
+    (["H3", "D4"], ["S9"], ["H3", "D4"]),                                # no suit, no trump
+    (["S1", "H2", "T3"], ["EX"], ["S1", "H2", "T3"]),                    # Excuse led: free
+    (["S1", "H2", "T3"], ["EX", "H5"], ["H2"]),                          # next card sets suit
+    (["EX", "S4"], ["H9"], ["EX", "S4"]),                                # Excuse always
+    (["S2", "T12", "EX"], ["S9", "T6", "T10"], ["S2", "EX"]),            # suit before trumps
+])
+def test_play_obligations(hand, trick, expected):
+    assert legal_plays(hand, trick) == expected
+
+
+def test_illegal_play_is_refused_with_a_reason_and_changes_nothing():
+    state = state_with(4, {3: SPADES[:10] + TRUMPS[1:9], 2: ["SK", "H1"] + TRUMPS[9:21] + HEARTS[1:5]})
+    bid_round(state, {3: "guard_without"})
+    state.apply({"a": "play", "card": "S1"})
+    assert_refused(state, {"a": "play", "card": "H1"}, "You must follow suit: play spades")
+    assert_refused(state, {"a": "play", "card": "D5"}, "You do not hold")
+    assert_refused(state, {"a": "bid", "v": "pass"}, "Now is the time to play")
+    assert_refused(state, {"a": "chelem"}, "attacker")
+    assert_refused(state, "play")
+    assert_refused(state, {"a": "play"})
+
+
+def test_must_trump_and_overtrump_messages():
+    state = state_with(4, {3: SPADES[:10] + TRUMPS[1:9], 2: HEARTS + ["T15", "T13", "T20", "T19"]})
+    bid_round(state, {3: "guard_without"})
+    state.apply({"a": "play", "card": "S1"})
+    assert_refused(state, {"a": "play", "card": "H1"}, "must play a trump")
+    state2 = state_with(4, {3: TRUMPS[3:11] + SPADES[:10], 2: HEARTS[:12] + ["T15", "T3"] + SPADES[10:14]})
+    bid_round(state2, {3: "guard_without"})
+    state2.apply({"a": "play", "card": "T9"})
+    assert_refused(state2, {"a": "play", "card": "T3"}, "You must beat trump 9")
+
+
+def test_trick_winner():
+    assert trick_winner([(0, "S9"), (3, "SK"), (2, "HK"), (1, "S10")]) == 3
+    assert trick_winner([(0, "S9"), (3, "SK"), (2, "T2"), (1, "T1")]) == 2
+    assert trick_winner([(0, "EX"), (3, "D2"), (2, "S1"), (1, "D3")]) == 1
+
+
+def test_chelem_offered_only_to_the_attacker_on_lead():
+    state = state_with(4, {})
+    bid_round(state, {2: "guard_without"})
+    assert state.current_player() == 3 and {"a": "chelem"} not in state.legal_actions()
+    leading = state_with(4, {})
+    bid_round(leading, {3: "guard_without"})
+    assert leading.legal_actions()[0] == {"a": "chelem"}
+
+
+# --- Excuse, chelem, petit au bout: whole deals worked by hand --------------------------------
+
+def _attacker_plays_trumps_down(state):
+    """The attacker leads trumps from the top, then Kings, the Petit and the Excuse last."""
+    r = state.round
+    if state.current_player() != r.attacker:
+        return None
+    order = TRUMPS[:0:-1] + [c for c in r.hands[r.attacker] if c[0] in "SHDC"] + ["T1", "EX"]
+    return next(c for c in order if c in r.hands[r.attacker])
+
+
+def test_announced_chelem_excuse_wins_the_last_trick():
+    # 3 players, dealer 0: seat 2 bids, leads and holds every trump, the Excuse and two Kings.
+    state = state_with(3, {2: TRUMPS + ["EX", "SK", "HK"]})
+    bid_round(state, {2: "guard_without"})
+    state.apply({"a": "chelem"})
+    events = play_out(state, _attacker_plays_trumps_down)
+    last = [e for e in events if e["type"] == "trick"][-1]
+    assert ("EX" in [c for _, c in last["plays"]]) and last["winner"] == 2
+    result = state.deal_log[0].result
+    # 91 points, 3 oudlers: 25 + 55 = 80, x4 = 320, + 400 announced chelem made
+    assert result == {"attacker": 2, "contract": "guard_without", "partners": [],
+                      "card_points": 91, "oudlers": 3, "scores": [-720, -720, 1440]}
+
+
+def test_excuse_exchange_petit_au_bout_and_unannounced_chelem():
+    # seat 1 holds the Excuse and plays it into the first trick: it keeps it
+    # and owes the attack half a point. The attacker wins every trick and the
+    # Petit in the last one.
+    talon = ["D1", "D2", "D3", "D4", "D5", "D6"]
+    state = state_with(3, {2: TRUMPS + ["SK", "HK", "DK"], 1: ["EX"]}, talon=talon)
+    bid_round(state, {2: "guard"})
+    state.apply({"a": "discard", "cards": talon})
+    events = play_out(state, _attacker_plays_trumps_down)
+    tricks = [e for e in events if e["type"] == "trick"]
+    assert tricks[0]["excuse"] == 1 and tricks[0]["winner"] == 2
+    assert all(t["winner"] == 2 for t in tricks) and "T1" in [c for _, c in tricks[-1]["plays"]]
+    breakdown = [e for e in events if e["type"] == "deal_scored"][0]["breakdown"]
+    assert breakdown["excuse_exchange"] == 0.5
+    # 91 - 4.5 + 0.5 = 87 points, 2 oudlers: 25 + 46 = 71, + 10 petit au bout = 81,
+    # x2 = 162, + 200 chelem made unannounced = 362 per defender
+    assert state.deal_log[0].result == {"attacker": 2, "contract": "guard", "partners": [],
+                                        "card_points": 87, "oudlers": 2,
+                                        "scores": [-362, -362, 724]}
+
+
+def test_excuse_played_to_the_last_trick_goes_to_its_winner():
+    state = state_with(3, {2: TRUMPS + ["EX", "SK", "HK"]})
+    bid_round(state, {2: "guard_without"})  # no chelem announced
+    events = play_out(state, _attacker_plays_trumps_down)
+    last = [e for e in events if e["type"] == "trick"][-1]
+    assert last["plays"][0] == [2, "EX"] and last["winner"] != 2 and last["excuse"] is None
+    lost = sum(tarot_points_x2(c) for _, c in last["plays"])
+    result = state.deal_log[0].result
+    assert result["card_points"] * 2 == 182 - lost and result["oudlers"] == 2
+    assert recount_attack(events, state, state.deal_log[0].stock) == result["card_points"]
+
+
+# --- scoring worked by hand (the issue's cases) --------------------------------------------------
+
+def test_four_players_guard_two_oudlers_49_points():
+    out = score_deal(players=4, attacker=0, partners=(), contract="guard",
+                     card_points_x2=98, oudlers=2)
+    assert out["scores"] == [198, -66, -66, -66]
+
+
+def test_five_players_guard_with_partner_one_oudler_45_points():
+    out = score_deal(players=5, attacker=0, partners=(3,), contract="guard",
+                     card_points_x2=90, oudlers=1)
+    assert out["scores"] == [-124, 62, 62, -62, 62]
+
+
+@pytest.mark.parametrize("x2,taker", [(81, -52), (82, 50), (83, 52)])
+def test_three_players_small_two_oudlers_half_points(x2, taker):
+    out = score_deal(players=3, attacker=1, partners=(), contract="small",
+                     card_points_x2=x2, oudlers=2)
+    assert out["scores"] == [-taker // 2, taker, -taker // 2]
+
+
+def test_bonuses_handful_to_the_winner_petit_au_bout_to_its_side_chelem():
+    won = score_deal(players=4, attacker=0, partners=(), contract="guard", card_points_x2=100,
+                     oudlers=2, petit_au_bout=-1, handfuls=["simple"])
+    assert won["per_defender"] == (25 + 9 - 10) * 2 + 20
+    lost = score_deal(players=4, attacker=0, partners=(), contract="small", card_points_x2=60,
+                      oudlers=1, handfuls=["double"])
+    assert lost["per_defender"] == -(25 + 21) - 30
+    failed = score_deal(players=4, attacker=0, partners=(), contract="small", card_points_x2=160,
+                        oudlers=3, chelem_announced=True, attack_tricks=17, defence_tricks=1)
+    assert failed["chelem"] == -200
+    wiped = score_deal(players=4, attacker=0, partners=(), contract="small", card_points_x2=10,
+                       oudlers=0, attack_tricks=0, defence_tricks=18)
+    assert wiped["chelem"] == -200
+
+
+def test_six_players_settlement_two_partners():
+    out = score_deal(players=6, attacker=2, partners=(0, 5), contract="small",
+                     card_points_x2=120, oudlers=2)
+    s = out["per_defender"]
+    assert out["scores"] == [s, -s, s, -s, -s, s] and sum(out["scores"]) == 0
+
+
+def test_match_of_deals_with_a_score_sheet():
+    state = game(3, deals=2).new_state(11)
+    rng = random.Random(0)
+    while not state.is_terminal():
+        legal, choices = state.legal_actions(), state.card_choices()
+        pick = rng.randrange(len(legal) + len(choices))
+        state.apply(legal[pick] if pick < len(legal) else choices[pick - len(legal)].sample(rng))
+    assert len(state.sheet) == 2
+    totals = [sum(d["scores"][s] for d in state.sheet) for s in range(3)]
+    assert state.returns() == totals == state.sheet[-1]["totals"]
+    assert state.match_result()["winners"] == [s for s in range(3) if totals[s] == max(totals)]
+    assert state.current_player() is None and state.legal_actions() == []
+    with pytest.raises(IllegalAction):
+        state.apply({"a": "bid", "v": "pass"})

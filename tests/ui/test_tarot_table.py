@@ -1,0 +1,166 @@
+"""French Tarot through the real table: whole 4- and 5-player deals played
+with the mouse (bidding panel, call dialog, discard by clicking, a handful,
+cards double-clicked and dragged), and the score panel at the end."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, Qt
+
+from cardtable.engine.tarot.rules import is_trump
+from tests.ui.conftest import view_point, wait_for_turn
+
+# Seeds where the person (seat 0) can take a Guard and holds a handful of trumps.
+SEEDS = {"tarot-4p": 19, "tarot-5p": 48}
+
+
+def visible_point(view, item) -> QPointF:
+    """A point on the part of a fanned card that is not covered by the next one."""
+    return item.pos() + QPointF(view.scene.card_w * 0.15, view.scene.card_h * 0.5)
+
+
+def click(qtbot, view, item, double=False):
+    point = view_point(view, visible_point(view, item))
+    viewport = view.view.viewport()
+    if double:
+        qtbot.mouseDClick(viewport, Qt.MouseButton.LeftButton, pos=point)
+    else:
+        qtbot.mouseClick(viewport, Qt.MouseButton.LeftButton, pos=point)
+
+
+def drag_to(qtbot, view, item, target: QPointF):
+    viewport = view.view.viewport()
+    start, end = view_point(view, visible_point(view, item)), view_point(view, target)
+    qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, pos=start)
+    for i in range(1, 9):
+        qtbot.mouseMove(viewport, start + (end - start) * (i / 8))
+    qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=end)
+
+
+def hand_items(view):
+    return view.scene.cards["hand0"]
+
+
+def choose_discard(qtbot, window):
+    view, controller = window.game_view, window.controller
+    (choice,) = controller.card_choices()
+    kings = [i for i in hand_items(view) if i.code.endswith("K") and not is_trump(i.code)]
+    if kings:  # the rules are enforced on click: a King cannot be chosen
+        click(qtbot, view, kings[0])
+        assert "cannot choose" in view.status.text() and not view.selected
+    wanted = list(choice.required) + [c for c in choice.eligible if c not in choice.required]
+    for code in wanted[:choice.count]:
+        item = next(i for i in hand_items(view) if i.code == code)
+        click(qtbot, view, item)
+        qtbot.waitUntil(lambda: not view.scene.animator.busy)
+    assert len(view.selected) == choice.count
+    assert all(i.selected == (i.code in view.selected) for i in hand_items(view))
+    assert view.discard_button.isEnabled()
+    qtbot.mouseClick(view.discard_button, Qt.MouseButton.LeftButton)
+    return wanted[:choice.count]
+
+
+def play_whole_deal(qtbot, window, call_index=None):
+    """Drive one deal to its score panel; return what happened on the way."""
+    view, controller = window.game_view, window.controller
+    seen = {"bids": 0, "call": None, "discard": None, "handful": None, "plays": 0}
+    for _ in range(400):
+        wait_for_turn(qtbot, window)
+        if view.overlay is not None:
+            return seen
+        obs = controller.observation()
+        if obs.phase == "bidding":
+            assert view.bid_box.isVisible()
+            assert not view.bid_buttons["small"].isEnabled() or "small" in [
+                a["v"] for a in controller.legal_actions()]
+            qtbot.mouseClick(view.bid_buttons["guard"], Qt.MouseButton.LeftButton)
+            seen["bids"] += 1
+        elif view.call_box is not None:
+            assert call_index is not None
+            texts = list(view.call_box.buttons)
+            qtbot.mouseClick(view.call_box.buttons[texts[call_index]], Qt.MouseButton.LeftButton)
+            seen["call"] = controller.observation().called
+        elif obs.phase == "discard":
+            assert [i.code for i in view.scene.cards["talon"]] == [] and obs.talon is not None
+            seen["discard"] = choose_discard(qtbot, window)
+        elif any(b.isVisible() for b in view.handful_buttons):
+            qtbot.mouseClick(view.handful_buttons[0], Qt.MouseButton.LeftButton)
+            seen["handful"] = controller.observation().handfuls[0]
+        else:
+            playable = [i for i in hand_items(view) if i.playable]
+            assert playable and all(i.code in obs.legal_cards for i in playable)
+            before = len(hand_items(view))
+            if seen["plays"] % 2:
+                drag_to(qtbot, view, playable[0], view.scene.piles["played0"].pos)
+            else:
+                click(qtbot, view, playable[0], double=True)
+            # one card fewer, or (after the last trick) the next deal's hand
+            qtbot.waitUntil(lambda: len(hand_items(view)) != before)
+            seen["plays"] += 1
+    raise AssertionError("the deal did not end")
+
+
+def check_summary(window, seen):
+    view, controller = window.game_view, window.controller
+    record = controller.record()
+    result = record.deals[0]["result"]
+    assert result["attacker"] == 0 and result["contract"] == "guard"
+    assert "Deal 1" in view.overlay.findChild(type(view.status)).text()
+    body = " ".join(label.text() for label in view.overlay.findChildren(type(view.status)))
+    assert "goal" in body and "Each defender" in body and "Handful" in body
+    assert sum(result["scores"]) == 0
+    assert seen["plays"] == len(record.deals[0]["hands"][0])
+    actions = [a["a"] for a in record.deals[0]["actions"] if a["p"] == 0]
+    assert "discard" in actions and "poignee" in actions
+    # the score sheet shows the deal
+    assert f"{result['scores'][0]:+d}" in view.sheet_label.text()
+
+
+def test_whole_four_player_deal(qtbot, window_for):
+    window = window_for("tarot-4p", SEEDS["tarot-4p"])
+    view = window.game_view
+    wait_for_turn(qtbot, window)
+    assert len(hand_items(view)) == 18 and len(view.scene.cards["talon"]) == 6
+    assert all(i.code is None for i in view.scene.cards["hand2"])  # never shown
+    seen = play_whole_deal(qtbot, window)
+    assert seen["bids"] == 1 and seen["discard"] and len(seen["handful"]) == 10
+    check_summary(window, seen)
+    qtbot.mouseClick(view.overlay.buttons["Next deal"], Qt.MouseButton.LeftButton)
+    wait_for_turn(qtbot, window)
+    assert len(hand_items(view)) == 18 and view.overlay is None
+
+
+def test_whole_five_player_deal_with_a_call(qtbot, window_for):
+    window = window_for("tarot-5p", SEEDS["tarot-5p"])
+    view = window.game_view
+    wait_for_turn(qtbot, window)
+    assert len(hand_items(view)) == 15 and len(view.scene.cards["talon"]) == 3
+    seen = play_whole_deal(qtbot, window, call_index=1)
+    assert seen["call"] == ("HK",) and len(seen["discard"]) == 3 and len(seen["handful"]) == 8
+    check_summary(window, seen)
+    record = window.controller.record()
+    assert [a for a in record.deals[0]["actions"] if a["a"] == "call"] == [
+        {"p": 0, "a": "call", "card": "HK"}]
+
+
+def test_illegal_card_snaps_back_with_a_reason(qtbot, window_for):
+    window = window_for("tarot-4p", SEEDS["tarot-4p"])
+    view, controller = window.game_view, window.controller
+    for _ in range(50):
+        wait_for_turn(qtbot, window)
+        obs = controller.observation()
+        if view.overlay is not None:  # everybody passed: dealt again
+            qtbot.mouseClick(view.overlay.buttons["Next deal"], Qt.MouseButton.LeftButton)
+        elif obs.phase == "play" and obs.trick.plays and len(obs.legal_cards) < len(obs.hand):
+            break
+        elif obs.phase == "bidding":
+            qtbot.mouseClick(view.bid_buttons["pass"], Qt.MouseButton.LeftButton)
+        elif any(b.isVisible() for b in view.handful_buttons) or obs.phase != "play":
+            raise AssertionError("unexpected decision")
+        else:
+            click(qtbot, view, next(i for i in hand_items(view) if i.playable), double=True)
+    bad = next(i for i in hand_items(view) if not i.playable)
+    home = QPointF(bad.pos())
+    drag_to(qtbot, view, bad, view.scene.piles["played0"].pos)
+    qtbot.waitUntil(lambda: not view.scene.animator.busy)
+    assert bad.pos() == home and bad.code in controller.observation().hand
+    assert "must" in view.status.text()
