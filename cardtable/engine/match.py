@@ -18,13 +18,17 @@ from cardtable.engine.record import Record
 from cardtable.engine.registry import engine
 from cardtable.engine.state import State
 
+# Seat names by position at the table, the person (seat 0) at the bottom.
+# Seat numbers increase clockwise (rules/README.md), and clockwise from the
+# bottom of a table seen from above is left, top, right: seat 1 sits on the
+# person's left (West), the last seat on their right (East).
 SEAT_NAMES = {
     1: ["You"],
     2: ["You", "North"],
-    3: ["You", "East", "West"],
-    4: ["You", "East", "North", "West"],
-    5: ["You", "East", "North-East", "North-West", "West"],
-    6: ["You", "East", "North-East", "North", "North-West", "West"],
+    3: ["You", "West", "East"],
+    4: ["You", "West", "North", "East"],
+    5: ["You", "West", "North-West", "North-East", "East"],
+    6: ["You", "West", "North-West", "North", "North-East", "East"],
 }
 MAX_ACTIONS = 200_000  # far above any real match: a guard against a stuck engine
 

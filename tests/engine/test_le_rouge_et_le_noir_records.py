@@ -103,7 +103,7 @@ def check_record(data: dict, ruleset: str, level: str) -> None:
     assert data["format"] == "cardtable-record/1" and data["engine"] == "le_rouge_et_le_noir"
     assert data["ruleset"] == ruleset and data["options"] == options
     assert data["seats"] == [{"name": n, "kind": "ai", "ai": level} for n in
-                             (["South", "North"] if players == 2 else ["South", "East", "North", "West"])]
+                             (["South", "North"] if players == 2 else ["South", "West", "North", "East"])]
     scores, carry, dealer = [0, 0], 0, None
     for deal in data["deals"]:
         assert list(deal) == ["dealer", "hands", "stock", "actions", "result"]

@@ -29,11 +29,11 @@ from PySide6.QtWidgets import QGraphicsSimpleTextItem, QLabel, QPushButton
 
 from cardtable.engine.le_rouge_et_le_noir.observation import Observation
 from cardtable.engine.le_rouge_et_le_noir.rules import TOP_STAKE
+from cardtable.engine.match import SEAT_NAMES
 from cardtable.ui.game_view import GameView
 from cardtable.ui.scene import CardSpec, Pile
 
 SPOTS = {2: ("bottom", "top"), 4: ("bottom", "left", "top", "right")}
-NAMES = {2: ("You", "North"), 4: ("You", "West", "North", "East")}
 HOW = {"tricks": "on tricks", "pass": "after a pass", "tie": "three draws"}
 TRICK_PAUSE_MS = 900
 
@@ -46,7 +46,7 @@ def marker_codes(low: int, high: int) -> list[str]:
 class View(GameView):
     def __init__(self, controller, parent=None):
         self.players = controller.players
-        self.names = NAMES[self.players]
+        self.names = SEAT_NAMES[self.players]
         self._shown: dict[str, list[CardSpec]] = {}   # the last picture asked of the scene
         super().__init__(controller, parent)
         self.banner = QGraphicsSimpleTextItem("Double!")

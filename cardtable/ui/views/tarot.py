@@ -3,8 +3,8 @@ the talon turned up and taken, the discard chosen by clicking, handfuls and
 the chelem, tricks gathered to their winner, a score panel that explains
 every deal and a running score sheet.
 
-Seats are placed by their names (seat 1 "East" on the right, and so on);
-play goes from seat s to seat s - 1. The person's cards are fanned at the
+Seats are placed by their names (seat 1 "West" on the left, seat numbers
+going clockwise); play goes from seat s to seat s - 1, counter-clockwise. The person's cards are fanned at the
 bottom, trumps first. Double-click a highlighted card, drag it to the table,
 or use Left/Right and Enter to play it; click cards to choose a discard or a
 handful. Everything drawn comes from the person's observation.
@@ -24,12 +24,15 @@ from cardtable.ui.art.tarot import ART
 from cardtable.ui.game_view import GameView, Overlay
 from cardtable.ui.scene import CardSpec, Pile
 
-# Where each seat sits, as fractions of the table, counted from the person (r = 0).
+# Where each seat sits, as fractions of the table, counted from the person
+# (seat 0 at the bottom). Seat numbers go clockwise (seat 1 on the left, as
+# match.SEAT_NAMES names them), so Tarot's play from seat s to s - 1 goes
+# counter-clockwise on screen, as at a real table.
 SPOTS = {
-    3: [(0.50, 0.86), (0.90, 0.30), (0.10, 0.30)],
-    4: [(0.50, 0.86), (0.91, 0.40), (0.50, 0.09), (0.09, 0.40)],
-    5: [(0.50, 0.86), (0.91, 0.45), (0.72, 0.09), (0.28, 0.09), (0.09, 0.45)],
-    6: [(0.50, 0.86), (0.92, 0.50), (0.76, 0.09), (0.50, 0.09), (0.24, 0.09), (0.08, 0.50)],
+    3: [(0.50, 0.86), (0.10, 0.30), (0.90, 0.30)],
+    4: [(0.50, 0.86), (0.09, 0.40), (0.50, 0.09), (0.91, 0.40)],
+    5: [(0.50, 0.86), (0.09, 0.45), (0.28, 0.09), (0.72, 0.09), (0.91, 0.45)],
+    6: [(0.50, 0.86), (0.08, 0.50), (0.24, 0.09), (0.50, 0.09), (0.76, 0.09), (0.92, 0.50)],
 }
 CENTRE = (0.5, 0.46)
 SUIT_SIGN = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
