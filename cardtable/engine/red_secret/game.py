@@ -403,9 +403,9 @@ class RedSecretState(State):
     def _explain_pass(self) -> str:
         if not self.fourth:
             return "You can pass only on the fourth card of a 3-player trick."
-        if not any(self.hands[s] for s in self.fourth[1:]):
-            return "Nobody after you can play the fourth card: you must play it."
         if self.current_player() == (self.leader + 2) % self.n:
             return "The third player cannot pass: you must play the fourth card."
+        if not any(self.hands[s] for s in self.fourth[1:]):
+            return "Nobody after you can play the fourth card: you must play it."
         return (f"You hold a {COLOUR_NAMES[self._led()]} card: the second player may pass "
                 "the fourth card only with no card of the led colour.")
