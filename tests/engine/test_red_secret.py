@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import copy
+import dataclasses
 import random
 
 import pytest
@@ -420,3 +421,76 @@ def test_second_game_dealer_checked_on_replay():
     with pytest.raises(IllegalAction, match="dealer"):
         while True:
             st.apply(rng.choice(st.legal_actions()))
+
+
+# --- random playouts with invariants ------------------------------------------------------
+
+def _strings(value):
+    """Every card-like string inside an observation (dataclasses, tuples, sets)."""
+    if isinstance(value, str):
+        yield value
+    elif isinstance(value, (tuple, list, set, frozenset)):
+        for item in value:
+            yield from _strings(item)
+    elif hasattr(value, "__dataclass_fields__"):
+        for name in value.__dataclass_fields__:
+            yield from _strings(getattr(value, name))
+
+
+def _allowed(st, seat):
+    """Cards ``seat`` may know by name, computed from the state directly."""
+    allowed = set(st.hands[seat])
+    for p in st.trick + [p for pile in st.won for p in pile]:
+        if not is_red(p.card) or p.led or p.seat == seat:
+            allowed.add(p.card)
+    allowed |= {c for r in st.revealed for c in r}
+    allowed |= {c for p in st.passed if seat in (p.seat, p.to) for c in p.cards}
+    if st.last_trick:
+        allowed |= {p.card for p in st.last_trick["cards"]
+                    if not is_red(p.card) or p.led or p.seat == seat}
+    return allowed
+
+
+def _check(st, rng):
+    on_table = [c for h in st.hands for c in h] + [p.card for p in st.trick] \
+        + [p.card for pile in st.won for p in pile] + [c for r in st.revealed for c in r]
+    assert sorted(on_table) == sorted(DECK)  # cards conserved
+    for seat in range(st.n):
+        obs = st.observation(seat)
+        named = {s for s in _strings(dataclasses.replace(obs, unseen=())) if s in DECK}
+        assert named <= _allowed(st, seat)  # never leaks a hidden card
+        # every card is either placed (hand, table, piles, known held) or unseen;
+        # a card passed in the balancing may be both named there and unseen
+        placed = {s for s in _strings(dataclasses.replace(obs, unseen=(), exchange=())) if s in DECK}
+        assert placed.isdisjoint(obs.unseen) and placed | set(obs.unseen) == set(DECK)
+        det = st.determinize(seat, rng)
+        assert det.observation(seat) == obs  # consistent with everything the seat saw
+        for other in range(st.n):
+            assert [c for c in det.hands[other] if c[0] in obs.voids[other]] == []
+        if seat == st.current_player():
+            assert det.legal_actions() == st.legal_actions()
+            assert [(c.count, c.action) for c in det.card_choices()] == \
+                [(c.count, c.action) for c in st.card_choices()]
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_random_playouts_keep_invariants(players):
+    g = game(players)
+    for seed in range(12):
+        rng = random.Random(seed)
+        st = g.new_state(seed)
+        for step in range(400):
+            if st.is_terminal():
+                break
+            if step % 3 == 0:
+                _check(st, rng)
+            choices = st.card_choices()
+            legal = st.legal_actions()
+            assert bool(choices) != bool(legal)  # one kind of decision at a time
+            st.apply(choices[0].sample(rng) if choices else rng.choice(legal))
+        assert st.is_terminal()
+        assert len(st.deal_log) == 2
+        for d in st.deal_log:
+            assert len(d.result["scores"]) == players
+            rounds = sum(1 for a in d.actions if a["a"] == "play") // 4
+            assert 5 <= rounds <= 8 and (players == 3 or rounds == 8)
