@@ -118,7 +118,7 @@ class RedSecretState(State):
         self.game_scores: list[list[int]] = []
         self.game_no = -1
         self.over = False
-        self.opening_events = self._deal(self.rng.randrange(self.n))
+        self._deal(self.rng.randrange(self.n))  # the table draws the first deal from the observation
 
     # --- dealing and balancing ------------------------------------------------
 
