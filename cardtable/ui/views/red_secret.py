@@ -80,8 +80,8 @@ class View(GameView):
         # top-left corners of the won pile and the revealed row
         side_x = {"left": 1.22 * ch, "right": w - 1.22 * ch - cw - row}
         tableau = {
-            "bottom": ((cx - 1.0 * cw - row - cw, h - 1.72 * ch), (cx + 1.0 * cw, h - 1.72 * ch)),
-            "top": ((cx - 1.0 * cw - row - cw, 0.72 * ch + 0.05 * ch), (cx + 1.0 * cw, 0.77 * ch)),
+            "bottom": ((cx - 1.0 * cw - row - cw, h - 2.18 * ch), (cx + 1.0 * cw, h - 2.18 * ch)),
+            "top": ((cx - 1.0 * cw - row - cw, 1.18 * ch), (cx + 1.0 * cw, 1.18 * ch)),
             "left": ((side_x["left"], cy - 1.3 * ch), (side_x["left"], cy + 0.3 * ch)),
             "right": ((side_x["right"], cy - 1.3 * ch), (side_x["right"], cy + 0.3 * ch)),
         }
@@ -250,39 +250,32 @@ class View(GameView):
     # --- events that change more than the picture --------------------------------------
 
     def on_changed(self, events: list) -> None:
-        """Keep what the panel needs from the events; when a game ends with more
-        to play, show its last trick and keep the next deal back until the
-        summary's button is clicked."""
-        mine = self.mine(events)
-        for event in mine:
+        """Keep what the panel and the summaries need from the events."""
+        for event in self.mine(events):
             if event["type"] == "cards_passed" and event["to"] == self.controller.human_seat:
                 self.received |= set(event["cards"])
-            elif event["type"] in ("play", "face_down") and event["seat"] == self.controller.human_seat:
+            elif event["type"] == "deal" or (event["type"] == "play"
+                                             and event["seat"] == self.controller.human_seat):
                 self.received.clear()
             elif event["type"] == "game_scored":
                 self.last_scored = event
-            elif event["type"] == "deal":
-                self.received.clear()
-        scored = any(e["type"] == "game_scored" for e in mine)
-        if scored and self.controller.observation().phase != "over" and self.controller.replaying is None:
-            for stage in self.stages(events):
-                self.scene.sync(**stage)
-            self._after_overlay.append(events)
-            self.pass_button.setEnabled(False)
-            self.choice_button.setEnabled(False)
-            self.status.setText("The game is over.")
-            return
         super().on_changed(events)
 
-    def _show_final(self, events: list) -> None:
-        if any(e["type"] == "deal" for e in events):  # gather every card to the deck first
-            collected: dict[str, list[CardSpec]] = {pid: [] for pid in self._shown}
-            collected["deck"] = [CardSpec(None)] * 32
-            self.scene.sync(collected, self.sources([]))
-        super()._show_final(events)
+    def show_deal_end(self, events: list) -> None:
+        self.pass_button.setEnabled(False)
+        self.choice_button.setEnabled(False)
+        if self.last_scored is not None:
+            self.score_label.setText(self.game_table({"scores": self.last_scored["scores"]}))
+        self.status.setText(f"Game {self.last_scored['game'] + 1} is over." if self.last_scored
+                            else "The game is over.")
 
-    def waiting_for_summary(self) -> bool:
-        return self.overlay is not None or bool(self._after_overlay)
+    def final_stages(self, events: list) -> list[dict]:
+        """Before a new deal, every card goes back to the deck."""
+        if not any(e["type"] == "deal" for e in events):
+            return []
+        collected: dict[str, list[CardSpec]] = {pid: [] for pid in self._shown}
+        collected["deck"] = [CardSpec(None)] * 32
+        return [self._stage(collected)]
 
     # --- the panel -----------------------------------------------------------------------
 
@@ -330,31 +323,31 @@ class View(GameView):
         self.trick_label.setText(self.last_trick_text(obs))
 
     def score_table(self, obs: Observation) -> str:
-        rows = ["<tr><th align=left>Player</th><th>Match</th><th>Won</th><th>Hidden</th>"
-                "<th align=left>Revealed</th></tr>"]
+        """Per player: match points, then this game's won cards, hidden reds
+        (only the count for others; the numbers you know of your own) and
+        revealed reds."""
+        lines = []
         for seat in range(obs.players):
             hidden = obs.won_hidden[seat]
-            if seat == obs.seat:
-                known = [c[1:] if c else "?" for c in hidden]
-                hidden_text = f"{len(hidden)}" + (f" ({' '.join(known)})" if hidden else "")
-            else:
-                hidden_text = str(len(hidden))
+            count = f"{len(hidden)} hidden red{'s' * (len(hidden) != 1)}"
+            if seat == obs.seat and hidden:
+                count += " (" + " ".join(c[1:] if c else "?" for c in hidden) + ")"
             revealed = obs.revealed[seat]
-            penalty = sum(number(c) for c in revealed)
-            rev_text = (" ".join(c[1:] for c in revealed) + f" (−{penalty})") if revealed else "–"
-            rows.append(f"<tr><td>{html.escape(self.names[seat])}</td><td align=center>"
-                        f"{obs.totals[seat]}</td><td align=center>{len(obs.won_plain[seat])}</td>"
-                        f"<td align=center>{hidden_text}</td><td>{rev_text}</td></tr>")
-        return "<table cellspacing=3>" + "".join(rows) + "</table>"
+            rev = (" · revealed " + " ".join(c[1:] for c in revealed)
+                   + f" (−{sum(number(c) for c in revealed)})") if revealed else ""
+            lines.append(f"<b>{html.escape(self.names[seat])}</b> — match {obs.totals[seat]}<br>"
+                         f"&nbsp;&nbsp;won {len(obs.won_plain[seat])} · {count}{rev}")
+        return "<br>".join(lines)
 
     def exchange_text(self, obs: Observation) -> str:
         lines = []
         for t in obs.exchange:
             who, to = self.names[t.seat], self.names[t.to]
             kind = "red" if t.action == "give" else "other"
-            verb = "gives" if t.action == "give" else "returns"
+            verb = "give" if t.action == "give" else "return"
+            verb += "" if t.seat == obs.seat else "s"
             cards = f": {' '.join(t.cards)}" if t.cards else ""
-            state = "" if t.done else " (waiting)"
+            state = "" if t.done else " (choosing)"
             lines.append(f"{who} {verb} {t.count} {kind} → {to}{cards}{state}")
         if not lines:
             return "No balancing this game." if obs.players < 4 else ""
@@ -453,12 +446,6 @@ class View(GameView):
             return None
         return self.scene.cards[pile_id][index].code
 
-    def _playable(self, pile_id: str, index: int) -> str | None:
-        card = self._hand_card(pile_id, index)
-        if card is None or {"a": "play", "card": card} not in self.controller.legal_actions():
-            return None
-        return card
-
     def toggle(self, card: str) -> None:
         """Choose or unchoose a card for the balancing."""
         choice = self.my_choice()
@@ -525,13 +512,16 @@ class View(GameView):
             super().keyPressEvent(event)
 
     def drag_count(self, pile_id: str, index: int) -> int:
-        return 1 if self._playable(pile_id, index) is not None else 0
+        """Any card of your hand can be dragged on your turn to play: an illegal
+        one snaps back with the reason in the status line."""
+        playing = any(a["a"] == "play" for a in self.controller.legal_actions())
+        return 1 if playing and self._hand_card(pile_id, index) is not None else 0
 
     def drop_targets(self, pile_id: str, index: int) -> list[str]:
         return [f"play{s}" for s in range(self.players)]
 
     def drop(self, pile_id: str, index: int, target: str, scene_pos: QPointF) -> bool:
-        card = self._playable(pile_id, index)
+        card = self._hand_card(pile_id, index)
         if card is None or not target.startswith("play"):
             return False
         return self.play(card)
