@@ -489,6 +489,7 @@ def test_random_playouts_keep_invariants(players):
             assert bool(choices) != bool(legal)  # one kind of decision at a time
             st.apply(choices[0].sample(rng) if choices else rng.choice(legal))
         assert st.is_terminal()
+        _check(st, rng)
         assert len(st.deal_log) == 2
         for d in st.deal_log:
             assert len(d.result["scores"]) == players

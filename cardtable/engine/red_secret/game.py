@@ -270,6 +270,7 @@ class RedSecretState(State):
         self.round += 1
         self.last_trick = {"winner": winner, "cards": list(self.trick),
                            "hidden": [c["hidden"] for c in summary]}
+        self.trick = []
         events: list[Event] = [{"type": "trick", "round": self.round, "winner": winner,
                                 "cards": summary, "revealed": revealed, "turned_down": turned,
                                 "taken": len(cards) - len(revealed)}]

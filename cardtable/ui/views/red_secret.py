@@ -70,6 +70,8 @@ class View(GameView):
         return cw, cw * 7 / 5
 
     def piles(self, w: float, h: float) -> list[Pile]:
+        """Hands at the edges, the trick in the middle, and each player's won
+        pile and revealed row between their hand and the trick."""
         cw, ch = self.card_size(w, h)
         cx, cy = w / 2, h / 2
         row = 1.9 * cw  # how far a won pile or a revealed row may spread
@@ -77,17 +79,20 @@ class View(GameView):
                    "left": (0.62 * ch, cy), "right": (w - 0.62 * ch, cy)}
         play_at = {"bottom": (cx, cy + 0.58 * ch), "top": (cx, cy - 0.58 * ch),
                    "left": (cx - 1.3 * cw, cy), "right": (cx + 1.3 * cw, cy)}
-        # top-left corners of the won pile and the revealed row
-        side_x = {"left": 1.22 * ch, "right": w - 1.22 * ch - cw - row}
+        # top-left corners of the won pile and the revealed row: beside the
+        # top hand, above the bottom hand, and down the sides below the top
+        # hand for the side players
+        band = 1.16 * ch
+        side_x = {"left": 1.18 * ch, "right": w - 1.18 * ch - cw - row}
         tableau = {
-            "bottom": ((cx - 1.0 * cw - row - cw, h - 2.18 * ch), (cx + 1.0 * cw, h - 2.18 * ch)),
-            "top": ((cx - 1.0 * cw - row - cw, 1.18 * ch), (cx + 1.0 * cw, 1.18 * ch)),
-            "left": ((side_x["left"], cy - 1.3 * ch), (side_x["left"], cy + 0.3 * ch)),
-            "right": ((side_x["right"], cy - 1.3 * ch), (side_x["right"], cy + 0.3 * ch)),
+            "bottom": ((cx - 2.0 * cw - row, h - 2.18 * ch), (cx + 1.0 * cw, h - 2.18 * ch)),
+            "top": ((cx - 2.7 * cw - row, 0.1 * ch), (cx + 1.7 * cw, 0.1 * ch)),
+            "left": ((side_x["left"], band), (side_x["left"], band + 1.08 * ch)),
+            "right": ((side_x["right"], band), (side_x["right"], band + 1.08 * ch)),
         }
         piles = [Pile("deck", QPointF(0.2 * cw, 0.12 * ch), (0, 0))]
-        self._label_at = {}
-        for seat, spot in enumerate(SPOTS[self.players]):
+        self.spots = SPOTS[self.players]
+        for seat, spot in enumerate(self.spots):
             side = spot in ("left", "right")
             mine = seat == 0
             extent = (w - 5 * cw) if mine else (0.42 * h if side else 0.4 * w)
@@ -97,28 +102,38 @@ class View(GameView):
             piles.append(Pile(f"play{seat}", QPointF(*play_at[spot]), (1, 0), 0.42, centered=True,
                               z=3, marker=mine, label="Play here" if mine else ""))
             (wx, wy), (rx, ry) = tableau[spot]
+            whose = "" if mine else f"{self.names[seat]}\n"
             piles.append(Pile(f"won{seat}", QPointF(wx, wy), (1, 0), 0.16, max_extent=row,
-                              marker=True, label="Won", z=1))
+                              marker=True, label=f"{whose}won" if whose else "Won", z=1))
             piles.append(Pile(f"rev{seat}", QPointF(rx, ry), (1, 0), 0.5, max_extent=row,
-                              marker=True, label="Revealed", z=1))
-            x, y = hand_at[spot]
-            self._label_at[seat] = {
-                "bottom": QPointF(0.2 * cw, h - 0.35 * ch),
-                "top": QPointF(x - extent / 2 - 1.6 * cw, 0.2 * ch),
-                "left": QPointF(0.1 * cw, y - extent / 2 - 0.9 * cw),
-                "right": QPointF(w - 1.5 * cw, y - extent / 2 - 0.9 * cw),
-            }[spot]
-        self._label_size = max(11, int(cw * 0.2))
+                              marker=True, label=f"{whose}revealed" if whose else "Revealed", z=1))
         return piles
 
-    def relayout(self) -> None:
-        super().relayout()
+    def place_names(self, layout: dict[str, list[CardSpec]]) -> None:
+        """Each name beside its player's hand as it will lie: left of the first
+        card at the top and bottom, above the first card on the sides."""
+        cw, ch = self.scene.card_w, self.scene.card_h
+        font = QFont("DejaVu Sans")
+        font.setPixelSize(max(11, int(cw * 0.2)))
+        font.setBold(True)
         for seat, item in enumerate(self.name_items):
-            font = QFont("DejaVu Sans")
-            font.setPixelSize(self._label_size)
-            font.setBold(True)
             item.setFont(font)
-            item.setPos(self._label_at[seat])
+            pile = self.scene.piles.get(f"hand{seat}")
+            if pile is None:
+                continue
+            specs = layout.get(f"hand{seat}") or [CardSpec(None)]
+            first = pile.positions(specs, cw, ch)[0]
+            text = item.boundingRect()
+            if self.spots[seat] in ("left", "right"):
+                x = min(max(4.0, pile.pos.x() - text.width() / 2), self.scene.width() - text.width() - 4)
+                y = first.y() + (ch - cw) / 2 - text.height() - 6
+            elif self.spots[seat] == "top":  # under the hand: its won and revealed cards are beside it
+                x = pile.pos.x() - text.width() / 2
+                y = pile.pos.y() + ch / 2 + 4
+            else:
+                x = max(4.0, first.x() - text.width() - 10)
+                y = pile.pos.y() - text.height() / 2
+            item.setPos(x, y)
 
     # --- the picture -------------------------------------------------------------------
 
@@ -145,6 +160,7 @@ class View(GameView):
             layout[f"rev{seat}"] = [CardSpec(c) for c in obs.revealed[seat]]
         self._shown = layout
         self.update_names(obs)
+        self.place_names(layout)
         return layout
 
     def update_names(self, obs: Observation) -> None:
@@ -264,8 +280,14 @@ class View(GameView):
     def show_deal_end(self, events: list) -> None:
         self.pass_button.setEnabled(False)
         self.choice_button.setEnabled(False)
+        for seat, item in enumerate(self.name_items):
+            item.setText(self.names[seat])
+            item.setBrush(QBrush(QColor("#f4ecd8")))
         if self.last_scored is not None:
-            self.score_label.setText(self.game_table({"scores": self.last_scored["scores"]}))
+            self.score_label.setText("<br>".join(
+                f"<b>{html.escape(self.names[s])}</b>: {score} this game, "
+                f"{self.last_scored['totals'][s]} in all"
+                for s, score in enumerate(self.last_scored["scores"])))
         self.status.setText(f"Game {self.last_scored['game'] + 1} is over." if self.last_scored
                             else "The game is over.")
 
