@@ -95,7 +95,7 @@ class View(GameView):
         for seat, spot in enumerate(self.spots):
             side = spot in ("left", "right")
             mine = seat == 0
-            extent = (w - 5 * cw) if mine else (0.42 * h if side else 0.4 * w)
+            extent = (w - 5 * cw) if mine else (0.42 * h if side else 2.2 * cw)  # top: between its rows
             piles.append(Pile(f"hand{seat}", QPointF(*hand_at[spot]), (0, 1) if side else (1, 0),
                               step=0.62 if mine else 0.3, centered=True, max_extent=extent,
                               rotation=90 if side else 0, z=2))
