@@ -244,3 +244,21 @@ def test_revealed_red_goes_face_up_before_its_player(qtbot, two_player_table):
     assert codes(view, "rev0") == ["R1"] and view.scene.cards["rev0"][0].face_up
     assert "revealed 1 (−1)" in view.score_label.text()
     assert controller.observation().last_trick.winner == 0  # R1 still won the trick
+
+
+def test_replay_of_a_record_keeps_hidden_reds_hidden(qtbot, window_for):
+    from cardtable.ai.registry import make_agent
+    from cardtable.engine.match import play_match
+    from cardtable.engine.rng import agent_rng
+
+    window = window_for("red-secret-3p", seed=1)
+    agents = [make_agent("red_secret", "easy", s, agent_rng(9, s)) for s in range(3)]
+    record = play_match(window.controller.game, "red-secret-3p", 9, agents)
+    window.start(window.catalog.get("red-secret-3p"), replay=record)
+    view = window.game_view
+    for _ in range(window.controller.replay_length()):
+        qtbot.mouseClick(view.replay_next, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: not view.scene.animator.busy)
+        assert_shows_only_what_you_may_know(window)
+        assert codes(view, "hand0") == list(window.controller.observation().hand)
+    assert window.controller.state.match_result() == record.result
