@@ -127,6 +127,8 @@ def test_whole_three_player_match_with_exchange_and_pass(qtbot, window_for):
             continue
         if {"a": "pass"} in legal:
             assert view.pass_button.isEnabled() and obs.fourth
+            if obs.leader != 0:  # you are second: the leader has passed before you
+                assert f"{view.names[obs.leader]} passed" in view.trick_label.text()
             qtbot.mouseClick(view.pass_button, Qt.MouseButton.LeftButton)
             passed += 1
             continue

@@ -198,7 +198,7 @@ class View(GameView):
         picture["hand0"] = [CardSpec(s.code) for s in picture["hand0"]]
         for event in self.mine(events):
             kind = event["type"]
-            if kind == "play" and (event["face"] == "up" or event["seat"] != 0):
+            if kind == "play" and (event["face"] == "up" or event["seat"] != 0):  # you are seat 0
                 hand = picture[f"hand{event['seat']}"]
                 known = [i for i, s in enumerate(hand) if s.code == event["card"]]
                 if hand:
@@ -342,7 +342,9 @@ class View(GameView):
             self.choice_button.setEnabled(False)
         self.pass_button.setVisible(obs.players == 3)
         self.pass_button.setEnabled({"a": "pass"} in self.controller.legal_actions())
-        self.trick_label.setText(self.last_trick_text(obs))
+        passed = ", ".join(self.names[s] for s in obs.passed)
+        passes = f"<b>Fourth card: {passed} passed.</b><br>" if passed else ""
+        self.trick_label.setText(passes + self.last_trick_text(obs))
 
     def score_table(self, obs: Observation) -> str:
         """Per player: match points, then this game's won cards, hidden reds
