@@ -168,8 +168,13 @@ class TableScene(QGraphicsScene):
             text = marker.childItems()[0]
             text.setText(pile.label)
             font = text.font()
-            font.setPixelSize(max(8, int(self.card_w * 0.22)))
+            size = max(8, int(self.card_w * 0.22))
+            font.setPixelSize(size)
             text.setFont(font)
+            while size > 8 and text.boundingRect().width() > rect.width() - 8:
+                size -= 1  # the label fits inside its outline
+                font.setPixelSize(size)
+                text.setFont(font)
             bounds = text.boundingRect()
             text.setPos(rect.center().x() - bounds.width() / 2, rect.center().y() - bounds.height() / 2)
 
@@ -319,14 +324,15 @@ class TableScene(QGraphicsScene):
 
     # --- input --------------------------------------------------------------
 
-    def card_at(self, scene_pos: QPointF) -> CardItem | None:
+    def card_at(self, scene_pos: QPointF, ignore: Sequence[CardItem] = ()) -> CardItem | None:
         for item in self.items(scene_pos):
-            if isinstance(item, CardItem) and item.pile_id is not None:
+            if isinstance(item, CardItem) and item.pile_id is not None and item not in ignore:
                 return item
         return None
 
-    def pile_at(self, scene_pos: QPointF) -> str | None:
-        item = self.card_at(scene_pos)
+    def pile_at(self, scene_pos: QPointF, ignore: Sequence[CardItem] = ()) -> str | None:
+        """The pile under ``scene_pos`` (the dragged cards themselves ignored)."""
+        item = self.card_at(scene_pos, ignore)
         if item is not None:
             return item.pile_id
         for pid, marker in self._markers.items():
@@ -388,8 +394,10 @@ class TableScene(QGraphicsScene):
         pid, index, _ = press
         if self._dragging:
             dragged, self._dragging = self._dragging, []
+            # A drop on a pile that is no target still reaches the delegate,
+            # so the player is told why the move is refused.
             target = self.best_target(dragged[0].card_rect(), self._targets) \
-                or self.pile_at(event.scenePos())
+                or self.pile_at(event.scenePos(), dragged)
             self.highlight_pile(None)
             accepted = target is not None and target != pid and \
                 self.delegate.drop(pid, index, target, event.scenePos())
