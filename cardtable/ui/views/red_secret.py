@@ -546,6 +546,9 @@ class View(GameView):
 
     def drop(self, pile_id: str, index: int, target: str, scene_pos: QPointF) -> bool:
         card = self._hand_card(pile_id, index)
-        if card is None or not target.startswith("play"):
+        if card is None:
+            return False
+        if not target.startswith("play"):
+            self.show_message("Drop the card in the middle, on Play here, to play it.")
             return False
         return self.play(card)
