@@ -1,0 +1,412 @@
+"""Red Secret (秘密の赤): the match state machine (rules/red-secret.md).
+
+A match is ``games`` games (default 2); each game is one deal of the whole
+32-card deck, one entry in the record's ``deals``, scored ``{"scores": [...]}``
+(that game's points per seat). The card rules themselves live in ``rules.py``;
+what a seat may know lives in ``knowledge.py``.
+
+Decisions where the rules file is silent (also in the help and the report):
+
+- The first dealer is drawn from the match generator (``rng.randrange``)
+  before the first shuffle; the dealer passes to the next seat each game.
+  Cards are dealt one at a time from the player after the dealer, so with 3
+  players the dealer is the one with 10 cards. Seat numbers run clockwise.
+- Balancing order: each gift is a ``give`` by the giver (the giver chooses
+  the red cards) answered at once by the receiver's ``return`` (the receiver
+  chooses the same number of non-red cards). Givers act in seat order from
+  the player after the dealer; a giver with two receivers serves them in that
+  same order. Every row of the 3-player table has a single giver or a single
+  receiver, so who gives how many to whom is never a choice. The gift plan
+  (who gives how many to whom) is public; the cards themselves are seen only
+  by the two players who pass them.
+- 3-player fourth card: the lead player may pass whenever someone after them
+  can still play it; the second player may pass only when void in the led
+  colour and the third player can play; the third player never passes. A
+  player with no card passes automatically (an event, not an action).
+  Whoever plays the fourth card follows the led colour or plays red, as for
+  any card after the lead.
+- A hidden red card lies face down in the winner's pile and nobody looks at
+  it: only the player who played it knows its number (a led red card that was
+  turned face down was seen by all, so its number stays public). Won piles
+  are not looked at during the game; the end-of-game summary gives each
+  seat's total of hidden-red points, never the cards.
+- ``returns()`` are the totals of the finished games.
+
+Events (dicts with ``type``; ``private: seat`` ones are for that seat only):
+
+- ``deal`` {game, dealer, counts}; ``hand`` {seat, cards, private} per seat.
+- ``exchange`` {transfers: [{from, to, count}]}: the balancing plan (only
+  when there is one).
+- ``give`` / ``return`` {seat, to, count}: cards passed face down;
+  ``cards_passed`` {seat, to, action, cards, private} for the passer and for
+  the receiver.
+- ``turn`` {seat, phase ("exchange"|"play"), fourth (bool: the 3-player
+  fourth card)}.
+- ``play`` {seat, card (None when face down), face ("up"|"down"), red};
+  ``face_down`` {seat, card, private} tells the player their own card.
+- ``pass`` {seat, auto (True when the player had no card left)}.
+- ``trick`` {round, winner, cards: [{seat, card (None for a hidden red not
+  led), red, hidden}], revealed: [{seat, card}] (turned face up and moved in
+  front of their player), turned_down: [{seat, card}] (led reds sandwiched
+  and turned face down), taken (cards gathered to the winner)}.
+- ``game_scored`` {game, scores, totals, breakdown: per seat {plain,
+  hidden, hidden_points, revealed, revealed_points}}.
+- ``match_over`` {scores, winners}.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, replace
+from typing import Any, Mapping, Sequence
+
+from cardtable.engine.cards import red_secret_deck
+from cardtable.engine.errors import IllegalAction
+from cardtable.engine.red_secret import knowledge
+from cardtable.engine.red_secret.rules import (
+    COLOUR_NAMES, RED, ROUNDS, TRICK_SIZE, balance_transfers, colour, is_hidden, is_red,
+    number, pack_key, playable, score_pile, trick_winner)
+from cardtable.engine.rng import shuffled
+from cardtable.engine.state import Action, CardChoice, Event, Game, State
+
+
+@dataclass(frozen=True)
+class Played:
+    """A card on the table or in a pile: who played it, and how it lies."""
+
+    seat: int
+    card: str
+    face_up: bool
+    led: bool = False  # a led card was seen by everyone
+
+
+@dataclass(frozen=True)
+class Step:
+    """One exchange decision: ``give`` red cards or ``return`` non-red ones."""
+
+    action: str
+    seat: int
+    to: int
+    count: int
+
+
+@dataclass(frozen=True)
+class Passed:
+    """Cards passed during the balancing, known to ``seat`` and ``to`` only."""
+
+    action: str
+    seat: int
+    to: int
+    cards: tuple[str, ...]
+
+
+class RedSecretGame(Game):
+    engine_id = "red_secret"
+
+    def new_state(self, seed: int, *, deals: Sequence[Mapping[str, Any]] | None = None,
+                  human_seats: Sequence[int] = ()) -> "RedSecretState":
+        return RedSecretState(self, seed, deals, human_seats)
+
+
+class RedSecretState(State):
+    def __init__(self, game: RedSecretGame, seed: int,
+                 deals: Sequence[Mapping[str, Any]] | None = None, human_seats: Sequence[int] = ()):
+        super().__init__(game, seed, deals, human_seats)
+        self.n = game.num_players
+        self.games = game.options.games
+        self.totals = [0] * self.n
+        self.game_scores: list[list[int]] = []
+        self.game_no = -1
+        self.over = False
+        self._deal(self.rng.randrange(self.n))  # the table draws the first deal from the observation
+
+    # --- dealing and balancing ------------------------------------------------
+
+    def _deal(self, dealer: int) -> list[Event]:
+        """Deal a game (or take it from the record) and set everything up."""
+        self.game_no += 1
+        recorded = self._recorded_deal()
+        if recorded is None:
+            hands: list[list[str]] = [[] for _ in range(self.n)]
+            for i, card in enumerate(shuffled(red_secret_deck(), self.rng)):
+                hands[(dealer + 1 + i) % self.n].append(card)
+        else:
+            dealer, hands = self._check_recorded(recorded, dealer)
+        self._begin_deal(dealer, hands, [])
+        self.dealer = dealer
+        self.hands = [sorted(h, key=pack_key) for h in hands]
+        self.won: list[list[Played]] = [[] for _ in range(self.n)]
+        self.revealed: list[list[str]] = [[] for _ in range(self.n)]
+        self.voids: list[set[str]] = [set() for _ in range(self.n)]
+        self.trick: list[Played] = []
+        self.passes: list[int] = []
+        self.last_trick: dict[str, Any] | None = None
+        self.round = 0
+        self.passed: list[Passed] = []
+        first = (dealer + 1) % self.n
+        plan = balance_transfers([sum(map(is_red, h)) for h in self.hands], first) \
+            if self.n < 4 else []
+        self.steps = [step for g, r, k in plan
+                      for step in (Step("give", g, r, k), Step("return", r, g, k))]
+        events: list[Event] = [{"type": "deal", "game": self.game_no, "dealer": dealer,
+                                "counts": [len(h) for h in self.hands]}]
+        events += [{"type": "hand", "seat": s, "cards": list(h), "private": s}
+                   for s, h in enumerate(self.hands)]
+        if plan:
+            events.append({"type": "exchange", "transfers": [
+                {"from": g, "to": r, "count": k} for g, r, k in plan]})
+        return events + self._start_trick(first)
+
+    def _check_recorded(self, recorded: Mapping[str, Any], dealer: int) -> tuple[int, list[list[str]]]:
+        """The recorded dealer and hands, refused unless they are a real deal."""
+        where = f"the record's deal {self.game_no + 1}"
+        got = recorded.get("dealer")
+        if self.game_no == 0:
+            dealer = got
+        if not isinstance(got, int) or isinstance(got, bool) or got != dealer \
+                or not 0 <= got < self.n:
+            raise IllegalAction(f"{where} has dealer {got!r}; the rules give seat {dealer}")
+        hands = recorded.get("hands")
+        sizes = [(32 // self.n) + (1 if (s - got - 1) % self.n < 32 % self.n else 0)
+                 for s in range(self.n)]
+        if not isinstance(hands, list) or len(hands) != self.n \
+                or any(not isinstance(h, list) for h in hands) \
+                or sorted(c for h in hands for c in h) != sorted(red_secret_deck()) \
+                or [len(h) for h in hands] != sizes or recorded.get("stock") not in ([], None):
+            raise IllegalAction(f"{where} is not a deal of the 32 cards into hands of {sizes}")
+        return got, [list(h) for h in hands]
+
+    def _exchange_turn(self) -> list[Event]:
+        step = self.steps[0]
+        return [{"type": "turn", "seat": step.seat, "phase": "exchange", "fourth": False}]
+
+    # --- tricks -----------------------------------------------------------------
+
+    def _start_trick(self, leader: int) -> list[Event]:
+        self.leader = leader
+        self.trick = []
+        self.passes = []
+        order = [(leader + i) % self.n for i in range(self.n)]
+        self.queue = (order * 2) if self.n == 2 else order
+        self.fourth: list[int] = []
+        if self.steps:
+            return self._exchange_turn()
+        return self._turn()
+
+    def _turn(self) -> list[Event]:
+        return [{"type": "turn", "seat": self.current_player(), "phase": "play",
+                 "fourth": bool(self.fourth)}]
+
+    def _start_fourth(self) -> list[Event]:
+        """3 players: the fourth card goes round from the lead player."""
+        self.fourth = [(self.leader + i) % self.n for i in range(self.n)]
+        return self._skip_empty_hands()
+
+    def _skip_empty_hands(self) -> list[Event]:
+        events = []
+        while not self.hands[self.fourth[0]]:
+            seat = self.fourth.pop(0)
+            self.passes.append(seat)
+            events.append({"type": "pass", "seat": seat, "auto": True})
+        return events
+
+    def _led(self) -> str | None:
+        return colour(self.trick[0].card) if self.trick else None
+
+    def _can_pass(self) -> bool:
+        """The 3-player fourth-card pass rules."""
+        if not self.fourth or not any(self.hands[s] for s in self.fourth[1:]):
+            return False
+        seat = self.fourth[0]
+        if seat == self.leader:
+            return True
+        second = (self.leader + 1) % self.n
+        return seat == second and all(colour(c) != self._led() for c in self.hands[seat])
+
+    def _play(self, seat: int, card: str) -> list[Event]:
+        led = self._led()
+        if led is not None and colour(card) != led and not is_red(card):
+            self.voids[seat] |= {led, RED}
+        self.hands[seat].remove(card)
+        face_up = led is None or not is_red(card)
+        self.trick.append(Played(seat, card, face_up, led=led is None))
+        events: list[Event] = [{"type": "play", "seat": seat, "card": card if face_up else None,
+                                "face": "up" if face_up else "down", "red": is_red(card)}]
+        if not face_up:
+            events.append({"type": "face_down", "seat": seat, "card": card, "private": seat})
+        if self.queue:
+            self.queue.pop(0)
+        else:
+            self.fourth = []
+        if len(self.trick) == TRICK_SIZE:
+            return events + self._end_trick()
+        if not self.queue and not self.fourth:
+            events += self._start_fourth()
+        return events + self._turn()
+
+    def _pass(self, seat: int) -> list[Event]:
+        if seat != self.leader:
+            self.voids[seat].add(self._led())
+        self.fourth.pop(0)
+        self.passes.append(seat)
+        return [{"type": "pass", "seat": seat, "auto": False}] + self._skip_empty_hands() + self._turn()
+
+    def _end_trick(self) -> list[Event]:
+        cards = [p.card for p in self.trick]
+        winner = self.trick[trick_winner(cards)].seat
+        summary, revealed, turned = [], [], []
+        for p in self.trick:
+            hidden = is_red(p.card) and is_hidden(p.card, cards)
+            if is_red(p.card) and not hidden:
+                self.revealed[p.seat].append(p.card)
+                revealed.append({"seat": p.seat, "card": p.card})
+            else:
+                self.won[winner].append(replace(p, face_up=not is_red(p.card)))
+                if hidden and p.led:
+                    turned.append({"seat": p.seat, "card": p.card})
+            public = not is_red(p.card) or p.led or not hidden
+            summary.append({"seat": p.seat, "card": p.card if public else None,
+                            "red": is_red(p.card), "hidden": hidden})
+        self.round += 1
+        self.last_trick = {"winner": winner, "cards": list(self.trick),
+                           "hidden": [c["hidden"] for c in summary]}
+        self.trick = []
+        events: list[Event] = [{"type": "trick", "round": self.round, "winner": winner,
+                                "cards": summary, "revealed": revealed, "turned_down": turned,
+                                "taken": len(cards) - len(revealed)}]
+        if self.round == ROUNDS or not all(self.hands):
+            return events + self._end_game()
+        return events + self._start_trick(winner)
+
+    def _end_game(self) -> list[Event]:
+        scores = [score_pile([p.card for p in self.won[s]], self.revealed[s]) for s in range(self.n)]
+        self.totals = [t + s for t, s in zip(self.totals, scores)]
+        self.game_scores.append(scores)
+        self._end_deal({"scores": scores})
+        breakdown = []
+        for s in range(self.n):
+            reds = [number(p.card) for p in self.won[s] if is_red(p.card)]
+            breakdown.append({"plain": len(self.won[s]) - len(reds), "hidden": len(reds),
+                              "hidden_points": sum(reds), "revealed": list(self.revealed[s]),
+                              "revealed_points": sum(number(c) for c in self.revealed[s])})
+        events: list[Event] = [{"type": "game_scored", "game": self.game_no, "scores": scores,
+                                "totals": list(self.totals), "breakdown": breakdown}]
+        if self.game_no + 1 < self.games:
+            return events + self._deal((self.dealer + 1) % self.n)
+        self.over = True
+        result = self.match_result()
+        return events + [{"type": "match_over", **result}]
+
+    # --- the contract -------------------------------------------------------------
+
+    def current_player(self) -> int | None:
+        if self.over:
+            return None
+        if self.steps:
+            return self.steps[0].seat
+        return self.queue[0] if self.queue else self.fourth[0]
+
+    def legal_actions(self) -> list[Action]:
+        if self.over or self.steps:
+            return []
+        actions: list[Action] = [{"a": "play", "card": c}
+                                 for c in playable(self.hands[self.current_player()], self._led())]
+        if self._can_pass():
+            actions.append({"a": "pass"})
+        return actions
+
+    def card_choices(self) -> list[CardChoice]:
+        if self.over or not self.steps:
+            return []
+        step = self.steps[0]
+        giving = step.action == "give"
+        eligible = tuple(c for c in self.hands[step.seat] if is_red(c) == giving)
+        kind = "red" if giving else "non-red"
+        verb = "give to" if giving else "return to"
+        plural = "s" if step.count > 1 else ""
+        return [CardChoice(step.seat, step.action, step.count, eligible, fields={"to": step.to},
+                           label=f"Choose {step.count} {kind} card{plural} to {verb} seat {step.to}")]
+
+    def _apply(self, action: Action) -> list[Event]:
+        seat = self.current_player()
+        if self.steps:
+            return self._exchange(self.steps.pop(0), action["cards"])
+        if action["a"] == "pass":
+            return self._pass(seat)
+        return self._play(seat, action["card"])
+
+    def _exchange(self, step: Step, cards: list[str]) -> list[Event]:
+        for card in cards:
+            self.hands[step.seat].remove(card)
+        self.hands[step.to] = sorted(self.hands[step.to] + cards, key=pack_key)
+        self.passed.append(Passed(step.action, step.seat, step.to, tuple(cards)))
+        events: list[Event] = [{"type": step.action, "seat": step.seat, "to": step.to,
+                                "count": step.count}]
+        events += [{"type": "cards_passed", "seat": step.seat, "to": step.to,
+                    "action": step.action, "cards": list(cards), "private": who}
+                   for who in (step.seat, step.to)]
+        return events + (self._exchange_turn() if self.steps else self._turn())
+
+    def is_terminal(self) -> bool:
+        return self.over
+
+    def returns(self) -> list[float]:
+        return [float(t) for t in self.totals]
+
+    def match_result(self) -> dict[str, Any]:
+        best = max(self.totals)
+        return {"scores": list(self.totals),
+                "winners": [s for s, t in enumerate(self.totals) if t == best]}
+
+    def observation(self, seat: int) -> knowledge.Observation:
+        return knowledge.observe(self, seat)
+
+    def determinize(self, seat: int, rng: random.Random) -> "RedSecretState":
+        return knowledge.determinize(self, seat, rng)
+
+    def explain_illegal(self, action: Any) -> str:
+        if self.over:
+            return "The match is over."
+        if not isinstance(action, dict) or not isinstance(action.get("a"), str):
+            return f"{action!r} is not an action."
+        if self.steps:
+            return self._explain_exchange(action)
+        name = action["a"]
+        if name in ("give", "return"):
+            return "The exchange is over: play a card."
+        if name == "pass":
+            return self._explain_pass()
+        if name != "play":
+            return f"There is no action {name!r} in Red Secret."
+        card = action.get("card")
+        if set(action) != {"a", "card"} or not isinstance(card, str):
+            return "A play names one card, for example {'a': 'play', 'card': 'G5'}."
+        if card not in self.hands[self.current_player()]:
+            return f"You do not hold {card}."
+        led = self._led()
+        if led == RED:
+            return "You must play a red card: red was led."
+        return f"You must play a {COLOUR_NAMES[led]} card (the led colour) or a red card."
+
+    def _explain_exchange(self, action: Action) -> str:
+        choice = self.card_choices()[0]
+        if action["a"] != choice.action or action.get("to") != choice.fields["to"]:
+            return f"The balancing comes first: {choice.label[0].lower()}{choice.label[1:]}."
+        cards = action.get("cards")
+        if not isinstance(cards, list) or len(cards) != choice.count or len(set(cards)) != len(cards):
+            return f"{choice.label}, exactly."
+        for card in cards:
+            if card not in self.hands[choice.seat]:
+                return f"You do not hold {card}."
+        kind = "red" if choice.action == "give" else "non-red"
+        return f"Only {kind} cards can be used here: {choice.label[0].lower()}{choice.label[1:]}."
+
+    def _explain_pass(self) -> str:
+        if not self.fourth:
+            return "You can pass only on the fourth card of a 3-player trick."
+        if self.current_player() == (self.leader + 2) % self.n:
+            return "The third player cannot pass: you must play the fourth card."
+        if not any(self.hands[s] for s in self.fourth[1:]):
+            return "Nobody after you can play the fourth card: you must play it."
+        return (f"You hold a {COLOUR_NAMES[self._led()]} card: the second player may pass "
+                "the fourth card only with no card of the led colour.")

@@ -1,0 +1,205 @@
+"""What one seat may know in Red Secret, and deals consistent with it.
+
+A seat sees its own hand, every card played face up, the red cards revealed
+in front of each player, the backs of face-down red cards (red, number
+unknown) and the numbers of the face-down reds it played itself. It knows the
+cards it passed in the balancing, which stay "known held" by their receiver
+until they are seen again (a red one stops being certain once the receiver
+plays a face-down red that stays hidden). Voids follow from the plays: a
+player who neither follows nor plays red has neither colour; a second player
+who passes the fourth card has none of the led colour.
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, Any
+
+from cardtable.engine.cards import red_secret_deck
+from cardtable.engine.red_secret.rules import colour, is_red, pack_key
+
+if TYPE_CHECKING:
+    from cardtable.engine.red_secret.game import Played, RedSecretState
+
+
+@dataclass(frozen=True)
+class TableCard:
+    """A card as a seat sees it: ``card`` is None for a face-down red whose
+    number the seat does not know."""
+
+    seat: int
+    card: str | None
+    face_up: bool
+    red: bool
+
+
+@dataclass(frozen=True)
+class Transfer:
+    """One balancing decision; ``cards`` only for the two players involved."""
+
+    action: str  # "give" | "return"
+    seat: int
+    to: int
+    count: int
+    cards: tuple[str, ...] | None
+    done: bool
+
+
+@dataclass(frozen=True)
+class LastTrick:
+    winner: int
+    cards: tuple[TableCard, ...]  # as they lay once the trick was decided
+    hidden: tuple[bool, ...]
+
+
+@dataclass(frozen=True)
+class Observation:
+    seat: int
+    players: int
+    games: int
+    game: int                     # 0-based index of the game being played
+    dealer: int
+    phase: str                    # "exchange" | "play" | "over"
+    current: int | None           # whose decision it is
+    leader: int
+    round: int                    # tricks finished in this game
+    hand: tuple[str, ...]
+    hand_counts: tuple[int, ...]
+    exchange: tuple[Transfer, ...]
+    trick: tuple[TableCard, ...]  # the trick on the table, in play order
+    led: str | None               # the led colour
+    fourth: bool                  # 3 players: the fourth card is being decided
+    passed: tuple[int, ...]       # seats that passed the fourth card this trick
+    won_plain: tuple[tuple[str, ...], ...]            # non-red cards won, per seat
+    won_hidden: tuple[tuple[str | None, ...], ...]    # hidden reds won (None: number unknown)
+    revealed: tuple[tuple[str, ...], ...]             # revealed reds in front of each seat
+    voids: tuple[frozenset[str], ...]                 # colours each seat is known to lack
+    known_held: tuple[tuple[str, ...], ...]           # cards this seat knows another holds
+    unseen: tuple[str, ...]       # cards whose place this seat cannot tell
+    last_trick: LastTrick | None
+    game_scores: tuple[tuple[int, ...], ...]          # finished games, per seat
+    totals: tuple[int, ...]
+
+
+def _view(p: "Played", seat: int) -> TableCard:
+    known = p.face_up or p.led or p.seat == seat
+    return TableCard(p.seat, p.card if known else None, p.face_up, is_red(p.card))
+
+
+def _known_held(state: "RedSecretState", seat: int, visible: set[str]) -> list[list[str]]:
+    """Cards ``seat`` passed in the balancing and knows are still in a hand."""
+    held: list[list[str]] = [[] for _ in range(state.n)]
+    for passed in state.passed:
+        if passed.seat == seat:
+            held[passed.to] += [c for c in passed.cards if c not in visible]
+    for other in range(state.n):
+        if any(map(is_red, held[other])) and any(
+                p.seat == other and _view(p, seat).card is None
+                for p in state.trick + [p for pile in state.won for p in pile]):
+            held[other] = [c for c in held[other] if not is_red(c)]
+    return [sorted(h, key=pack_key) for h in held]
+
+
+def observe(state: "RedSecretState", seat: int) -> Observation:
+    n = state.n
+    steps_done = [Transfer(p.action, p.seat, p.to, len(p.cards),
+                           p.cards if seat in (p.seat, p.to) else None, True) for p in state.passed]
+    steps_open = [Transfer(s.action, s.seat, s.to, s.count, None, False) for s in state.steps]
+    trick = tuple(_view(p, seat) for p in state.trick)
+    won_plain = tuple(tuple(p.card for p in pile if not is_red(p.card)) for pile in state.won)
+    won_hidden = tuple(tuple(_view(p, seat).card for p in pile if is_red(p.card))
+                       for pile in state.won)
+    visible = {c.card for c in trick if c.card} | {c for pile in won_plain for c in pile} \
+        | {c for pile in won_hidden for c in pile if c} | {c for r in state.revealed for c in r} \
+        | set(state.hands[seat])
+    held = _known_held(state, seat, visible)
+    known = visible | {c for h in held for c in h}
+    last = None
+    if state.last_trick is not None:
+        lt = state.last_trick
+        cards = tuple(_view(replace(p, face_up=not (is_red(p.card) and h)), seat)
+                      for p, h in zip(lt["cards"], lt["hidden"]))
+        last = LastTrick(lt["winner"], cards, tuple(lt["hidden"]))
+    phase = "over" if state.over else ("exchange" if state.steps else "play")
+    return Observation(
+        seat=seat, players=n, games=state.games, game=state.game_no, dealer=state.dealer,
+        phase=phase, current=state.current_player(), leader=state.leader, round=state.round,
+        hand=tuple(state.hands[seat]), hand_counts=tuple(len(h) for h in state.hands),
+        exchange=tuple(steps_done + steps_open), trick=trick, led=state._led(),
+        fourth=bool(state.fourth), passed=tuple(state.passes),
+        won_plain=won_plain, won_hidden=won_hidden,
+        revealed=tuple(tuple(r) for r in state.revealed),
+        voids=tuple(frozenset(v) for v in state.voids),
+        known_held=tuple(tuple(h) for h in held),
+        unseen=tuple(c for c in red_secret_deck() if c not in known),
+        last_trick=last, game_scores=tuple(tuple(s) for s in state.game_scores),
+        totals=tuple(state.totals))
+
+
+def determinize(state: "RedSecretState", seat: int, rng: random.Random) -> "RedSecretState":
+    """A clone whose cards unseen by ``seat`` are redealt: other hands keep
+    their sizes, known-held cards and voids, and a player still to give red
+    cards in the balancing keeps enough of them; unknown face-down reds get
+    red cards. (With 2 players the red count of the other hand then follows.)
+    Cards are matched to places by augmenting paths in random order, so a
+    consistent deal is always found (the real one exists)."""
+    obs = observe(state, seat)
+    clone = copy.deepcopy(state)
+    slots: list[tuple[str, Any]] = []  # ("hand"/"red", seat) or ("down", (where, pile, index))
+    for other in range(state.n):
+        if other == seat:
+            continue
+        free = len(state.hands[other]) - len(obs.known_held[other])
+        owed = sum(s.count for s in state.steps if s.action == "give" and s.seat == other)
+        reds = max(0, owed - sum(map(is_red, obs.known_held[other])))
+        slots += [("red", other)] * reds + [("hand", other)] * (free - reds)
+    places = [("trick", None, i, p) for i, p in enumerate(state.trick)] + \
+        [("won", s, i, p) for s, pile in enumerate(state.won) for i, p in enumerate(pile)]
+    for where, s, i, p in places:
+        if is_red(p.card) and _view(p, seat).card is None:
+            slots.append(("down", (where, s, i)))
+
+    def fits(card: str, slot: tuple[str, Any]) -> bool:
+        kind, key = slot
+        if kind != "hand" and not is_red(card):
+            return False
+        return kind == "down" or colour(card) not in obs.voids[key]
+
+    cards = list(obs.unseen)
+    rng.shuffle(cards)
+    order = list(range(len(slots)))
+    rng.shuffle(order)
+    owner: dict[int, int] = {}  # slot index -> card index
+
+    def augment(ci: int, seen: set[int]) -> bool:
+        for si in order:
+            if si in seen or not fits(cards[ci], slots[si]):
+                continue
+            seen.add(si)
+            if si not in owner or augment(owner[si], seen):
+                owner[si] = ci
+                return True
+        return False
+
+    for ci in range(len(cards)):
+        augment(ci, set())
+    for other in range(state.n):
+        if other != seat:
+            clone.hands[other] = list(obs.known_held[other])
+    for si, ci in owner.items():
+        kind, key = slots[si]
+        card = cards[ci]
+        if kind != "down":
+            clone.hands[key].append(card)
+        else:
+            where, s, i = key
+            if where == "trick":
+                clone.trick[i] = replace(clone.trick[i], card=card)
+            else:
+                clone.won[s][i] = replace(clone.won[s][i], card=card)
+    for hand in clone.hands:
+        hand.sort(key=pack_key)
+    clone._recorded = None
+    return clone

@@ -1,0 +1,112 @@
+"""The rules of Red Secret that are plain functions of cards (rules/red-secret.md).
+
+Kept apart from the state machine so the AI, the tests and the view share one
+piece of code per rule: card colour and number, who may play what, who wins a
+trick, which red cards stay hidden, the 3-player balancing table and scoring.
+"""
+
+from __future__ import annotations
+
+from typing import Iterable, Sequence
+
+RED = "R"
+COLOUR_NAMES = {"R": "red", "B": "blue", "G": "green", "Y": "yellow"}
+TRICK_SIZE = 4
+ROUNDS = 8
+TWO_PLAYER_TARGET = 4
+
+# 3 players: sorted red counts as dealt -> sorted counts after balancing.
+# (4, 2, 2) and (3, 3, 2) stand; these eight rows are every other way 8 reds
+# can fall among three hands.
+BALANCE_TABLE: dict[tuple[int, int, int], tuple[int, int, int]] = {
+    (8, 0, 0): (4, 2, 2), (7, 1, 0): (4, 2, 2), (6, 2, 0): (4, 2, 2), (6, 1, 1): (4, 2, 2),
+    (5, 2, 1): (4, 2, 2), (5, 3, 0): (3, 3, 2), (4, 4, 0): (3, 3, 2), (4, 3, 1): (3, 3, 2),
+}
+
+
+def colour(card: str) -> str:
+    return card[0]
+
+
+def number(card: str) -> int:
+    return int(card[1:])
+
+
+def is_red(card: str) -> bool:
+    return card[0] == RED
+
+
+def pack_key(card: str) -> tuple[int, int]:
+    """Sort key: the deck's pack order (red, blue, green, yellow; 1..8)."""
+    return "RBGY".index(card[0]), number(card)
+
+
+def playable(hand: Sequence[str], led: str | None) -> list[str]:
+    """The cards of ``hand`` that may be played on a trick led with colour
+    ``led`` (None: this card leads): the led colour or red, else anything."""
+    if led is None:
+        return sorted(hand, key=pack_key)
+    fitting = [c for c in hand if colour(c) == led or is_red(c)]
+    return sorted(fitting or hand, key=pack_key)
+
+
+def trick_winner(cards: Sequence[str]) -> int:
+    """Index in ``cards`` (play order) of the winning card: the highest red
+    if any red was played, otherwise the highest card of the led colour."""
+    reds = [i for i, c in enumerate(cards) if is_red(c)]
+    led = colour(cards[0])
+    contenders = reds or [i for i, c in enumerate(cards) if colour(c) == led]
+    return max(contenders, key=lambda i: number(cards[i]))
+
+
+def is_hidden(card: str, trick: Sequence[str]) -> bool:
+    """A red card stays hidden when the trick holds a strictly larger and a
+    strictly smaller number (any colours); otherwise it is revealed."""
+    n = number(card)
+    numbers = [number(c) for c in trick]
+    return any(m > n for m in numbers) and any(m < n for m in numbers)
+
+
+def balance_targets(red_counts: Sequence[int]) -> list[int]:
+    """The red count each seat must end the balancing with (2 or 3 players).
+
+    Equal counts always get equal targets in the table, so matching a seat's
+    count to its sorted position is never ambiguous.
+    """
+    if len(red_counts) == 2:
+        return [TWO_PLAYER_TARGET, TWO_PLAYER_TARGET] if max(red_counts) > TWO_PLAYER_TARGET \
+            else list(red_counts)
+    before = tuple(sorted(red_counts, reverse=True))
+    after = BALANCE_TABLE.get(before, before)
+    return [after[before.index(count)] for count in red_counts]
+
+
+def balance_transfers(red_counts: Sequence[int], first: int) -> list[tuple[int, int, int]]:
+    """The gifts (giver, receiver, count) that bring every seat to its target.
+
+    Order: givers in seat order starting with ``first`` (the player after the
+    dealer); a giver with two receivers serves them in that same seat order.
+    Every row of the table has one giver or one receiver, so which giver
+    gives how many to which receiver is never a choice.
+    """
+    n = len(red_counts)
+    targets = balance_targets(red_counts)
+    order = [(first + i) % n for i in range(n)]
+    surplus = {s: red_counts[s] - targets[s] for s in order}
+    transfers = []
+    for giver in (s for s in order if surplus[s] > 0):
+        for receiver in (s for s in order if surplus[s] < 0):
+            count = min(surplus[giver], -surplus[receiver])
+            if count:
+                transfers.append((giver, receiver, count))
+                surplus[giver] -= count
+                surplus[receiver] += count
+    return transfers
+
+
+def score_pile(won: Iterable[str], revealed: Iterable[str]) -> int:
+    """A seat's points for one game: +1 per non-red card won, +N per red N
+    won (a won red is always a hidden one), -N per revealed red N in front of
+    the seat."""
+    gained = sum(number(c) if is_red(c) else 1 for c in won)
+    return gained - sum(number(c) for c in revealed)

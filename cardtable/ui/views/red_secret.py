@@ -1,0 +1,554 @@
+"""Red Secret on the table.
+
+Your hand is at the bottom, the others around you with the names of the
+records (East on your right, then North, then West: play goes from you to
+East). Each player's cards played to the current trick lie in front of them
+in the middle; their won cards (plain ones face up, hidden reds as red backs)
+and the reds revealed in front of them lie between their hand and the trick.
+
+Balancing: click the cards to give (or to return) in your hand, they lift;
+then press the panel's Give/Return button (key G). The cards you receive stay
+lifted in your hand until you play your first card, and the panel lists them.
+
+Playing: drag a card to the middle, or double-click it (or arrows and Enter).
+A red card played after the lead goes face down: it is drawn with the red
+back. At the end of a trick the full trick stays a moment, then the revealed
+reds turn face up, and the revealed reds go to their players while the rest
+is gathered to the winner. With three players, the Pass button (key P) passes
+the fourth card when the rules allow it.
+
+What is shown comes from the person's observation only; the pictures between
+two observations (the full trick, the reveal, the gathering) are built from
+the public events and the last picture shown.
+"""
+
+from __future__ import annotations
+
+import html
+
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent
+from PySide6.QtWidgets import QGraphicsSimpleTextItem, QLabel, QPushButton
+
+from cardtable.engine.red_secret.knowledge import Observation
+from cardtable.engine.red_secret.rules import COLOUR_NAMES, ROUNDS, number
+from cardtable.ui.game_view import GameView
+from cardtable.ui.scene import CardSpec, Pile
+
+SPOTS = {2: ("bottom", "top"), 3: ("bottom", "right", "left"),
+         4: ("bottom", "right", "top", "left")}
+TRICK_PAUSE_MS = 800
+REVEAL_PAUSE_MS = 700
+RED_BACK = "red"
+
+
+def down(code: str | None) -> CardSpec:
+    """A red card lying face down: the red back, its number known or not."""
+    return CardSpec(code, face_up=False, back=RED_BACK)
+
+
+class View(GameView):
+    def __init__(self, controller, parent=None):
+        self.players = controller.players
+        self.names = [seat["name"] for seat in controller.seats()]
+        self.selection: list[str] = []    # cards chosen for a give/return
+        self.received: set[str] = set()   # cards received in the balancing, lifted until you play
+        self.last_scored: dict | None = None
+        self._shown: dict[str, list[CardSpec]] = {}
+        super().__init__(controller, parent)
+        self.name_items = []
+        for seat in range(self.players):
+            item = QGraphicsSimpleTextItem(self.names[seat])
+            item.setZValue(9000)
+            self.scene.addItem(item)
+            self.name_items.append(item)
+
+    # --- layout ------------------------------------------------------------------------
+
+    def card_size(self, w: float, h: float) -> tuple[float, float]:
+        cw = min(w / 12.0, h / 7.0 * 5 / 7)
+        return cw, cw * 7 / 5
+
+    def piles(self, w: float, h: float) -> list[Pile]:
+        """Hands at the edges, the trick in the middle, and each player's won
+        pile and revealed row between their hand and the trick."""
+        cw, ch = self.card_size(w, h)
+        cx, cy = w / 2, h / 2
+        row = 1.9 * cw  # how far a won pile or a revealed row may spread
+        hand_at = {"bottom": (cx, h - 0.6 * ch), "top": (cx, 0.6 * ch),
+                   "left": (0.62 * ch, cy), "right": (w - 0.62 * ch, cy)}
+        play_at = {"bottom": (cx, cy + 0.58 * ch), "top": (cx, cy - 0.58 * ch),
+                   "left": (cx - 1.3 * cw, cy), "right": (cx + 1.3 * cw, cy)}
+        # top-left corners of the won pile and the revealed row: beside the
+        # top hand, above the bottom hand, and down the sides below the top
+        # hand for the side players
+        band = 1.16 * ch
+        side_x = {"left": 1.18 * ch, "right": w - 1.18 * ch - cw - row}
+        tableau = {
+            "bottom": ((cx - 2.0 * cw - row, h - 2.18 * ch), (cx + 1.0 * cw, h - 2.18 * ch)),
+            "top": ((cx - 2.7 * cw - row, 0.1 * ch), (cx + 1.7 * cw, 0.1 * ch)),
+            "left": ((side_x["left"], band), (side_x["left"], band + 1.08 * ch)),
+            "right": ((side_x["right"], band), (side_x["right"], band + 1.08 * ch)),
+        }
+        piles = [Pile("deck", QPointF(0.2 * cw, 0.12 * ch), (0, 0))]
+        self.spots = SPOTS[self.players]
+        for seat, spot in enumerate(self.spots):
+            side = spot in ("left", "right")
+            mine = seat == 0
+            extent = (w - 5 * cw) if mine else (0.42 * h if side else 2.2 * cw)  # top: between its rows
+            piles.append(Pile(f"hand{seat}", QPointF(*hand_at[spot]), (0, 1) if side else (1, 0),
+                              step=0.62 if mine else 0.3, centered=True, max_extent=extent,
+                              rotation=90 if side else 0, z=2))
+            piles.append(Pile(f"play{seat}", QPointF(*play_at[spot]), (1, 0), 0.42, centered=True,
+                              z=3, marker=mine, label="Play here" if mine else ""))
+            (wx, wy), (rx, ry) = tableau[spot]
+            whose = "" if mine else f"{self.names[seat]}\n"
+            piles.append(Pile(f"won{seat}", QPointF(wx, wy), (1, 0), 0.16, max_extent=row,
+                              marker=True, label=f"{whose}won" if whose else "Won", z=1))
+            piles.append(Pile(f"rev{seat}", QPointF(rx, ry), (1, 0), 0.5, max_extent=row,
+                              marker=True, label=f"{whose}revealed" if whose else "Revealed", z=1))
+        return piles
+
+    def place_names(self, layout: dict[str, list[CardSpec]]) -> None:
+        """Each name beside its player's hand as it will lie: left of the first
+        card at the top and bottom, above the first card on the sides."""
+        cw, ch = self.scene.card_w, self.scene.card_h
+        font = QFont("DejaVu Sans")
+        font.setPixelSize(max(11, int(cw * 0.2)))
+        font.setBold(True)
+        for seat, item in enumerate(self.name_items):
+            item.setFont(font)
+            pile = self.scene.piles.get(f"hand{seat}")
+            if pile is None:
+                continue
+            specs = layout.get(f"hand{seat}") or [CardSpec(None)]
+            first = pile.positions(specs, cw, ch)[0]
+            text = item.boundingRect()
+            if self.spots[seat] in ("left", "right"):
+                x = min(max(4.0, pile.pos.x() - text.width() / 2), self.scene.width() - text.width() - 4)
+                y = first.y() + (ch - cw) / 2 - text.height() - 6
+            elif self.spots[seat] == "top":  # under the hand: its won and revealed cards are beside it
+                x = pile.pos.x() - text.width() / 2
+                y = pile.pos.y() + ch / 2 + 4
+            else:
+                x = max(4.0, first.x() - text.width() - 10)
+                y = pile.pos.y() - text.height() / 2
+            item.setPos(x, y)
+
+    # --- the picture -------------------------------------------------------------------
+
+    def table(self, obs: Observation) -> dict[str, list[CardSpec]]:
+        choice = self.my_choice()
+        legal = {a.get("card") for a in self.controller.legal_actions() if a["a"] == "play"}
+        if choice is None:
+            self.selection = []
+        hand = []
+        for card in obs.hand:
+            if choice is not None:
+                hand.append(CardSpec(card, playable=card in choice.eligible,
+                                     selected=card in self.selection))
+            else:
+                hand.append(CardSpec(card, playable=card in legal, selected=card in self.received))
+        layout: dict[str, list[CardSpec]] = {"hand0": hand, "deck": []}
+        for seat in range(1, obs.players):
+            layout[f"hand{seat}"] = [CardSpec(None)] * obs.hand_counts[seat]
+        for seat in range(obs.players):
+            layout[f"play{seat}"] = [CardSpec(tc.card) if tc.face_up else down(tc.card)
+                                     for tc in obs.trick if tc.seat == seat]
+            layout[f"won{seat}"] = [CardSpec(c) for c in obs.won_plain[seat]] + \
+                [down(c) for c in obs.won_hidden[seat]]
+            layout[f"rev{seat}"] = [CardSpec(c) for c in obs.revealed[seat]]
+        self._shown = layout
+        self.update_names(obs)
+        self.place_names(layout)
+        return layout
+
+    def update_names(self, obs: Observation) -> None:
+        for seat, item in enumerate(self.name_items):
+            turn = obs.current == seat and obs.phase != "over"
+            dealer = " (dealer)" if seat == obs.dealer else ""
+            item.setText(f"{'▶ ' if turn else ''}{self.names[seat]}{dealer}")
+            item.setBrush(QBrush(QColor("#ffd23f" if turn else "#f4ecd8")))
+
+    def sources(self, events: list) -> dict[str, list[str]]:
+        n = self.players
+        plays = [f"play{s}" for s in range(n)]
+        hands = [f"hand{s}" for s in range(n)]
+        out: dict[str, list[str]] = {}
+        for s in range(n):
+            out[f"play{s}"] = [f"hand{s}"]
+            out[f"won{s}"] = plays
+            out[f"rev{s}"] = [f"play{s}"] + plays
+            out[f"hand{s}"] = [h for h in hands if h != f"hand{s}"] + ["deck"]
+        out["deck"] = hands + plays + [f"won{s}" for s in range(n)] + [f"rev{s}" for s in range(n)]
+        return out
+
+    def mine(self, events: list) -> list[dict]:
+        """The events this seat may see: public ones and its own private ones."""
+        seat = self.controller.human_seat
+        return [e for e in events if e.get("private", seat) == seat]
+
+    def stages(self, events: list) -> list[dict]:
+        """The full trick held a moment, the revealed reds turned face up, then
+        revealed reds to their players and the rest to the winner."""
+        stages: list[dict] = []
+        picture = {pid: list(specs) for pid, specs in self._shown.items()}
+        if "hand0" not in picture:
+            return stages
+        picture["hand0"] = [CardSpec(s.code) for s in picture["hand0"]]
+        for event in self.mine(events):
+            kind = event["type"]
+            if kind == "play" and (event["face"] == "up" or event["seat"] != 0):  # you are seat 0
+                hand = picture[f"hand{event['seat']}"]
+                known = [i for i, s in enumerate(hand) if s.code == event["card"]]
+                if hand:
+                    hand.pop(known[0] if known else -1)
+                spec = CardSpec(event["card"]) if event["face"] == "up" else down(None)
+                picture[f"play{event['seat']}"] = picture[f"play{event['seat']}"] + [spec]
+            elif kind == "face_down":  # my own card played face down
+                picture["hand0"] = [s for s in picture["hand0"] if s.code != event["card"]]
+                picture["play0"] = picture["play0"] + [down(event["card"])]
+            elif kind == "trick":
+                stages.append(self._stage(picture, TRICK_PAUSE_MS))
+                if event["revealed"] or event["turned_down"]:
+                    for item in event["revealed"]:
+                        self._turn(picture, item["seat"], item["card"], up=True)
+                    for item in event["turned_down"]:
+                        self._turn(picture, item["seat"], item["card"], up=False)
+                    stages.append(self._stage(picture, REVEAL_PAUSE_MS))
+                self._gather(picture, event)
+                stages.append(self._stage(picture))
+            elif kind == "game_scored":
+                break
+        return stages
+
+    @staticmethod
+    def _turn(picture: dict[str, list[CardSpec]], seat: int, card: str, up: bool) -> None:
+        """Turn ``card`` in ``seat``'s trick cards face up (revealed) or down."""
+        specs = picture[f"play{seat}"]
+        for i, spec in enumerate(specs):
+            if up and not spec.face_up and spec.code in (card, None):
+                specs[i] = CardSpec(card)
+                return
+            if not up and spec.code == card:
+                specs[i] = down(card)
+                return
+
+    def _gather(self, picture: dict[str, list[CardSpec]], event: dict) -> None:
+        revealed = {r["card"] for r in event["revealed"]}
+        won = f"won{event['winner']}"
+        plain = [s for s in picture[won] if s.face_up]
+        hidden = [s for s in picture[won] if not s.face_up]
+        for item in event["cards"]:
+            specs = picture[f"play{item['seat']}"]
+            if not specs:
+                continue
+            spec = specs.pop(0)
+            if spec.code in revealed:
+                picture[f"rev{item['seat']}"] = picture[f"rev{item['seat']}"] + [spec]
+            elif spec.face_up:
+                plain.append(spec)
+            else:
+                hidden.append(spec)
+        picture[won] = plain + hidden
+
+    def _stage(self, picture: dict[str, list[CardSpec]], pause_after_ms: int = 0) -> dict:
+        self._shown = {pid: list(specs) for pid, specs in picture.items()}
+        return {"layout": self._shown, "sources": self.sources([]), "pause_after_ms": pause_after_ms}
+
+    def sync_options(self, events: list) -> dict:
+        deal = next((e for e in events if e["type"] == "deal"), None)
+        if deal is None:
+            return {}
+        order = [f"hand{(deal['dealer'] + 1 + i) % self.players}" for i in range(self.players)]
+        return {"stagger_ms": 25, "order": order}
+
+    # --- events that change more than the picture --------------------------------------
+
+    def on_changed(self, events: list) -> None:
+        """Keep what the panel and the summaries need from the events."""
+        for event in self.mine(events):
+            if event["type"] == "cards_passed" and event["to"] == self.controller.human_seat:
+                self.received |= set(event["cards"])
+            elif event["type"] == "deal" or (event["type"] == "play"
+                                             and event["seat"] == self.controller.human_seat):
+                self.received.clear()
+            elif event["type"] == "game_scored":
+                self.last_scored = event
+        super().on_changed(events)
+
+    def show_deal_end(self, events: list) -> None:
+        self.pass_button.setEnabled(False)
+        self.choice_button.setEnabled(False)
+        for seat, item in enumerate(self.name_items):
+            item.setText(self.names[seat])
+            item.setBrush(QBrush(QColor("#f4ecd8")))
+        if self.last_scored is not None:
+            self.score_label.setText("<br>".join(
+                f"<b>{html.escape(self.names[s])}</b>: {score} this game, "
+                f"{self.last_scored['totals'][s]} in all"
+                for s, score in enumerate(self.last_scored["scores"])))
+        self.status.setText(f"Game {self.last_scored['game'] + 1} is over." if self.last_scored
+                            else "The game is over.")
+
+    def final_stages(self, events: list) -> list[dict]:
+        """Before a new deal, every card goes back to the deck."""
+        if not any(e["type"] == "deal" for e in events):
+            return []
+        collected: dict[str, list[CardSpec]] = {pid: [] for pid in self._shown}
+        collected["deck"] = [CardSpec(None)] * 32
+        return [self._stage(collected)]
+
+    # --- the panel -----------------------------------------------------------------------
+
+    def build_panel(self) -> None:
+        def label(text: str = "", size: int = 13, bold: bool = False) -> QLabel:
+            widget = QLabel(text)
+            widget.setWordWrap(True)
+            widget.setTextFormat(Qt.TextFormat.RichText)
+            widget.setStyleSheet(f"font-size: {size}px; {'font-weight: bold;' if bold else ''}")
+            self.panel_layout.addWidget(widget)
+            return widget
+
+        label("Red Secret", 16, True)
+        self.game_label = label("", 12)
+        self.score_label = label("", 12)
+        self.exchange_label = label("", 12)
+        self.choice_button = QPushButton("Give (G)")
+        self.choice_button.clicked.connect(self.confirm_choice)
+        self.pass_button = QPushButton("Pass the fourth card (P)")
+        self.pass_button.clicked.connect(self.pass_fourth)
+        for button in (self.choice_button, self.pass_button):
+            button.setMinimumHeight(34)
+            self.panel_layout.addWidget(button)
+        self.trick_label = label("", 12)
+        label("Drag a card to <b>Play here</b> or double-click it. Reds after the lead go "
+              "face down (red back). Balancing: click cards, then Give/Return.", 11)
+
+    def update_panel(self, obs: Observation) -> None:
+        dealer = self.names[obs.dealer]
+        self.game_label.setText(f"Game {obs.game + 1} of {obs.games} · round "
+                                f"{min(obs.round + 1, ROUNDS)} of {ROUNDS} · dealer {dealer}")
+        self.score_label.setText(self.score_table(obs))
+        self.exchange_label.setText(self.exchange_text(obs))
+        choice = self.my_choice()
+        self.choice_button.setVisible(obs.phase == "exchange")
+        if choice is not None:
+            verb = "Give" if choice.action == "give" else "Return"
+            self.choice_button.setText(f"{verb} {len(self.selection)}/{choice.count} "
+                                       f"to {self.names[choice.fields['to']]} (G)")
+            self.choice_button.setEnabled(choice.allows(self.selection))
+        else:
+            self.choice_button.setEnabled(False)
+        self.pass_button.setVisible(obs.players == 3)
+        self.pass_button.setEnabled({"a": "pass"} in self.controller.legal_actions())
+        passed = ", ".join(self.names[s] for s in obs.passed)
+        passes = f"<b>Fourth card: {passed} passed.</b><br>" if passed else ""
+        self.trick_label.setText(passes + self.last_trick_text(obs))
+
+    def score_table(self, obs: Observation) -> str:
+        """Per player: match points, then this game's won cards, hidden reds
+        (only the count for others; the numbers you know of your own) and
+        revealed reds."""
+        lines = []
+        for seat in range(obs.players):
+            hidden = obs.won_hidden[seat]
+            count = f"{len(hidden)} hidden red{'s' * (len(hidden) != 1)}"
+            if seat == obs.seat and hidden:
+                count += " (" + " ".join(c[1:] if c else "?" for c in hidden) + ")"
+            revealed = obs.revealed[seat]
+            rev = (" · revealed " + " ".join(c[1:] for c in revealed)
+                   + f" (−{sum(number(c) for c in revealed)})") if revealed else ""
+            lines.append(f"<b>{html.escape(self.names[seat])}</b> — match {obs.totals[seat]}<br>"
+                         f"&nbsp;&nbsp;won {len(obs.won_plain[seat])} · {count}{rev}")
+        return "<br>".join(lines)
+
+    def exchange_text(self, obs: Observation) -> str:
+        lines = []
+        for t in obs.exchange:
+            who, to = self.names[t.seat], self.names[t.to]
+            kind = "red" if t.action == "give" else "other"
+            verb = "give" if t.action == "give" else "return"
+            verb += "" if t.seat == obs.seat else "s"
+            cards = f": {' '.join(t.cards)}" if t.cards else ""
+            state = "" if t.done else " (choosing)"
+            lines.append(f"{who} {verb} {t.count} {kind} → {to}{cards}{state}")
+        if not lines:
+            return "No balancing this game." if obs.players < 4 else ""
+        received = [c for c in obs.hand if c in self.received]
+        extra = f"<br><b>You received {' '.join(received)}</b> (lifted in your hand)" if received else ""
+        return "<b>Balancing</b><br>" + "<br>".join(lines) + extra
+
+    def last_trick_text(self, obs: Observation) -> str:
+        last = obs.last_trick
+        if last is None:
+            return ""
+        cards = []
+        for tc, hidden in zip(last.cards, last.hidden):
+            shown = tc.card if tc.card else "red?"
+            mark = " hidden" if hidden else (" revealed" if tc.red else "")
+            cards.append(f"{self.names[tc.seat]} {shown}{mark}")
+        return f"Last trick to <b>{self.names[last.winner]}</b>: " + ", ".join(cards)
+
+    def status_text(self, obs: Observation) -> str:
+        if obs.phase == "over":
+            return "The match is over."
+        me = self.controller.is_human_turn()
+        who = self.names[obs.current]
+        if obs.phase == "exchange":
+            step = next(t for t in obs.exchange if not t.done)
+            to = self.names[step.to]
+            if me and step.action == "give":
+                return (f"Balancing: choose {step.count} red card{'s' * (step.count > 1)} "
+                        f"to give to {to}, then press Give.")
+            if me:
+                return (f"Balancing: {to} gave you {step.count} red card{'s' * (step.count > 1)}; "
+                        f"choose {step.count} other card{'s' * (step.count > 1)} to return.")
+            kind = "red" if step.action == "give" else "other"
+            return f"Balancing: {who} chooses {step.count} {kind} card{'s' * (step.count > 1)} for {to}…"
+        if not me:
+            return f"{who} to play{' the fourth card' if obs.fourth else ''}…"
+        if not obs.trick:
+            return "Your lead: play any card (a red lead is played face up)."
+        led = COLOUR_NAMES[obs.led]
+        follow = "play red" if obs.led == "R" else f"follow {led} or play red (face down)"
+        if obs.fourth:
+            can_pass = {"a": "pass"} in self.controller.legal_actions()
+            return f"The fourth card: {follow}" + (", or pass." if can_pass else " — you must play it.")
+        return f"Your turn: {follow}."
+
+    # --- summaries -----------------------------------------------------------------------
+
+    def deal_summary(self, index: int, result: dict) -> tuple[str, str]:
+        return f"Game {index + 1} is over", self.game_table(result)
+
+    def game_table(self, result: dict) -> str:
+        rows = ["<tr><th align=left>Player</th><th>Won cards</th><th>Hidden reds</th>"
+                "<th>Revealed reds</th><th>Points</th></tr>"]
+        breakdown = (self.last_scored or {}).get("breakdown")
+        for seat, score in enumerate(result["scores"]):
+            if breakdown:
+                b = breakdown[seat]
+                hidden = f"{b['hidden']} (+{b['hidden_points']})"
+                revealed = (" ".join(c[1:] for c in b["revealed"]) + f" (−{b['revealed_points']})") \
+                    if b["revealed"] else "–"
+                plain = f"+{b['plain']}"
+            else:
+                plain = hidden = revealed = ""
+            rows.append(f"<tr><td>{html.escape(self.names[seat])}</td><td align=center>{plain}</td>"
+                        f"<td align=center>{hidden}</td><td align=center>{revealed}</td>"
+                        f"<td align=center><b>{score}</b></td></tr>")
+        return "<table cellspacing=6>" + "".join(rows) + "</table>"
+
+    def match_summary(self, result: dict) -> tuple[str, str]:
+        obs = self.controller.observation()
+        scores, winners = result["scores"], result["winners"]
+        if len(winners) > 1:
+            title = "A shared win: " + " and ".join(self.names[s] for s in winners)
+        elif winners == [self.controller.human_seat]:
+            title = "You win the match!"
+        else:
+            title = f"{self.names[winners[0]]} wins the match"
+        head = "".join(f"<th>Game {g + 1}</th>" for g in range(len(obs.game_scores)))
+        rows = [f"<tr><th align=left>Player</th>{head}<th>Total</th></tr>"]
+        for seat in range(self.players):
+            games = "".join(f"<td align=center>{g[seat]}</td>" for g in obs.game_scores)
+            rows.append(f"<tr><td>{html.escape(self.names[seat])}</td>{games}"
+                        f"<td align=center><b>{scores[seat]}</b></td></tr>")
+        last = f"<p>Last game:</p>{self.game_table({'scores': list(obs.game_scores[-1])})}" \
+            if obs.game_scores else ""
+        return title, last + "<p>Match:</p><table cellspacing=6>" + "".join(rows) + "</table>"
+
+    # --- input ---------------------------------------------------------------------------
+
+    def my_choice(self):
+        choices = self.controller.card_choices()
+        return choices[0] if choices else None
+
+    def _hand_card(self, pile_id: str, index: int) -> str | None:
+        if pile_id != "hand0" or index < 0 or self.waiting_for_summary():
+            return None
+        return self.scene.cards[pile_id][index].code
+
+    def toggle(self, card: str) -> None:
+        """Choose or unchoose a card for the balancing."""
+        choice = self.my_choice()
+        if choice is None or card not in choice.eligible:
+            return
+        if card in self.selection:
+            self.selection.remove(card)
+        elif len(self.selection) < choice.count:
+            self.selection.append(card)
+        else:
+            self.show_message(f"{choice.label}: unselect a card first.")
+            return
+        self.refresh()
+
+    def refresh(self) -> None:
+        obs = self.controller.observation()
+        self.scene.sync(self.table(obs))
+        self.update_panel(obs)
+
+    def confirm_choice(self) -> None:
+        choice = self.my_choice()
+        if choice is None or self.waiting_for_summary():
+            return
+        if self.controller.act(choice.action_for(self.selection)):
+            self.selection = []
+
+    def pass_fourth(self) -> None:
+        if self.waiting_for_summary():
+            return
+        if not self.controller.act({"a": "pass"}):
+            self.update_panel(self.controller.observation())
+
+    def play(self, card: str) -> bool:
+        return self.controller.act({"a": "play", "card": card})
+
+    def clicked(self, pile_id: str, index: int) -> None:
+        card = self._hand_card(pile_id, index)
+        if card is not None and self.my_choice() is not None:
+            self.toggle(card)
+
+    def double_clicked(self, pile_id: str, index: int) -> None:
+        card = self._hand_card(pile_id, index)
+        if card is None:
+            return
+        if self.my_choice() is None:  # balancing: its first click already chose the card
+            self.play(card)  # an illegal card is explained in the status line
+
+    def activate(self, pile_id: str, index: int) -> None:
+        card = self._hand_card(pile_id, index)
+        if card is None:
+            return
+        if self.my_choice() is not None:
+            self.toggle(card)
+        else:
+            self.play(card)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = event.key()
+        if key == Qt.Key.Key_P and self.pass_button.isEnabled():
+            self.pass_fourth()
+        elif key == Qt.Key.Key_G and self.choice_button.isEnabled():
+            self.confirm_choice()
+        else:
+            super().keyPressEvent(event)
+
+    def drag_count(self, pile_id: str, index: int) -> int:
+        """Any card of your hand can be dragged on your turn to play: an illegal
+        one snaps back with the reason in the status line."""
+        playing = any(a["a"] == "play" for a in self.controller.legal_actions())
+        return 1 if playing and self._hand_card(pile_id, index) is not None else 0
+
+    def drop_targets(self, pile_id: str, index: int) -> list[str]:
+        return [f"play{s}" for s in range(self.players)]
+
+    def drop(self, pile_id: str, index: int, target: str, scene_pos: QPointF) -> bool:
+        card = self._hand_card(pile_id, index)
+        if card is None:
+            return False
+        if not target.startswith("play"):
+            self.show_message("Drop the card in the middle, on Play here, to play it.")
+            return False
+        return self.play(card)

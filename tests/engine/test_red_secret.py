@@ -1,0 +1,497 @@
+"""Red Secret rules, one test per rule of rules/red-secret.md, on hand-built deals."""
+
+from __future__ import annotations
+
+import copy
+import dataclasses
+import random
+
+import pytest
+
+from cardtable.engine.cards import red_secret_deck
+from cardtable.engine.errors import IllegalAction
+from cardtable.engine.options import build_options
+from cardtable.engine.red_secret.game import RedSecretGame
+from cardtable.engine.red_secret.options import Options
+from cardtable.engine.red_secret.rules import (
+    BALANCE_TABLE, balance_targets, balance_transfers, is_hidden, is_red, score_pile,
+    trick_winner)
+
+DECK = red_secret_deck()
+REDS = [c for c in DECK if is_red(c)]
+PLAIN = [c for c in DECK if not is_red(c)]
+
+
+def game(players: int, games: int = 2) -> RedSecretGame:
+    return RedSecretGame(build_options(Options, {"players": players, "games": games}))
+
+
+def sizes(players: int, dealer: int) -> list[int]:
+    base = [32 // players] * players
+    for i in range(32 % players):
+        base[(dealer + 1 + i) % players] += 1
+    return base
+
+
+def fill(players: int, dealer: int, fixed: dict[int, list[str]], reds: dict[int, int] | None = None):
+    """Full hands: ``fixed`` cards where given, then ``reds[seat]`` more red
+    cards, then plain cards in pack order; whatever is left to the last seats."""
+    want = sizes(players, dealer)
+    hands = [list(fixed.get(s, [])) for s in range(players)]
+    used = {c for h in hands for c in h}
+    free_reds = [c for c in REDS if c not in used]
+    free_plain = [c for c in PLAIN if c not in used]
+    for s, k in (reds or {}).items():
+        hands[s] += [free_reds.pop(0) for _ in range(k)]
+    for s in range(players):
+        while len(hands[s]) < want[s] and free_plain:
+            hands[s].append(free_plain.pop(0))
+    for s in range(players):
+        while len(hands[s]) < want[s]:
+            hands[s].append(free_reds.pop(0))
+    assert sorted(c for h in hands for c in h) == sorted(DECK)
+    return hands
+
+
+def state(players: int, dealer: int, hands, games: int = 1, deals_after=()):
+    deals = [{"dealer": dealer, "hands": hands, "stock": [], "actions": []}, *deals_after]
+    return game(players, games).new_state(1, deals=deals)
+
+
+def play(st, *cards):
+    for card in cards:
+        if card == "pass":
+            st.apply({"a": "pass"})
+        else:
+            st.apply({"a": "play", "card": card})
+
+
+def snapshot(st):
+    return copy.deepcopy((st.hands, st.trick, st.won, st.revealed, st.steps, st.queue,
+                          st.fourth, [d.to_json() for d in st.deal_log]))
+
+
+# --- cards and dealing ------------------------------------------------------------
+
+def test_deck_is_four_colours_of_eight():
+    assert len(DECK) == 32 and len(REDS) == 8
+    assert {c[0] for c in DECK} == set("RBGY")
+
+
+@pytest.mark.parametrize("players,expected", [(2, [16, 16]), (3, None), (4, [8] * 4)])
+def test_deal_sizes(players, expected):
+    st = game(players).new_state(7)
+    deal = st.deal_log[0]
+    counts = [len(h) for h in deal.hands]
+    if players == 3:  # the two players after the dealer get 11, the dealer 10
+        expected = [10 if s == deal.dealer else 11 for s in range(3)]
+    assert counts == expected
+    assert deal.stock == [] and sorted(c for h in deal.hands for c in h) == sorted(DECK)
+
+
+def test_recorded_deal_is_checked():
+    hands = fill(3, 0, {})
+    with pytest.raises(IllegalAction):
+        state(3, 1, hands)  # with dealer 1 the 10-card hand must be seat 1's
+    bad = [h[:] for h in hands]
+    bad[0][0] = bad[1][0]
+    with pytest.raises(IllegalAction):
+        state(3, 0, bad)
+
+
+# --- balancing ----------------------------------------------------------------------
+
+def test_two_players_no_exchange_with_four_each():
+    st = state(2, 0, fill(2, 0, {}, reds={0: 4, 1: 4}))
+    assert st.card_choices() == [] and st.current_player() == 1  # the player after the dealer leads
+
+
+def test_two_players_giver_chooses_reds_receiver_returns_plain():
+    hands = fill(2, 1, {0: ["R1", "R2", "R3", "R4", "R5", "R6"]})
+    st = state(2, 1, hands)
+    (give,) = st.card_choices()
+    assert (give.seat, give.action, give.count, give.fields) == (0, "give", 2, {"to": 1})
+    assert set(give.eligible) == set(REDS[:6])
+    before = snapshot(st)
+    for bad in ({"a": "give", "cards": ["R1"], "to": 1}, {"a": "give", "cards": ["R1", "B1"], "to": 1},
+                {"a": "give", "cards": ["R1", "R2"], "to": 0}, {"a": "play", "card": "R1"},
+                {"a": "give", "cards": ["R7", "R1"], "to": 1}):
+        with pytest.raises(IllegalAction):
+            st.apply(bad)
+        assert snapshot(st) == before
+    st.apply({"a": "give", "cards": ["R6", "R1"], "to": 1})
+    (ret,) = st.card_choices()
+    assert (ret.seat, ret.action, ret.count, ret.fields) == (1, "return", 2, {"to": 0})
+    assert all(not is_red(c) for c in ret.eligible) and "R1" not in ret.eligible
+    back = list(ret.eligible[:2])
+    st.apply({"a": "return", "cards": back, "to": 0})
+    assert [sum(map(is_red, h)) for h in st.hands] == [4, 4]
+    assert set(back) <= set(st.hands[0]) and {"R6", "R1"} <= set(st.hands[1])
+    assert st.deal_log[0].hands == hands  # the record keeps the hands as dealt
+    assert [a["a"] for a in st.deal_log[0].actions] == ["give", "return"]
+
+
+def test_balance_table_is_complete():
+    """Every way 8 reds fall among three hands is in the table or stands."""
+    splits = {tuple(sorted((a, b, 8 - a - b), reverse=True))
+              for a in range(9) for b in range(9 - a)}
+    assert splits == set(BALANCE_TABLE) | {(4, 2, 2), (3, 3, 2)}
+
+
+@pytest.mark.parametrize("before,after", [
+    ((8, 0, 0), (4, 2, 2)), ((7, 1, 0), (4, 2, 2)), ((6, 2, 0), (4, 2, 2)), ((6, 1, 1), (4, 2, 2)),
+    ((5, 2, 1), (4, 2, 2)), ((5, 3, 0), (3, 3, 2)), ((4, 4, 0), (3, 3, 2)), ((4, 3, 1), (3, 3, 2)),
+    ((4, 2, 2), (4, 2, 2)), ((3, 3, 2), (3, 3, 2)),
+])
+def test_three_player_balancing_row_by_row(before, after):
+    for rotation in range(3):  # the same row whichever seats hold the counts
+        counts = before[rotation:] + before[:rotation]
+        dealer = 2
+        st = state(3, dealer, fill(3, dealer, {}, reds=dict(enumerate(counts))))
+        plan = balance_transfers(counts, 0)
+        assert [(s.seat, s.to, s.count) for s in st.steps[::2]] == plan
+        while st.card_choices():
+            (choice,) = st.card_choices()
+            st.apply(choice.action_for(choice.eligible[:choice.count]))
+        final = [sum(map(is_red, h)) for h in st.hands]
+        assert tuple(sorted(final, reverse=True)) == after
+        assert final == balance_targets(counts)
+        assert [len(h) for h in st.hands] == sizes(3, dealer)
+        if before == after:
+            assert st.deal_log[0].actions == []
+
+
+def test_three_player_gift_order_and_pairs():
+    # (4, 4, 0): two givers, seats 1 and 2 give 1 each to seat 0; the player
+    # after the dealer (seat 1) gives first, each give answered at once.
+    st = state(3, 0, fill(3, 0, {}, reds={0: 0, 1: 4, 2: 4}))
+    assert [(s.action, s.seat, s.to, s.count) for s in st.steps] == [
+        ("give", 1, 0, 1), ("return", 0, 1, 1), ("give", 2, 0, 1), ("return", 0, 2, 1)]
+    # (8, 0, 0) held by the dealer: 2 to each, the player after the dealer first
+    st = state(3, 2, fill(3, 2, {}, reds={2: 8}))
+    assert [(s.action, s.seat, s.to, s.count) for s in st.steps] == [
+        ("give", 2, 0, 2), ("return", 0, 2, 2), ("give", 2, 1, 2), ("return", 1, 2, 2)]
+    # (7, 1, 0): the 1 gets one, the 0 gets two
+    assert balance_transfers([1, 7, 0], 0) == [(1, 0, 1), (1, 2, 2)]
+
+
+def test_four_players_never_balance():
+    st = state(4, 3, fill(4, 3, {0: REDS}))
+    assert st.steps == [] and st.card_choices() == [] and st.current_player() == 0
+
+
+# --- playing ------------------------------------------------------------------------
+
+def two_player(lead_hand, other_hand, dealer=1):
+    """Seat 0 leads (dealer 1); hands complete with 4 reds each."""
+    return state(2, dealer, fill(2, dealer, {0: lead_hand, 1: other_hand}, ))
+
+
+def test_follow_led_colour_or_red():
+    st = two_player(["B5", "R2", "R3", "R4", "R5"], ["B1", "G8", "R1", "R6", "R7", "R8"])
+    play(st, "B5")
+    legal = {a["card"] for a in st.legal_actions()}
+    assert legal == {c for c in st.hands[1] if c[0] in "BR"}
+    before = snapshot(st)
+    with pytest.raises(IllegalAction, match="blue"):
+        st.apply({"a": "play", "card": "G8"})
+    with pytest.raises(IllegalAction, match="do not hold"):
+        st.apply({"a": "play", "card": "B5"})
+    with pytest.raises(IllegalAction, match="fourth card"):
+        st.apply({"a": "pass"})
+    assert snapshot(st) == before
+
+
+def test_void_plays_anything():
+    hands = [["R1", "R2", "R3", "R4"] + [f"B{i}" for i in range(1, 9)] + ["G1", "G2", "G3", "G4"],
+             ["R5", "R6", "R7", "R8"] + [f"Y{i}" for i in range(1, 9)] + ["G5", "G6", "G7", "G8"]]
+    st = state(2, 1, hands)
+    play(st, "B1")
+    assert {a["card"] for a in st.legal_actions()} == {"R5", "R6", "R7", "R8"}
+    play(st, "R5")
+    play(st, "B2")
+    st.hands[1] = [c for c in st.hands[1] if not is_red(c)]  # void in blue and red now
+    assert len(st.legal_actions()) == len(st.hands[1])
+
+
+def test_two_player_trick_is_lead_other_lead_other():
+    st = two_player(["B5", "B7", "R2", "R3", "R4", "R5"], ["B1", "B2", "R1", "R6", "R7", "R8"])
+    seats = []
+    for card in ("B5", "B1", "B7", "B2"):
+        seats.append(st.current_player())
+        play(st, card)
+    assert seats == [0, 1, 0, 1]
+    assert st.round == 1 and st.current_player() == 0  # B7 won, seat 0 leads again
+
+
+def test_four_players_one_card_each_clockwise():
+    st = state(4, 0, fill(4, 0, {1: ["B3"], 2: ["B8"], 3: ["B1"], 0: ["B2"]}, reds={0: 2, 1: 2, 2: 2, 3: 2}))
+    order = []
+    for card in ("B3", "B8", "B1", "B2"):
+        order.append(st.current_player())
+        play(st, card)
+    assert order == [1, 2, 3, 0] and st.current_player() == 2  # B8 won
+
+
+def test_trick_winner():
+    assert trick_winner(["B5", "G8", "B6", "Y7"]) == 2  # highest of the led colour
+    assert trick_winner(["B5", "R1", "B8", "Y7"]) == 1  # any red beats plain cards
+    assert trick_winner(["R3", "R5", "B8", "R4"]) == 1  # the highest red
+
+
+def test_led_red_face_up_others_face_down():
+    st = two_player(["R4", "R2", "R3", "R1", "B1"], ["R5", "R6", "R7", "R8", "B2"])
+    play(st, "R4", "R6")
+    obs0, obs1 = st.observation(0), st.observation(1)
+    assert [(c.card, c.face_up) for c in obs0.trick] == [("R4", True), (None, False)]
+    assert [(c.card, c.face_up) for c in obs1.trick] == [("R4", True), ("R6", False)]
+    assert obs0.trick[1].red
+    events = st.apply({"a": "play", "card": "R2"})
+    assert events[0] == {"type": "play", "seat": 0, "card": None, "face": "down", "red": True}
+    assert {"type": "face_down", "seat": 0, "card": "R2", "private": 0} in events
+
+
+# --- hidden and revealed reds, worked by hand ---------------------------------------------
+
+def test_sandwich_rule():
+    assert is_hidden("R3", ["B5", "R3", "B2", "G7"])      # 2 < 3 < 5
+    assert not is_hidden("R3", ["B3", "R3", "B2", "G2"])  # nothing strictly larger
+    assert not is_hidden("R5", ["B5", "R5", "G5", "Y5"])  # equal numbers do not sandwich
+    assert not is_hidden("R8", ["B1", "R8", "G2", "Y7"])  # an 8 is never hidden
+    assert not is_hidden("R1", ["B1", "R1", "G2", "Y7"])  # a 1 is never hidden
+
+
+def test_hidden_red_goes_to_winner_revealed_red_to_its_player():
+    # 2p, seat 0 leads B5; seat 1 plays R3 face down; seat 0 B2; seat 1 R6 face down.
+    # Numbers 5, 3, 2, 6: R3 sandwiched (2 < 3 < 5) hidden; R6 highest: revealed.
+    # R6 is the highest red: seat 1 wins B5, B2 and hidden R3; R6 lies before seat 1.
+    st = two_player(["B5", "B2", "R1", "R2", "R4", "R5"], ["R3", "R6", "R7", "R8", "G1"])
+    play(st, "B5", "R3", "B2")
+    events = st.apply({"a": "play", "card": "R6"})
+    trick = next(e for e in events if e["type"] == "trick")
+    assert trick["winner"] == 1 and trick["revealed"] == [{"seat": 1, "card": "R6"}]
+    assert [c["hidden"] for c in trick["cards"]] == [False, True, False, False]
+    assert trick["cards"][1]["card"] is None  # the hidden red stays secret
+    assert trick["taken"] == 3
+    assert sorted(p.card for p in st.won[1]) == ["B2", "B5", "R3"] and st.revealed[1] == ["R6"]
+    obs0 = st.observation(0)
+    assert obs0.won_hidden[1] == (None,) and obs0.revealed[1] == ("R6",)
+    assert st.observation(1).won_hidden[1] == ("R3",)  # its player knows it
+    assert "R3" in obs0.unseen
+
+
+def test_led_red_sandwiched_turns_face_down():
+    # 4p: seat 1 leads R4 face up; B6, B2, R1 follow. 6 > 4 > 1: hidden.
+    st = state(4, 0, fill(4, 0, {1: ["R4"], 2: ["B6"], 3: ["B2"],
+                                 0: ["R1", "R2", "R3", "R5", "R6", "R7", "R8"]}))
+    play(st, "R4", "B6", "B2")
+    events = st.apply({"a": "play", "card": "R1"})
+    trick = next(e for e in events if e["type"] == "trick")
+    assert trick["winner"] == 1  # R4 the highest red
+    assert trick["turned_down"] == [{"seat": 1, "card": "R4"}]
+    assert trick["revealed"] == [{"seat": 0, "card": "R1"}]  # R1 can never be hidden
+    assert st.observation(2).won_hidden[1] == ("R4",)  # everyone saw it led
+
+
+def test_scoring_by_hand():
+    # won: B5, G2 (+1 each), hidden R3 (+3), R7 (+7); revealed R6 (-6): 1+1+3+7-6 = 6
+    assert score_pile(["B5", "G2", "R3", "R7"], ["R6"]) == 6
+    assert score_pile([], ["R8", "R1"]) == -9
+
+
+# --- three players: the fourth card -------------------------------------------------------
+
+def three_player(hands_fixed, reds=None, dealer=2):
+    """Dealer 2: seat 0 leads, seat 1 is second, seat 2 third."""
+    reds = reds or {0: 3, 1: 3, 2: 2}
+    return state(3, dealer, fill(3, dealer, hands_fixed, reds))
+
+
+def test_lead_player_may_pass_even_with_a_playable_card():
+    st = three_player({0: ["B5", "B7"], 1: ["B1"], 2: ["B2"]})
+    play(st, "B5", "B1", "B2")
+    assert st.current_player() == 0 and st.observation(0).fourth
+    assert {"a": "pass"} in st.legal_actions() and {"a": "play", "card": "B7"} in st.legal_actions()
+    play(st, "pass")
+    assert st.current_player() == 1
+    assert st.deal_log[0].actions[-1] == {"p": 0, "a": "pass"}
+
+
+def test_second_player_passes_only_when_void_in_led_colour():
+    st = three_player({0: ["B5"], 1: ["B1", "B8"], 2: ["B2"]})
+    play(st, "B5", "B1", "B2", "pass")
+    assert st.current_player() == 1 and {"a": "pass"} not in st.legal_actions()
+    before = snapshot(st)
+    with pytest.raises(IllegalAction, match="led colour"):
+        st.apply({"a": "pass"})
+    assert snapshot(st) == before
+    play(st, "B8")
+    assert st.round == 1 and st.last_trick["winner"] == 1
+
+    # void in blue (but holding red): the second player may pass
+    hands = fill(3, 2, {0: ["B5", "B6"], 1: ["G1", "G2", "G3", "G4", "G5", "G6", "G7", "G8", "Y1"],
+                        2: ["B1", "B2"]}, reds={0: 3, 1: 2, 2: 3})
+    st = state(3, 2, hands)
+    play(st, "B5", "R4", "B1", "pass")  # seat 1 holds red but no blue
+    assert {"a": "pass"} in st.legal_actions()
+    play(st, "pass")
+    assert st.current_player() == 2 and st.observation(0).voids[1] >= {"B"}
+
+
+def test_third_player_must_play_the_fourth_card():
+    hands = fill(3, 2, {0: ["B5"], 1: ["G1", "G2", "G3", "G4", "G5", "G6", "G7", "G8", "Y1"],
+                        2: ["B1", "B2"]}, reds={0: 3, 1: 2, 2: 3})
+    st = state(3, 2, hands)
+    play(st, "B5", "R4", "B1", "pass", "pass")
+    assert st.current_player() == 2 and {"a": "pass"} not in st.legal_actions()
+    with pytest.raises(IllegalAction, match="third player"):
+        st.apply({"a": "pass"})
+    play(st, "B2")
+    assert st.round == 1
+
+
+def test_player_without_cards_passes_automatically_and_game_ends():
+    """Deal the end of a 3-player game: seat 0 has one card left when the
+    fourth card comes, so it passes automatically (no action is recorded);
+    the second player must then play, and the game ends with seat 0 out."""
+    st = three_player({0: ["B5"], 1: ["B1", "B8"], 2: ["B2"]})
+    # empty the hands down to a position: seat 0 only B5, seat 1 B1 B8, seat 2 B2 G1
+    st.hands = [["B5"], ["B1", "B8"], ["B2", "G1"]]
+    st.round = 6
+    play(st, "B5", "B1")
+    events = st.apply({"a": "play", "card": "B2"})
+    assert {"type": "pass", "seat": 0, "auto": True} in events
+    assert st.current_player() == 1 and {"a": "pass"} not in st.legal_actions()
+    assert [a["a"] for a in st.deal_log[0].actions[-3:]] == ["play"] * 3
+    events = st.apply({"a": "play", "card": "B8"})
+    assert any(e["type"] == "game_scored" for e in events)  # seat 0 has no card: game over
+    assert st.is_terminal() and st.deal_log[0].result is not None
+
+
+def test_second_player_must_play_when_third_cannot():
+    st = three_player({0: ["B5", "B6"], 1: ["G1"], 2: ["B2"]})
+    st.hands = [["B5", "B6"], ["G1", "Y1"], ["B2"]]
+    play(st, "B5", "G1", "B2", "pass")
+    # the third player has no card left: the second, although void, must play
+    assert st.current_player() == 1 and st.legal_actions() == [{"a": "play", "card": "Y1"}]
+    with pytest.raises(IllegalAction, match="must play it"):
+        st.apply({"a": "pass"})
+
+
+def test_lead_must_play_when_nobody_else_can():
+    st = three_player({0: ["B5", "B6"], 1: ["B1"], 2: ["B2"]})
+    st.hands = [["B5", "B6"], ["B1"], ["B2"]]
+    play(st, "B5", "B1", "B2")
+    assert st.legal_actions() == [{"a": "play", "card": "B6"}]
+
+
+# --- game and match -------------------------------------------------------------------------
+
+def test_match_of_two_games_dealer_passes_on():
+    g = game(2)
+    st = g.new_state(5)
+    rng = random.Random(0)
+    dealers = []
+    while not st.is_terminal():
+        if st.card_choices():
+            st.apply(st.card_choices()[0].sample(rng))
+        else:
+            st.apply(rng.choice(st.legal_actions()))
+    dealers = [d.dealer for d in st.deal_log]
+    assert len(dealers) == 2 and dealers[1] == (dealers[0] + 1) % 2
+    totals = [sum(d.result["scores"][s] for d in st.deal_log) for s in range(2)]
+    assert st.match_result()["scores"] == totals == [int(r) for r in st.returns()]
+    best = max(totals)
+    assert st.match_result()["winners"] == [s for s in range(2) if totals[s] == best]
+    assert st.current_player() is None and st.legal_actions() == []
+    with pytest.raises(IllegalAction):
+        st.apply({"a": "pass"})
+
+
+def test_tie_is_shared():
+    st = game(2, games=1).new_state(3)
+    st.totals = [5, 5]
+    assert st.match_result() == {"scores": [5, 5], "winners": [0, 1]}
+
+
+def test_second_game_dealer_checked_on_replay():
+    first = fill(2, 0, {}, reds={0: 4, 1: 4})
+    st = state(2, 0, first, games=2, deals_after=[{"dealer": 0, "hands": first, "stock": [], "actions": []}])
+    rng = random.Random(1)
+    with pytest.raises(IllegalAction, match="dealer"):
+        while True:
+            st.apply(rng.choice(st.legal_actions()))
+
+
+# --- random playouts with invariants ------------------------------------------------------
+
+def _strings(value):
+    """Every card-like string inside an observation (dataclasses, tuples, sets)."""
+    if isinstance(value, str):
+        yield value
+    elif isinstance(value, (tuple, list, set, frozenset)):
+        for item in value:
+            yield from _strings(item)
+    elif hasattr(value, "__dataclass_fields__"):
+        for name in value.__dataclass_fields__:
+            yield from _strings(getattr(value, name))
+
+
+def _allowed(st, seat):
+    """Cards ``seat`` may know by name, computed from the state directly."""
+    allowed = set(st.hands[seat])
+    for p in st.trick + [p for pile in st.won for p in pile]:
+        if not is_red(p.card) or p.led or p.seat == seat:
+            allowed.add(p.card)
+    allowed |= {c for r in st.revealed for c in r}
+    allowed |= {c for p in st.passed if seat in (p.seat, p.to) for c in p.cards}
+    if st.last_trick:
+        allowed |= {p.card for p in st.last_trick["cards"]
+                    if not is_red(p.card) or p.led or p.seat == seat}
+    return allowed
+
+
+def _check(st, rng):
+    on_table = [c for h in st.hands for c in h] + [p.card for p in st.trick] \
+        + [p.card for pile in st.won for p in pile] + [c for r in st.revealed for c in r]
+    assert sorted(on_table) == sorted(DECK)  # cards conserved
+    for seat in range(st.n):
+        obs = st.observation(seat)
+        named = {s for s in _strings(dataclasses.replace(obs, unseen=())) if s in DECK}
+        assert named <= _allowed(st, seat)  # never leaks a hidden card
+        # every card is either placed (hand, table, piles, known held) or unseen;
+        # a card passed in the balancing may be both named there and unseen
+        placed = {s for s in _strings(dataclasses.replace(obs, unseen=(), exchange=())) if s in DECK}
+        assert placed.isdisjoint(obs.unseen) and placed | set(obs.unseen) == set(DECK)
+        det = st.determinize(seat, rng)
+        assert det.observation(seat) == obs  # consistent with everything the seat saw
+        for other in range(st.n):
+            assert [c for c in det.hands[other] if c[0] in obs.voids[other]] == []
+        if seat == st.current_player():
+            assert det.legal_actions() == st.legal_actions()
+            assert [(c.count, c.action) for c in det.card_choices()] == \
+                [(c.count, c.action) for c in st.card_choices()]
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_random_playouts_keep_invariants(players):
+    g = game(players)
+    for seed in range(12):
+        rng = random.Random(seed)
+        st = g.new_state(seed)
+        for step in range(400):
+            if st.is_terminal():
+                break
+            if step % 3 == 0:
+                _check(st, rng)
+            choices = st.card_choices()
+            legal = st.legal_actions()
+            assert bool(choices) != bool(legal)  # one kind of decision at a time
+            st.apply(choices[0].sample(rng) if choices else rng.choice(legal))
+        assert st.is_terminal()
+        _check(st, rng)
+        assert len(st.deal_log) == 2
+        for d in st.deal_log:
+            assert len(d.result["scores"]) == players
+            rounds = sum(1 for a in d.actions if a["a"] == "play") // 4
+            assert 5 <= rounds <= 8 and (players == 3 or rounds == 8)
