@@ -62,15 +62,15 @@ class EasyAgent(Agent):
     # --- bidding -----------------------------------------------------------------
 
     def _bid(self, obs, legal):
+        zero = {"a": "bid", "card": None}
+        if zero in legal and sum(estimate(obs.hand)) <= ZERO_BID_MAX_ESTIMATE[obs.players]:
+            return zero
+
         def distance(action) -> float:
-            card = action["card"]
-            rest = [c for c in obs.hand if c != card]
-            est = estimate(rest)
-            if card is None:
-                return -1.0 if sum(est) <= ZERO_BID_MAX_ESTIMATE[obs.players] else float("inf")
-            white, black = prediction(card)
+            est = estimate(c for c in obs.hand if c != action["card"])
+            white, black = prediction(action["card"])
             return (white - est[0]) ** 2 + (black - est[1]) ** 2
-        return min(legal, key=distance)
+        return min((a for a in legal if a["card"] is not None), key=distance)
 
     # --- playing ------------------------------------------------------------------
 
