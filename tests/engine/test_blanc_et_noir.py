@@ -311,7 +311,7 @@ def test_round_result_is_logged_with_wins_points_and_totals():
     assert set(log.result) == {"wins", "points", "scores"}
     points, _ = rules.score_round(["W1B1", "W3B6", "W5B4"], log.result["wins"])
     assert log.result["points"] == points and log.result["scores"] == points
-    assert state.observation(0).last_round["points"] == points
+    assert state.observation(0).last_round.points == tuple(points)
     assert len(state.deal_log) == 2 and state.phase == "bid"
 
 

@@ -28,7 +28,7 @@ def public_cards(state) -> set[str]:
     if state.bids_revealed:
         seen |= {b for b in state.bids if b}
     if state.last_round:
-        seen |= {b for b in state.last_round["bids"] if b}
+        seen |= {b for b in state.last_round.bids if b}
     return seen
 
 

@@ -44,7 +44,6 @@ Events (dicts with ``type``; public unless ``private``):
 
 from __future__ import annotations
 
-import copy
 import random
 from dataclasses import dataclass
 from typing import Any, Mapping, Sequence
@@ -68,6 +67,28 @@ def card_order(card: str) -> tuple[int, int]:
 
 def sort_cards(cards) -> list[str]:
     return sorted(cards, key=card_order)
+
+
+@dataclass(frozen=True)
+class TrickTaken:
+    """A finished trick: who took it, its suit colour, (seat, card) in play order."""
+
+    seat: int
+    colour: str
+    cards: tuple[tuple[int, str], ...]
+
+
+@dataclass(frozen=True)
+class RoundScore:
+    """A scored round, as the ``round_scored`` event tells it (tuples here)."""
+
+    round: int
+    bids: tuple[str | None, ...]
+    predictions: tuple[tuple[int, int], ...]
+    wins: tuple[tuple[int, int], ...]
+    points: tuple[int, ...]
+    reasons: tuple[Mapping[str, str], ...]
+    scores: tuple[int, ...]
 
 
 @dataclass(frozen=True)
@@ -98,8 +119,8 @@ class Observation:
     played: tuple[str, ...]         # every card played this round, in order
     voids: tuple[frozenset, ...]    # per seat: (colour, number) it is known not to hold
     scores: tuple[int, ...]
-    last_trick: Mapping[str, Any] | None  # seat, colour, cards of the previous trick
-    last_round: Mapping[str, Any] | None  # the previous round_scored event
+    last_trick: TrickTaken | None   # the previous trick of this round
+    last_round: RoundScore | None   # the previous round's scoring
     zero_bid_allowed: bool
     end_above: int
     winners: tuple[int, ...] | None
@@ -125,7 +146,7 @@ class BlancEtNoirState(State):
         self.round = 0
         self.phase = BID
         self.final_winners: list[int] | None = None
-        self.last_round: dict[str, Any] | None = None
+        self.last_round: RoundScore | None = None
         self.opening_events = self._deal()
 
     # --- dealing and rounds ----------------------------------------------------
@@ -158,7 +179,7 @@ class BlancEtNoirState(State):
         self.trick: list[tuple[int, str]] = []
         self.trick_colour: str | None = None
         self.leader: int | None = None
-        self.last_trick: dict[str, Any] | None = None
+        self.last_trick: TrickTaken | None = None
         self.tricks_played = 0
         self.phase = BID
         self.turn = 0
@@ -187,8 +208,7 @@ class BlancEtNoirState(State):
         winner = self.trick[winner_index][0]
         self.wins[winner][rules.COLOURS.index(colour)] += 1
         self.tricks_played += 1
-        self.last_trick = {"seat": winner, "colour": colour,
-                           "cards": [[s, c] for s, c in self.trick]}
+        self.last_trick = TrickTaken(winner, colour, tuple(self.trick))
         events: list[Event] = [{"type": "trick_won", "seat": winner, "colour": colour,
                                 "cards": [[s, c] for s, c in self.trick],
                                 "trick": self.tricks_played,
@@ -206,11 +226,15 @@ class BlancEtNoirState(State):
         self.scores = [s + p for s, p in zip(self.scores, points)]
         wins = [list(w) for w in self.wins]
         self._end_deal({"wins": wins, "points": list(points), "scores": list(self.scores)})
-        self.last_round = {"type": "round_scored", "round": self.round, "bids": list(self.bids),
-                           "predictions": [list(rules.prediction(b)) for b in self.bids],
-                           "wins": wins, "points": list(points), "reasons": reasons,
-                           "scores": list(self.scores)}
-        events: list[Event] = [copy.deepcopy(self.last_round)]
+        event = {"type": "round_scored", "round": self.round, "bids": list(self.bids),
+                 "predictions": [list(rules.prediction(b)) for b in self.bids],
+                 "wins": wins, "points": list(points), "reasons": reasons,
+                 "scores": list(self.scores)}
+        self.last_round = RoundScore(
+            self.round, tuple(self.bids), tuple(rules.prediction(b) for b in self.bids),
+            tuple(map(tuple, wins)), tuple(points), tuple(dict(r) for r in reasons),
+            tuple(self.scores))
+        events: list[Event] = [event]
         if self._match_ends():
             self.phase = OVER
             self.final_winners = rules.winners(self.scores)
@@ -340,8 +364,8 @@ class BlancEtNoirState(State):
             led_number=rules.number(self.trick[0][1], self.trick_colour) if self.trick else None,
             wins=tuple(tuple(w) for w in self.wins), tricks_played=self.tricks_played,
             played=tuple(self.played), voids=tuple(frozenset(v) for v in self.voids),
-            scores=tuple(self.scores), last_trick=copy.deepcopy(self.last_trick),
-            last_round=copy.deepcopy(self.last_round),
+            scores=tuple(self.scores), last_trick=self.last_trick,
+            last_round=self.last_round,
             zero_bid_allowed=self.game.options.zero_bid,
             end_above=self.game.options.end_above,
             winners=tuple(self.final_winners) if self.final_winners is not None else None)

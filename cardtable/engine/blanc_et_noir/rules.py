@@ -8,6 +8,7 @@ None for the zero bid.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Iterable, Sequence
 
 from cardtable.engine.cards import blanc_et_noir_numbers
@@ -22,6 +23,7 @@ REASON_POINTS = {MOST: 3, EXACT: 2, SHORT: 1, MISS: 0}
 ZERO_BOTH_POINTS = 7
 
 
+@lru_cache(maxsize=None)  # 98 card/colour pairs, read at every legality check
 def number(card: str, colour: str) -> int:
     """The card's number in ``colour``: ``number("W4B2", "black") == 2``."""
     white, black = blanc_et_noir_numbers(card)
