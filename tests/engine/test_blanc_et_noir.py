@@ -84,6 +84,16 @@ def test_deal_twelve_each_and_four_player_card_set_aside_and_shown(players):
         assert sorted(obs.hand) == sorted(log.hands[seat])
 
 
+@pytest.mark.parametrize("hands, stock", [
+    ([DECK3[0:11], DECK3[11:24], DECK3[24:36]], []),        # 11 / 13 cards
+    ([DECK3[0:12], DECK3[12:24], DECK3[24:35]], ["W6B6"] * 2),  # a card twice
+    ([DECK3[0:12], DECK3[12:24], DECK3[24:35] + ["W7B7"]], []),  # not in the 3-player deck
+])
+def test_a_recorded_deal_that_is_not_a_deal_is_refused(hands, stock):
+    with pytest.raises(IllegalAction, match="not a deal"):
+        forced(hands, stock)
+
+
 def test_dealer_rotates_each_round():
     state = make_game(3).new_state(3)
     for _ in range(2):

@@ -52,6 +52,7 @@ from cardtable.engine.blanc_et_noir import rules
 from cardtable.engine.blanc_et_noir.deal import redeal_hidden
 from cardtable.engine.blanc_et_noir.options import Options
 from cardtable.engine.cards import blanc_et_noir_deck, blanc_et_noir_numbers
+from cardtable.engine.errors import IllegalAction
 from cardtable.engine.rng import shuffled
 from cardtable.engine.state import Action, DealLog, Event, Game, State
 
@@ -159,6 +160,7 @@ class BlancEtNoirState(State):
             dealer = recorded["dealer"]
             hands = [list(h) for h in recorded["hands"]]
             stock = list(recorded["stock"])
+            self._check_recorded(dealer, hands, stock)
         else:
             dealer = (self.round - 1) % self.n
             deck = shuffled(blanc_et_noir_deck(self.n), self.rng)
@@ -189,6 +191,15 @@ class BlancEtNoirState(State):
                    for s in range(self.n)]
         events.append(self._turn_event())
         return events
+
+    def _check_recorded(self, dealer: Any, hands: list[list[str]], stock: list[str]) -> None:
+        """A recorded deal must be a real deal of this deck: 12 cards each."""
+        deck = blanc_et_noir_deck(self.n)
+        if (dealer not in range(self.n) or len(hands) != self.n
+                or any(len(h) != rules.HAND_SIZE for h in hands)
+                or sorted(sum(hands, []) + stock) != sorted(deck)):
+            raise IllegalAction(f"round {self.round} of the record is not a deal of the "
+                                f"{len(deck)}-card deck, 12 cards to each of {self.n} players")
 
     def _turn_event(self) -> Event:
         return {"type": "turn", "seat": self.turn, "phase": self.phase}
