@@ -221,6 +221,15 @@ class State(ABC):
             raise IllegalAction(f"the record has no deal {index + 1}")
         return self._recorded[index]
 
+    def continue_live(self) -> None:
+        """After replaying a saved game: deal later deals with the match generator.
+
+        The generator was not used for the replayed deals, so the deals that
+        follow differ from the ones the original seed would have given; they
+        are still reproducible from the record, which holds every deal.
+        """
+        self._recorded = None
+
     def _begin_deal(self, dealer: int, hands: list[list[str]], stock: list[str],
                     **extra: Any) -> None:
         """Log a new deal as dealt (games call this when they deal)."""

@@ -34,12 +34,13 @@ def write_json(path: Path, data: Any) -> None:
     write_atomic(path, json.dumps(data, ensure_ascii=False, indent=1))
 
 
-def move_aside(path: Path) -> Path:
-    """Rename a bad file out of the way and return its new name."""
-    target = path.with_name(f"{path.name}.corrupt-{time.strftime('%Y%m%d-%H%M%S')}")
+def move_aside(path: Path, tag: str = "corrupt") -> Path:
+    """Rename a file out of the way (``<name>.<tag>-<time>``) and return its new name."""
+    stamp = time.strftime('%Y%m%d-%H%M%S')
+    target = path.with_name(f"{path.name}.{tag}-{stamp}")
     n = 1
     while target.exists():
-        target = path.with_name(f"{path.name}.corrupt-{time.strftime('%Y%m%d-%H%M%S')}-{n}")
+        target = path.with_name(f"{path.name}.{tag}-{stamp}-{n}")
         n += 1
     os.replace(path, target)
     return target

@@ -1,0 +1,230 @@
+"""Computer players for Le Rouge et Le Noir. They decide from the observation only.
+
+``RougeNoirAgent`` turns a decision into one of two questions, *which card and
+which face* (``play``) or *take or pass* (``take``), over a ``DealView`` that
+derives what a player works out from the table (cards still unseen, the best
+card of the trick, the match situation). A level is a subclass answering the
+two questions: ``EasyAgent`` with rules of thumb; a later ``NormalAgent`` can
+answer the same questions from a precomputed CFR strategy keyed on the same
+view (hand, trick, stake, carry, score).
+
+``estimate_win`` is the easy player's sense of a deal: it deals the unseen
+cards at random a few dozen times and plays the rest of the deal out with
+plain "win cheaply or throw the lowest" play, no doubles.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from dataclasses import dataclass
+from functools import cached_property
+
+from cardtable.ai.base import Agent, Decision
+from cardtable.engine.cards import number_rank
+from cardtable.engine.le_rouge_et_le_noir import rules
+from cardtable.engine.le_rouge_et_le_noir.observation import Observation
+from cardtable.engine.state import Action
+
+
+@dataclass(frozen=True)
+class DealView:
+    """An observation seen from its seat's side of the table."""
+
+    obs: Observation
+
+    @property
+    def players(self) -> int:
+        return self.obs.players
+
+    @property
+    def side(self) -> int:
+        return self.obs.side
+
+    def side_of(self, seat: int) -> int:
+        return rules.side_of(seat, self.players)
+
+    @cached_property
+    def unseen(self) -> list[str]:
+        """Cards this seat has not seen this deal: other hands, the stock and
+        any face-down card of someone else."""
+        left = Counter(self.obs.deck) - Counter(self.obs.hand) - Counter(self.obs.seen_cards())
+        return sorted(left.elements(), key=number_rank)
+
+    def share_below(self, rank: int) -> float:
+        """How likely an unseen card is lower than ``rank`` (equal counts half)."""
+        if not self.unseen:
+            return 0.5
+        below = sum(1.0 if number_rank(c) < rank else 0.5 if number_rank(c) == rank else 0.0
+                    for c in self.unseen)
+        return below / len(self.unseen)
+
+    @property
+    def table(self) -> list[tuple[int, str]]:
+        """The face-up cards of the current trick, (seat, card)."""
+        return [(tc.seat, tc.card) for tc in self.obs.trick if tc.card is not None]
+
+    @property
+    def best_on_table(self) -> tuple[int, bool] | None:
+        """(highest number on the table, whether only my side holds it)."""
+        if not self.table:
+            return None
+        top = max(number_rank(card) for _, card in self.table)
+        sides = {self.side_of(seat) for seat, card in self.table if number_rank(card) == top}
+        return top, sides == {self.side}
+
+    @property
+    def last_to_play(self) -> bool:
+        return len(self.obs.trick) == self.players - 1
+
+    @property
+    def my_score(self) -> int:
+        return self.obs.scores[self.obs.seat]
+
+    @property
+    def their_score(self) -> int:
+        return self.obs.scores[(self.obs.seat + 1) % self.players]
+
+    @property
+    def at_stake(self) -> int:
+        """What the deal is worth now: stake plus carry."""
+        return self.obs.stake + self.obs.carry
+
+    def wins_match_with(self, points: int) -> bool:
+        return self.my_score + points >= self.obs.target
+
+    def loses_match_with(self, points: int) -> bool:
+        return self.their_score + points >= self.obs.target
+
+
+class RougeNoirAgent(Agent):
+    """Routes a decision to ``play`` or ``take``; subclasses decide."""
+
+    def choose(self, decision: Decision) -> Action:
+        view = DealView(decision.observation)
+        if decision.observation.phase == "answer":
+            return {"a": "take" if self.take(view) else "pass"}
+        card, face = self.play(view)
+        action = {"a": "play", "card": card, "face": face}
+        if action not in decision.legal:  # a policy slip must never stop a match
+            action = {"a": "play", "card": card, "face": "up"}
+        return action if action in decision.legal else decision.legal[0]
+
+    def play(self, view: DealView) -> tuple[str, str]:
+        raise NotImplementedError
+
+    def take(self, view: DealView) -> bool:
+        raise NotImplementedError
+
+    def may_double(self, view: DealView) -> bool:
+        obs = view.obs
+        return (not obs.opening_lead and obs.stake < rules.TOP_STAKE
+                and not (view.players == 4 and obs.last_doubler_side == view.side))
+
+
+class EasyAgent(RougeNoirAgent):
+    """Rules of thumb: wins tricks cheaply, doubles face down with a card that
+    surely or very likely wins, bluffs sometimes with a low card (more when a
+    pass would win the match, less when being caught would lose it), takes a
+    double when its chances are worth the price, passes hopeless ones."""
+
+    level = "easy"
+    BLUFF = 0.2
+    STRONG = 0.75   # lead face down when the card beats this share of the unseen cards
+    SAMPLES = 40
+
+    def bluff_rate(self, view: DealView) -> float:
+        rate = self.BLUFF
+        if view.wins_match_with(view.at_stake):
+            rate += 0.2
+        if view.loses_match_with(view.at_stake + 1):
+            rate -= 0.1
+        if view.their_score > view.my_score + 4:
+            rate += 0.1
+        return rate
+
+    def play(self, view: DealView) -> tuple[str, str]:
+        hand = list(view.obs.hand)  # lowest first
+        low, high = hand[0], hand[-1]
+        doubling = self.may_double(view)
+        best = view.best_on_table
+        if best is None:  # leading
+            if doubling and view.share_below(number_rank(high)) >= self.STRONG \
+                    and self.rng.random() < 0.8:
+                return high, "down"
+            if doubling and len(hand) > 1 and self.rng.random() < self.bluff_rate(view):
+                return low, "down"
+            return high, "up"
+        top, mine = best
+        if mine:  # my partner holds the trick: throw the lowest (a sure double if I am last)
+            return low, "down" if doubling and view.last_to_play else "up"
+        winners = [c for c in hand if number_rank(c) > top]
+        if winners:
+            card = winners[0]
+            sure = view.last_to_play or number_rank(card) == max(number_rank(c) for c in view.obs.deck)
+            return card, "down" if doubling and sure else "up"
+        equal = [c for c in hand if number_rank(c) == top]
+        if equal:
+            return equal[0], "up"
+        if doubling and self.rng.random() < self.bluff_rate(view):
+            return low, "down"
+        return low, "up"
+
+    def take(self, view: DealView) -> bool:
+        win = estimate_win(view, self.rng, self.SAMPLES)
+        pass_cost = view.at_stake
+        take_stake = view.at_stake + 1
+        if view.loses_match_with(pass_cost):
+            return True  # passing loses the match anyway
+        if view.wins_match_with(take_stake) and win >= 0.35:
+            return True
+        if view.loses_match_with(take_stake):
+            return win >= 0.5
+        # expected points of taking, (2 win - 1) * take_stake, against -pass_cost, with a margin
+        return (2 * win - 1) * take_stake > -pass_cost + 0.5
+
+
+def estimate_win(view: DealView, rng: random.Random, samples: int) -> float:
+    """The share of random deals of the unseen cards in which my side wins the
+    deal (a tie counts half), playing the rest out plainly, with no doubles."""
+    obs = view.obs
+    total = 0.0
+    for _ in range(samples):
+        pool = list(view.unseen)
+        rng.shuffle(pool)
+        hands = {seat: (list(obs.hand) if seat == obs.seat else [pool.pop() for _ in range(count)])
+                 for seat, count in enumerate(obs.hand_counts)}
+        table = [(tc.seat, tc.card if tc.card is not None else pool.pop()) for tc in obs.trick]
+        winner = _play_out(hands, table, obs.leader, [t.winner for t in obs.tricks], view.players)
+        total += 0.5 if winner is None else float(winner == view.side)
+    return total / samples
+
+
+def _play_out(hands: dict[int, list[str]], table: list[tuple[int, str]], leader: int,
+              outcomes: list[int | None], players: int) -> int | None:
+    """The deal's winner when everyone plays plainly from here."""
+    while True:
+        while len(table) < players:
+            seat = (leader + len(table)) % players
+            table.append((seat, _plain_card(sorted(hands[seat], key=number_rank), table, seat, players)))
+            hands[seat].remove(table[-1][1])
+        winner, leader = rules.trick_outcome(table, players)
+        outcomes.append(winner)
+        table = []
+        certain = rules.certain_winner(outcomes)
+        if certain is not None or len(outcomes) == rules.TRICKS_PER_DEAL:
+            return certain
+
+
+def _plain_card(hand: list[str], table: list[tuple[int, str]], seat: int, players: int) -> str:
+    """Lead the highest; follow with the lowest card that wins, else a card that
+    draws, else the lowest (also the lowest when my side already holds the trick)."""
+    if not table:
+        return hand[-1]
+    top = max(number_rank(c) for _, c in table)
+    holders = {rules.side_of(s, players) for s, c in table if number_rank(c) == top}
+    if holders == {rules.side_of(seat, players)}:
+        return hand[0]
+    above = [c for c in hand if number_rank(c) > top]
+    level = [c for c in hand if number_rank(c) == top]
+    return (above or level or hand)[0]

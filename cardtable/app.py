@@ -1,0 +1,38 @@
+"""Wires the layers: the QApplication, the stores, the rulesets, the window."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from cardtable.engine.record import Record
+
+ICON = Path(__file__).resolve().parents[1] / "assets" / "cardtable.svg"
+
+
+def build_window(ruleset_id: str | None = None, seed: int | None = None,
+                 replay_record: Record | None = None):
+    """The main window with everything loaded (used by run_gui and the tests)."""
+    from cardtable.cli import catalog
+    from cardtable.store.games import GameStore
+    from cardtable.store.settings import Settings
+    from cardtable.ui.main_window import MainWindow
+
+    window = MainWindow(catalog(), Settings(), GameStore())
+    window.open_startup(ruleset_id, seed, replay_record)
+    return window
+
+
+def run_gui(ruleset_id: str | None = None, seed: int | None = None,
+            replay_record: Record | None = None) -> int:
+    from PySide6.QtGui import QIcon
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app.setApplicationName("cardtable")
+    app.setDesktopFileName("cardtable")
+    if ICON.exists():
+        app.setWindowIcon(QIcon(str(ICON)))
+    window = build_window(ruleset_id, seed, replay_record)
+    window.show()
+    return app.exec()

@@ -1,0 +1,362 @@
+"""Le Rouge et Le Noir (Tarte Games): the engine (rules/le-rouge-et-le-noir.md).
+
+A state is a whole match: deals of three cards each, three tricks at most,
+face-down plays that double the stake, take/pass answers, ties carried over,
+first side to ``target`` points wins. Two players, or four in partnerships
+(seats 0+2 against 1+3). The pure rules (trick and deal winners, the answering
+seat, the first dealer's draw) are in ``rules.py``.
+
+Decisions where the rules file is silent:
+- First dealer's draw: every round shuffles the whole deck with the match rng
+  and the players still in contention draw one card each in seat order from
+  the top; players tied for the lowest card draw again. Shown in the
+  observation's ``first_draw``. A replayed record takes its dealers from the
+  record and draws nothing.
+- Dealing: one card at a time clockwise from the dealer's left, three rounds;
+  ``stock`` is the rest of the shuffled pack in order.
+- In the duel a player may double twice in a row (the rules forbid it only to
+  a team of the 4-player game; five markers cover every non-opening card).
+- A face-down card waiting for its answer is known to its player only (not to
+  a partner): it is face down on the table. If the double is passed it is
+  never shown to anyone else; neither are the hands left unplayed when a deal
+  stops early, nor the stock.
+- With four players, if both opponents of the doubler are human, the first of
+  them clockwise after the doubler answers.
+- The deal's ``stake`` in a result is this deal's stake (without the carry);
+  ``points`` = stake + carry. A passed deal has a winner, so it collects the
+  carry.
+
+Events (dicts, in table order; ``private`` ones go to that seat only):
+- ``deal``: deal, dealer, leader, hand_counts, stake, carry, scores — a new
+  deal is dealt; followed by one ``hand`` event per seat
+  (``private``: seat, cards).
+- ``play``: seat, card, face — ``card`` is None when ``face`` is ``down``;
+  the player's own card then comes in a ``face_down`` event
+  (``private``: seat, seat, card).
+- ``double``: seat, side, proposed, answerer — the face-down play's double.
+- ``take``: seat, stake — the double is taken, the stake marker moves up;
+  followed by ``reveal``: seat, card — the face-down card turns face up.
+- ``pass``: seat — the double is refused; the deal ends (``deal_scored``).
+- ``trick``: cards [(seat, card)...], winner (side or None), draw (bool),
+  next_leader, tricks_won [side 0, side 1].
+- ``turn``: seat, action (``play`` or ``answer``) — who decides next.
+- ``deal_scored``: deal, result (the record's result fields), tricks_won,
+  carry (carried into the next deal).
+- ``match_over``: result (scores, winners).
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+from collections import Counter
+from typing import Any, Mapping, Sequence
+
+from cardtable.engine.cards import number_rank, rouge_noir_duel_deck
+from cardtable.engine.errors import IllegalAction
+from cardtable.engine.le_rouge_et_le_noir import rules
+from cardtable.engine.le_rouge_et_le_noir.observation import DoneTrick, Observation, TrickCard
+from cardtable.engine.le_rouge_et_le_noir.rules import side_of, seats_of
+from cardtable.engine.rng import shuffled
+from cardtable.engine.state import Action, Event, Game, State
+
+
+class LeRougeEtLeNoirGame(Game):
+    engine_id = "le_rouge_et_le_noir"
+
+    def deck(self) -> list[str]:
+        return rouge_noir_duel_deck(short=self.options.deck == "short")
+
+    def new_state(self, seed: int, *, deals: Sequence[Mapping[str, Any]] | None = None,
+                  human_seats: Sequence[int] = ()) -> "LeRougeEtLeNoirState":
+        return LeRougeEtLeNoirState(self, seed, deals, human_seats)
+
+
+class LeRougeEtLeNoirState(State):
+    game: LeRougeEtLeNoirGame
+
+    def __init__(self, game: LeRougeEtLeNoirGame, seed: int,
+                 deals: Sequence[Mapping[str, Any]] | None = None,
+                 human_seats: Sequence[int] = ()):
+        super().__init__(game, seed, deals, human_seats)
+        self.players = game.num_players
+        self.target = game.options.target
+        self.scores = [0, 0]            # per side
+        self.carry = 0
+        self.over = False
+        self.last_result: dict[str, Any] | None = None
+        self.first_draw: list[list[tuple[int, str]]] = []
+        if self._recorded is None:
+            dealer, self.first_draw = rules.draw_first_dealer(game.deck(), self.players, self.rng)
+        else:
+            dealer = None  # taken from the record
+        self.opening_events: list[Event] = self._deal(dealer)  # no action caused them
+
+    # --- dealing ---------------------------------------------------------------
+
+    def _deal(self, dealer: int | None) -> list[Event]:
+        """Deal (or take from the record) the next deal and reset the deal state."""
+        recorded = self._recorded_deal()
+        if recorded is None:
+            hands, stock = rules.deal_hands(shuffled(self.game.deck(), self.rng), dealer, self.players)
+        else:
+            dealer, hands, stock = self._check_recorded(recorded)
+        self.dealer = dealer
+        self.hands = [list(h) for h in hands]
+        self.stock = list(stock)
+        self.leader = (dealer + 1) % self.players
+        self.trick: list[list[Any]] = []   # [seat, card, face] in play order
+        self.tricks: list[DoneTrick] = []
+        self.stake = rules.FIRST_STAKE
+        self.pending: dict[str, Any] | None = None  # the double waiting for its answer
+        self.last_doubler_side: int | None = None
+        self._begin_deal(dealer, hands, stock)
+        events: list[Event] = [{
+            "type": "deal", "deal": len(self.deal_log), "dealer": dealer, "leader": self.leader,
+            "hand_counts": [len(h) for h in self.hands], "stake": self.stake,
+            "carry": self.carry, "scores": self.seat_scores()}]
+        events += [{"type": "hand", "private": seat, "cards": sorted(hand, key=number_rank)}
+                   for seat, hand in enumerate(self.hands)]
+        events.append(self._turn_event())
+        return events
+
+    def _check_recorded(self, deal: Mapping[str, Any]) -> tuple[int, list[list[str]], list[str]]:
+        """A recorded deal's dealer, hands and stock, refused unless they are a
+        deal of this deck (every card once, three to a hand)."""
+        where = f"recorded deal {len(self.deal_log) + 1}"
+        dealer, hands, stock = deal.get("dealer"), deal.get("hands"), deal.get("stock")
+        if not isinstance(dealer, int) or isinstance(dealer, bool) or not 0 <= dealer < self.players:
+            raise IllegalAction(f"{where}: the dealer must be a seat from 0 to {self.players - 1}")
+        if (not isinstance(hands, list) or len(hands) != self.players
+                or any(not isinstance(h, list) or len(h) != rules.HAND_SIZE for h in hands)):
+            raise IllegalAction(f"{where}: every player must be dealt {rules.HAND_SIZE} cards")
+        if not isinstance(stock, list) or not all(isinstance(c, str) for h in hands + [stock] for c in h):
+            raise IllegalAction(f"{where}: the cards must be card codes")
+        if Counter(c for h in hands for c in h) + Counter(stock) != Counter(self.game.deck()):
+            raise IllegalAction(f"{where}: the hands and the stock are not exactly the deck")
+        return dealer, hands, stock
+
+    # --- the contract ----------------------------------------------------------
+
+    def current_player(self) -> int | None:
+        if self.over:
+            return None
+        if self.pending is not None:
+            return self.pending["answerer"]
+        return (self.leader + len(self.trick)) % self.players
+
+    def legal_actions(self) -> list[Action]:
+        if self.over:
+            return []
+        if self.pending is not None:
+            return [{"a": "take"}, {"a": "pass"}]
+        seat = self.current_player()
+        faces = ["up", "down"] if self._may_double(seat) else ["up"]
+        return [{"a": "play", "card": card, "face": face}
+                for card in sorted(set(self.hands[seat]), key=number_rank) for face in faces]
+
+    def _may_double(self, seat: int) -> bool:
+        return self._double_refusal(seat) is None
+
+    def _double_refusal(self, seat: int) -> str | None:
+        """Why ``seat`` may not play face down now, or None if it may."""
+        if self._opening_lead():
+            return "The opening lead of a deal must be played face up."
+        if self.stake >= rules.TOP_STAKE:
+            return f"The stake is already {rules.TOP_STAKE}: no double is left, so play face up."
+        if self.players == 4 and self.last_doubler_side == side_of(seat, self.players):
+            return ("Your team made the last double: the other team must double "
+                    "before yours may again. Play face up.")
+        return None
+
+    def _opening_lead(self) -> bool:
+        return not self.tricks and not self.trick
+
+    def explain_illegal(self, action: Any) -> str:
+        if self.over:
+            return "The match is over."
+        name = action.get("a") if isinstance(action, dict) else None
+        if name not in ("play", "take", "pass"):
+            return "That is not a move of this game: play a card, or take or pass a double."
+        if self.pending is not None:
+            if name == "play":
+                return "A double must be answered first: take it or pass."
+            return f"{action!r} is not a valid answer: take or pass."
+        if name in ("take", "pass"):
+            return "There is no double to answer: play a card."
+        seat = self.current_player()
+        card, face = action.get("card"), action.get("face")
+        if set(action) != {"a", "card", "face"} or face not in ("up", "down"):
+            return "Play a card face up or face down."
+        if card not in self.hands[seat]:
+            return f"You do not hold {card!r}." if not _is_card(card) else \
+                f"You do not hold a {number_rank(card)}."
+        if face == "down":
+            return self._double_refusal(seat) or "That play is not allowed now."
+        return "That play is not allowed now."
+
+    def _apply(self, action: Action) -> list[Event]:
+        name = action["a"]
+        if name == "play":
+            return self._play(action["card"], action["face"])
+        if name == "take":
+            return self._take()
+        return self._pass()
+
+    # --- playing -----------------------------------------------------------------
+
+    def _play(self, card: str, face: str) -> list[Event]:
+        seat = self.current_player()
+        self.hands[seat].remove(card)
+        self.trick.append([seat, card, face])
+        if face == "down":
+            answerer = rules.answering_seat(seat, self.players, self.human_seats)
+            self.pending = {"doubler": seat, "proposed": self.stake + 1, "answerer": answerer}
+            return [{"type": "play", "seat": seat, "card": None, "face": "down"},
+                    {"type": "face_down", "private": seat, "seat": seat, "card": card},
+                    {"type": "double", "seat": seat, "side": side_of(seat, self.players),
+                     "proposed": self.stake + 1, "answerer": answerer},
+                    self._turn_event()]
+        return [{"type": "play", "seat": seat, "card": card, "face": "up"}] + self._after_card()
+
+    def _take(self) -> list[Event]:
+        doubler, answerer = self.pending["doubler"], self.pending["answerer"]
+        self.stake = self.pending["proposed"]
+        self.last_doubler_side = side_of(doubler, self.players)
+        self.pending = None
+        entry = self.trick[-1]
+        entry[2] = "up"
+        return [{"type": "take", "seat": answerer, "stake": self.stake},
+                {"type": "reveal", "seat": doubler, "card": entry[1]}] + self._after_card()
+
+    def _pass(self) -> list[Event]:
+        doubler, answerer = self.pending["doubler"], self.pending["answerer"]
+        self.pending = None
+        return [{"type": "pass", "seat": answerer}] + \
+            self._end_deal_with(side_of(doubler, self.players), "pass")
+
+    def _after_card(self) -> list[Event]:
+        """After a face-up card lies on the table: finish the trick, or next turn."""
+        if len(self.trick) < self.players:
+            return [self._turn_event()]
+        cards = [(seat, card) for seat, card, _ in self.trick]
+        winner, next_leader = rules.trick_outcome(cards, self.players)
+        self.tricks.append(DoneTrick(tuple(cards), winner, next_leader))
+        self.trick = []
+        self.leader = next_leader
+        events: list[Event] = [{"type": "trick", "cards": [list(c) for c in cards], "winner": winner,
+                                "draw": winner is None, "next_leader": next_leader,
+                                "tricks_won": list(self.tricks_won())}]
+        outcomes = [t.winner for t in self.tricks]
+        deal_winner = rules.certain_winner(outcomes)
+        if deal_winner is not None:
+            return events + self._end_deal_with(deal_winner, "tricks")
+        if len(outcomes) == rules.TRICKS_PER_DEAL:
+            return events + self._end_deal_with(None, "tie")
+        return events + [self._turn_event()]
+
+    def tricks_won(self) -> tuple[int, int]:
+        return tuple(sum(1 for t in self.tricks if t.winner == side) for side in (0, 1))
+
+    def _turn_event(self) -> Event:
+        return {"type": "turn", "seat": self.current_player(),
+                "action": "answer" if self.pending is not None else "play"}
+
+    # --- scoring -----------------------------------------------------------------
+
+    def _end_deal_with(self, winner: int | None, ended_by: str) -> list[Event]:
+        """Score the deal (winner: a side, or None for a tie) and deal the next one."""
+        if winner is None:
+            points = 0
+            self.carry += self.stake
+        else:
+            points = self.stake + self.carry
+            self.scores[winner] += points
+            self.carry = 0
+        result = {"winner": winner, "stake": self.stake, "points": points,
+                  "ended_by": ended_by, "scores": self.seat_scores()}
+        self._end_deal(result)
+        self.last_result = dict(result)
+        events: list[Event] = [{"type": "deal_scored", "deal": len(self.deal_log), "result": result,
+                                "tricks_won": list(self.tricks_won()), "carry": self.carry}]
+        if max(self.scores) >= self.target:
+            self.over = True
+            self.pending = None
+            return events + [{"type": "match_over", "result": self.match_result()}]
+        return events + self._deal((self.dealer + 1) % self.players)
+
+    def seat_scores(self) -> list[int]:
+        return [self.scores[side_of(seat, self.players)] for seat in range(self.players)]
+
+    def is_terminal(self) -> bool:
+        return self.over
+
+    def returns(self) -> list[float]:
+        return [float(s) for s in self.seat_scores()]
+
+    def match_result(self) -> dict[str, Any]:
+        winners: list[int] = []
+        if self.over:
+            winners = seats_of(max((0, 1), key=lambda side: self.scores[side]), self.players)
+        return {"scores": self.seat_scores(), "winners": winners}
+
+    # --- what a seat knows -------------------------------------------------------
+
+    def observation(self, seat: int) -> Observation:
+        trick = tuple(TrickCard(s, card if face == "up" or s == seat else None, face)
+                      for s, card, face in self.trick)
+        pending = self.pending or {}
+        return Observation(
+            seat=seat, players=self.players, target=self.target,
+            deck_size=len(self.game.deck()), deck=tuple(self.game.deck()),
+            deal_number=len(self.deal_log), dealer=self.dealer,
+            phase="over" if self.over else ("answer" if self.pending else "play"),
+            to_act=self.current_player(),
+            hand=tuple(sorted(self.hands[seat], key=number_rank)),
+            hand_counts=tuple(len(h) for h in self.hands),
+            leader=self.leader, trick=trick, tricks=tuple(self.tricks),
+            tricks_won=self.tricks_won(),
+            first_winner=next((t.winner for t in self.tricks if t.winner is not None), None),
+            stake=self.stake, carry=self.carry,
+            doubler=pending.get("doubler"), proposed=pending.get("proposed"),
+            answerer=pending.get("answerer"), last_doubler_side=self.last_doubler_side,
+            scores=tuple(self.seat_scores()),
+            opening_lead=self._opening_lead() and not self.over,
+            first_draw=tuple(tuple(r) for r in self.first_draw),
+            last_result=copy.deepcopy(self.last_result),
+            winners=tuple(self.match_result()["winners"]))
+
+    def determinize(self, seat: int, rng: random.Random) -> "LeRougeEtLeNoirState":
+        """A clone in which every card ``seat`` has not seen (other hands, a
+        face-down card of someone else, the stock) is redealt at random, hand
+        sizes kept. The clone's log and generator are rewritten too, so nothing
+        in it reveals the real cards or the next deals."""
+        clone = self.clone()
+        clone.rng = random.Random(rng.random())
+        clone._recorded = None
+        hidden_down = [i for i, (s, _, face) in enumerate(clone.trick) if face == "down" and s != seat]
+        unseen = [c for s, h in enumerate(clone.hands) if s != seat for c in h]
+        unseen += [clone.trick[i][1] for i in hidden_down] + clone.stock
+        rng.shuffle(unseen)
+        for s, hand in enumerate(clone.hands):
+            if s != seat:
+                clone.hands[s] = [unseen.pop() for _ in hand]
+        for i in hidden_down:
+            clone.trick[i][1] = unseen.pop()
+        clone.stock = unseen
+        log = clone.deal_log[-1]
+        played = [[] for _ in range(self.players)]
+        for trick in clone.tricks:
+            for s, card in trick.cards:
+                played[s].append(card)
+        for s, card, _ in clone.trick:
+            played[s].append(card)
+        log.hands = [played[s] + clone.hands[s] for s in range(self.players)]
+        log.stock = list(clone.stock)
+        if hidden_down:  # the pending double's card in the action log
+            log.actions[-1]["card"] = clone.trick[hidden_down[0]][1]
+        return clone
+
+
+def _is_card(card: Any) -> bool:
+    return isinstance(card, str) and len(card) == 2 and card[0] == "n" and card[1].isdigit()

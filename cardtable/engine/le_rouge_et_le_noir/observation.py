@@ -1,0 +1,80 @@
+"""What one seat may know: the only input of the AI and of the table view."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Mapping
+
+
+@dataclass(frozen=True)
+class TrickCard:
+    """A card on the table. ``card`` is None for a face-down card the seat may
+    not see (someone else's double waiting for its answer); ``face`` is
+    ``down`` until the double is taken, then ``up``."""
+
+    seat: int
+    card: str | None
+    face: str
+
+
+@dataclass(frozen=True)
+class DoneTrick:
+    """A finished trick of the current deal: every card face up, its winning
+    side (None for a draw) and the seat who led the next trick."""
+
+    cards: tuple[tuple[int, str], ...]
+    winner: int | None
+    next_leader: int
+
+
+@dataclass(frozen=True)
+class Observation:
+    """Everything ``seat`` may know now.
+
+    Sides: with two players a side is a seat; with four a team (seat % 2).
+    ``tricks_won``, ``first_winner``, ``last_doubler_side`` and the deal
+    ``result`` winner are sides; ``scores`` are per seat (partners share).
+    """
+
+    seat: int
+    players: int
+    target: int
+    deck_size: int          # 21 or 10
+    deck: tuple[str, ...]   # every card of the deck, pack order
+    deal_number: int        # 1-based
+    dealer: int
+    phase: str              # "play", "answer" or "over"
+    to_act: int | None
+    hand: tuple[str, ...]   # own cards, lowest first
+    hand_counts: tuple[int, ...]
+    leader: int             # who leads (led) the current trick
+    trick: tuple[TrickCard, ...]
+    tricks: tuple[DoneTrick, ...]
+    tricks_won: tuple[int, int]
+    first_winner: int | None
+    stake: int
+    carry: int
+    doubler: int | None     # a double waiting for its answer
+    proposed: int | None
+    answerer: int | None
+    last_doubler_side: int | None
+    scores: tuple[int, ...]
+    opening_lead: bool      # the next card is the deal's opening lead (face up only)
+    first_draw: tuple[tuple[tuple[int, str], ...], ...]  # rounds of the first dealer's draw
+    last_result: Mapping[str, Any] | None  # the previous deal's result (for a summary)
+    winners: tuple[int, ...]  # seats who won the match, once it is over
+
+    @property
+    def side(self) -> int:
+        return self.seat % 2 if self.players == 4 else self.seat
+
+    @property
+    def last_trick(self) -> DoneTrick | None:
+        return self.tricks[-1] if self.tricks else None
+
+    def seen_cards(self) -> list[str]:
+        """Cards of this deal the seat has seen outside its hand: every face-up
+        card, and its own face-down card."""
+        seen = [card for trick in self.tricks for _, card in trick.cards]
+        seen += [tc.card for tc in self.trick if tc.card is not None]
+        return seen

@@ -1,0 +1,327 @@
+"""The base of every game's table view: a felt table (QGraphicsView on a
+TableScene), a side panel for the game's controls and scores, a message line,
+and overlays for deal and match summaries.
+
+A game view subclasses ``GameView`` and implements:
+
+- ``piles(width, height)``: the piles for a table of that size, and
+  ``card_size(width, height)``;
+- ``table(obs)``: the whole table as ``{pile_id: [CardSpec]}`` for the
+  observation of the person's seat (every pile, every time);
+- optionally ``sources(events)``, ``stages(events)`` (intermediate pictures,
+  e.g. a full trick before it is gathered), ``update_panel(obs)``,
+  ``deal_summary(index, result)``, ``match_summary(result)``, and the scene
+  delegate methods ``drag_count``, ``drop_targets``, ``drop``, ``clicked``,
+  ``double_clicked`` (defaults: nothing can be dragged or clicked).
+
+After every change the base syncs the scene to ``table(obs)`` (after
+``stages``), so what is shown is always what the observation says.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Iterable, Sequence
+
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QKeyEvent, QPainter
+from PySide6.QtWidgets import QFrame, QGraphicsView, QHBoxLayout, QLabel, QPushButton, \
+    QSizePolicy, QVBoxLayout, QWidget
+
+from cardtable.ui.animation import SPEEDS
+from cardtable.ui.art import art_for
+from cardtable.ui.controller import GameController
+from cardtable.ui.renderer import CardRenderer
+from cardtable.ui.scene import CardSpec, Pile, TableScene
+
+PANEL_WIDTH = 230
+
+
+class TableView(QGraphicsView):
+    """The felt: shows the scene 1:1 (the scene is laid out for the view's size)."""
+
+    resized = Signal()
+
+    def __init__(self, scene: TableScene, parent: QWidget | None = None):
+        super().__init__(scene, parent)
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setMinimumSize(480, 360)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self.scene().setSceneRect(QRectF(0, 0, self.viewport().width(), self.viewport().height()))
+        self.resized.emit()
+
+
+class Overlay(QFrame):
+    """A summary card over the table: a title, a text, and buttons."""
+
+    def __init__(self, parent: QWidget, title: str, html: str, buttons: Sequence[tuple[str, Any]]):
+        super().__init__(parent)
+        self.setObjectName("overlay")
+        self.setStyleSheet("#overlay { background: rgba(250, 246, 235, 245); border: 2px solid #7a1020;"
+                           " border-radius: 10px; } QLabel { color: #1a1a1a; }")
+        layout = QVBoxLayout(self)
+        heading = QLabel(f"<h2>{title}</h2>")
+        body = QLabel(html)
+        body.setTextFormat(Qt.TextFormat.RichText)
+        body.setWordWrap(True)
+        layout.addWidget(heading)
+        layout.addWidget(body)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        self.buttons: dict[str, QPushButton] = {}
+        for text, callback in buttons:
+            button = QPushButton(text)
+            button.clicked.connect(callback)
+            row.addWidget(button)
+            self.buttons[text] = button
+        layout.addLayout(row)
+        self.adjustSize()
+        self.setMinimumWidth(360)
+        self.place()
+        self.show()
+        self.raise_()
+        if buttons:
+            self.buttons[buttons[0][0]].setFocus()
+
+    def place(self) -> None:
+        parent = self.parentWidget()
+        self.adjustSize()
+        self.move((parent.width() - self.width()) // 2, (parent.height() - self.height()) // 3)
+
+
+class GameView(QWidget):
+    """Subclass per game; see the module docstring."""
+
+    newMatchRequested = Signal()
+
+    def __init__(self, controller: GameController, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.controller = controller
+        self.renderer = CardRenderer(art_for(controller.game.engine_id))
+        self.scene = TableScene(self.renderer, self)
+        self.scene.delegate = self
+        self.view = TableView(self.scene, self)
+        self.view.resized.connect(self.relayout)
+        self.panel = QWidget(self)
+        self.panel.setFixedWidth(PANEL_WIDTH)
+        self.panel.setObjectName("panel")
+        self.panel.setStyleSheet("#panel { background: #174f2b; } #panel QLabel { color: #f4ecd8; }")
+        self.panel_layout = QVBoxLayout(self.panel)
+        self.panel_layout.setAlignment(Qt.AlignmentFlag.AlignTop)
+        self.status = QLabel(self)
+        self.status.setObjectName("status")
+        self.status.setWordWrap(True)
+        self.status.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.status.setStyleSheet("#status { background: #174f2b; color: #f4ecd8; padding: 6px;"
+                                  " font-size: 14px; }")
+        left = QVBoxLayout()
+        left.setContentsMargins(0, 0, 0, 0)
+        left.setSpacing(0)
+        left.addWidget(self.status)
+        left.addWidget(self.view, 1)
+        root = QHBoxLayout(self)
+        root.setContentsMargins(0, 0, 0, 0)
+        root.setSpacing(0)
+        root.addLayout(left, 1)
+        root.addWidget(self.panel)
+        self.overlay: Overlay | None = None
+        self._after_overlay: list = []
+        self.focus_index = -1
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        controller.watch_animations(self.scene.animator)
+        controller.changed.connect(self.on_changed)
+        controller.dealScored.connect(self.on_deal_scored)
+        controller.matchOver.connect(self.on_match_over)
+        controller.message.connect(self.show_message)
+        self.build_panel()
+
+    # --- to implement ---------------------------------------------------------------
+
+    def piles(self, width: float, height: float) -> list[Pile]:
+        raise NotImplementedError
+
+    def card_size(self, width: float, height: float) -> tuple[float, float]:
+        raise NotImplementedError
+
+    def table(self, obs: Any) -> dict[str, list[CardSpec]]:
+        raise NotImplementedError
+
+    def build_panel(self) -> None:
+        """Add the game's buttons and labels to ``self.panel_layout``."""
+
+    def update_panel(self, obs: Any) -> None:
+        """Refresh the panel for ``obs``."""
+
+    def sources(self, events: list) -> dict[str, list[str]]:
+        return {}
+
+    def stages(self, events: list) -> list[dict]:
+        """Pictures to show before the final one, each a dict of ``sync`` arguments."""
+        return []
+
+    def deal_summary(self, index: int, result: dict) -> tuple[str, str] | None:
+        """(title, html) shown when a deal is scored; None shows nothing."""
+        return None
+
+    def match_summary(self, result: dict) -> tuple[str, str]:
+        scores = ", ".join(f"{seat['name']}: {score:g}" for seat, score in
+                           zip(self.controller.seats(), result["scores"]))
+        won = self.controller.human_seat in result.get("winners", [])
+        return ("You win!" if won else "Match over", f"<p>{scores}</p>")
+
+    def status_text(self, obs: Any) -> str:
+        """The line above the table: whose turn, what to do."""
+        return ""
+
+    # scene delegate defaults
+    def drag_count(self, pile_id: str, index: int) -> int:
+        return 0
+
+    def drop_targets(self, pile_id: str, index: int) -> Iterable[str]:
+        return []
+
+    def drop(self, pile_id: str, index: int, target: str, scene_pos: QPointF) -> bool:
+        return False
+
+    def clicked(self, pile_id: str, index: int) -> None:
+        pass
+
+    def double_clicked(self, pile_id: str, index: int) -> None:
+        pass
+
+    # --- provided -------------------------------------------------------------------
+
+    def set_animation_speed(self, name: str) -> None:
+        self.scene.animator.speed = SPEEDS.get(name, 1.0)
+
+    def relayout(self) -> None:
+        width, height = self.view.viewport().width(), self.view.viewport().height()
+        self.scene.set_card_size(*self.card_size(width, height))
+        self.scene.set_piles(self.piles(width, height))
+        self.scene.relayout()
+        if self.controller.state is not None and not self._after_overlay:
+            self.scene.sync(self.table(self.controller.observation()))
+        if self.overlay is not None:
+            self.overlay.place()
+
+    def on_changed(self, events: list) -> None:
+        if self.controller.replaying is not None:
+            self._update_replay_bar()
+        for stage in self.stages(events):
+            self.scene.sync(**stage)
+        if self._after_overlay:
+            self._after_overlay.append(events)
+            return
+        self._show_final(events)
+
+    def _show_final(self, events: list) -> None:
+        obs = self.controller.observation()
+        self.scene.sync(self.table(obs), self.sources(events), **self.sync_options(events))
+        self.update_panel(obs)
+        self.status.setText(self.status_text(obs))
+        self.focus_index = -1
+
+    def _update_replay_bar(self) -> None:
+        """Replays step with buttons (and the keys , and .) instead of playing."""
+        if not hasattr(self, "replay_label"):
+            bar = QWidget(self.panel)
+            row = QHBoxLayout(bar)
+            row.setContentsMargins(0, 0, 0, 0)
+            self.replay_back = QPushButton("◀ Back")
+            self.replay_back.setShortcut(",")
+            self.replay_back.clicked.connect(lambda: self.controller.replay_step(-1))
+            self.replay_next = QPushButton("Next ▶")
+            self.replay_next.setShortcut(".")
+            self.replay_next.clicked.connect(lambda: self.controller.replay_step(1))
+            row.addWidget(self.replay_back)
+            row.addWidget(self.replay_next)
+            self.replay_label = QLabel()
+            self.panel_layout.insertWidget(0, self.replay_label)
+            self.panel_layout.insertWidget(0, bar)
+        pos, total = self.controller.replay_pos, self.controller.replay_length()
+        self.replay_label.setText(f"Replay: move {pos} of {total}")
+        self.replay_back.setEnabled(pos > 0)
+        self.replay_next.setEnabled(pos < total)
+
+    def sync_options(self, events: list) -> dict:
+        """Extra ``sync`` arguments for the final picture (e.g. stagger a deal)."""
+        return {}
+
+    def on_deal_scored(self, index: int, result: dict) -> None:
+        summary = self.deal_summary(index, result)
+        if summary is None or self.controller.state.is_terminal():
+            return
+        self.controller.hold()
+        self._after_overlay.append(None)  # the final picture waits for the overlay
+        title, html = summary
+        self.scene.animator.enqueue(lambda _a: self.show_overlay(
+            title, html, [("Next deal", self._continue)]))
+
+    def _continue(self) -> None:
+        self.close_overlay()
+        waiting, self._after_overlay = self._after_overlay, []
+        for events in waiting:
+            if events is not None:
+                self._show_final(events)
+        if not any(e is not None for e in waiting):
+            self._show_final([])
+        self.controller.release()
+
+    def on_match_over(self, result: dict) -> None:
+        title, html = self.match_summary(result)
+        self.scene.animator.enqueue(lambda _a: self.show_overlay(
+            title, html, [("New match", self._new_match), ("Close", self.close_overlay)]))
+
+    def _new_match(self) -> None:
+        self.close_overlay()
+        self.newMatchRequested.emit()
+
+    def show_overlay(self, title: str, html: str, buttons) -> None:
+        self.close_overlay()
+        self.overlay = Overlay(self.view, title, html, buttons)
+
+    def close_overlay(self) -> None:
+        if self.overlay is not None:
+            self.overlay.hide()
+            self.overlay.deleteLater()
+            self.overlay = None
+
+    def show_message(self, text: str) -> None:
+        self.status.setText(text)
+
+    # --- keyboard: every playable card can be reached and played ------------------------
+
+    def focusable(self) -> list[tuple[str, int]]:
+        """(pile, index) of the cards the keyboard cycles through: the playable ones."""
+        out = []
+        for pid, specs in self.scene.specs.items():
+            out.extend((pid, i) for i, spec in enumerate(specs) if spec.playable)
+        return sorted(out, key=lambda pi: (self.scene.cards[pi[0]][pi[1]].pos().x(), pi))
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        cards = self.focusable()
+        key = event.key()
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and cards:
+            step = 1 if key == Qt.Key.Key_Right else -1
+            self.focus_index = (self.focus_index + step) % len(cards)
+            for pid, items in self.scene.cards.items():
+                for i, item in enumerate(items):
+                    item.focused = (pid, i) == cards[self.focus_index]
+                    item.update()
+            return
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space) and \
+                0 <= self.focus_index < len(cards) and not self.scene.animator.busy:
+            pid, index = cards[self.focus_index]
+            self.activate(pid, index)
+            return
+        super().keyPressEvent(event)
+
+    def activate(self, pile_id: str, index: int) -> None:
+        """The keyboard's Enter on a card: by default what a double-click does."""
+        self.double_clicked(pile_id, index)
+

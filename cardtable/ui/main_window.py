@@ -1,0 +1,298 @@
+"""The main window: the table of the current game, and the menus.
+
+The Game menu is built from the rulesets found (shipped and the player's own),
+grouped by game. Problems found at start (a broken ruleset file, a corrupt
+save or settings file) are shown in a message the player can dismiss; none of
+them stops the app.
+"""
+
+from __future__ import annotations
+
+import importlib
+from pathlib import Path
+
+from PySide6.QtCore import QByteArray, Qt
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import QDialog, QLabel, QMainWindow, QMessageBox, QTextBrowser, \
+    QVBoxLayout
+
+from cardtable import __version__
+from cardtable.ai.registry import available_levels
+from cardtable.engine.errors import CardtableError
+from cardtable.engine.record import Record
+from cardtable.engine.rulesets import Ruleset, RulesetCatalog
+from cardtable.store.games import GameStore
+from cardtable.store.settings import Settings
+from cardtable.ui.animation import SPEEDS
+from cardtable.ui.controller import GameController
+from cardtable.ui.game_view import GameView, Overlay
+
+HELP_DIR = Path(__file__).resolve().parents[1] / "help"
+PACES = {"Quick": 250, "Normal": 600, "Leisurely": 1200}
+
+
+def view_class(engine_id: str) -> type[GameView]:
+    return importlib.import_module(f"cardtable.ui.views.{engine_id}").View
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, catalog: RulesetCatalog, settings: Settings, store: GameStore,
+                 problems: list[str] | None = None):
+        super().__init__()
+        self.catalog = catalog
+        self.settings = settings
+        self.store = store
+        self.controller: GameController | None = None
+        self.game_view: GameView | None = None
+        self.problems = [str(e) for e in catalog.errors] + list(problems or []) + settings.problems
+        self.problem_box: QMessageBox | None = None
+        self.help_dialog: QDialog | None = None
+        self.setWindowTitle("cardtable")
+        self.resize(1200, 800)
+        geometry = settings["window_geometry"]
+        if geometry:
+            self.restoreGeometry(QByteArray.fromBase64(geometry.encode("ascii")))
+        self.welcome = QLabel("<h1>cardtable</h1><p>Choose a game from the Game menu.</p>")
+        self.welcome.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.welcome.setStyleSheet("background: #1f6b3a; color: #f4ecd8;")
+        self.setCentralWidget(self.welcome)
+        self._build_menus()
+
+    # --- menus --------------------------------------------------------------------
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        game = bar.addMenu("&Game")
+        self.new_action = game.addAction("&New match", self.new_match)
+        self.new_action.setShortcut(QKeySequence.StandardKey.New)
+        self.restart_action = game.addAction("&Restart", self.restart)
+        self.restart_action.setShortcut(QKeySequence("Ctrl+R"))
+        self.game_menu = game
+        self.view_actions_anchor = game.addSeparator()
+        self.ruleset_actions: dict[str, QAction] = {}
+        group = QActionGroup(self)
+        for engine_id, rulesets in self.catalog.by_engine().items():
+            sub = game.addMenu(rulesets[0].info.title)
+            for ruleset in rulesets:
+                action = sub.addAction(ruleset.name, lambda r=ruleset: self.start(r))
+                action.setCheckable(True)
+                action.setToolTip(ruleset.description)
+                group.addAction(action)
+                self.ruleset_actions[ruleset.id] = action
+        game.addSeparator()
+        quit_action = game.addAction("&Quit", self.close)
+        quit_action.setShortcut(QKeySequence.StandardKey.Quit)
+
+        edit = bar.addMenu("&Edit")
+        self.undo_action = edit.addAction("&Undo", lambda: self.controller and self.controller.undo())
+        self.undo_action.setShortcut(QKeySequence("Ctrl+Z"))
+        self.redo_action = edit.addAction("&Redo", lambda: self.controller and self.controller.redo())
+        self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
+        edit.aboutToShow.connect(self._update_edit)
+        self._update_edit()
+
+        options = bar.addMenu("&Options")
+        speed = options.addMenu("&Animation")
+        group = QActionGroup(self)
+        for name in SPEEDS:
+            action = speed.addAction(name.capitalize(), lambda n=name: self._set_speed(n))
+            action.setCheckable(True)
+            action.setChecked(name == self.settings["animation"])
+            group.addAction(action)
+        pace = options.addMenu("Computer &pace")
+        group = QActionGroup(self)
+        for name, ms in PACES.items():
+            action = pace.addAction(name, lambda m=ms: self._set_pace(m))
+            action.setCheckable(True)
+            action.setChecked(ms == self.settings["ai_pace_ms"])
+            group.addAction(action)
+        self.level_menu = options.addMenu("Computer &opponents")
+        self.level_menu.aboutToShow.connect(self._fill_levels)
+
+        help_menu = bar.addMenu("&Help")
+        self.rules_action = help_menu.addAction("&Rules of this game", self.show_rules)
+        self.rules_action.setShortcut(QKeySequence.StandardKey.HelpContents)
+        help_menu.addAction("&About cardtable", self.show_about)
+
+    def _fill_levels(self) -> None:
+        self.level_menu.clear()
+        engine_id = self.controller.game.engine_id if self.controller else None
+        levels = available_levels(engine_id) if engine_id else ["random", "easy"]
+        group = QActionGroup(self.level_menu)
+        for level in levels:
+            action = self.level_menu.addAction(level.capitalize(), lambda l=level: self._set_level(l))
+            action.setCheckable(True)
+            action.setChecked(level == self.settings["ai_level"])
+            group.addAction(action)
+
+    def _update_edit(self) -> None:
+        c = self.controller
+        self.undo_action.setEnabled(bool(c and c.can_undo()))
+        self.redo_action.setEnabled(bool(c and c.can_redo()))
+
+    def _set_speed(self, name: str) -> None:
+        self.settings.set("animation", name)
+        if self.game_view is not None:
+            self.game_view.set_animation_speed(name)
+
+    def _set_pace(self, ms: int) -> None:
+        self.settings.set("ai_pace_ms", ms)
+        if self.controller is not None:
+            self.controller.pace_ms = ms
+
+    def _set_level(self, level: str) -> None:
+        self.settings.set("ai_level", level)
+        self.statusBar().showMessage(f"Computer opponents: {level}, from the next match.", 5000)
+
+    # --- games ------------------------------------------------------------------------
+
+    def start(self, ruleset: Ruleset, seed: int | None = None, resume: Record | None = None,
+              replay: Record | None = None) -> bool:
+        """Open ``ruleset`` on the table: a new match, a saved one, or a replay."""
+        try:
+            cls = view_class(ruleset.engine)
+            controller = GameController(ruleset, self.store, self._level_for(ruleset),
+                                        self.settings["ai_pace_ms"], self)
+            view = cls(controller)
+        except (ImportError, AttributeError, CardtableError) as exc:
+            self.report([f"{ruleset.name} cannot be opened: {exc}"])
+            return False
+        old_view, old_controller = self.game_view, self.controller
+        self.controller, self.game_view = controller, view
+        view.set_animation_speed(self.settings["animation"])
+        view.newMatchRequested.connect(self.new_match)
+        controller.changed.connect(lambda _events: self._update_edit())
+        self.setCentralWidget(view)
+        for action in getattr(view, "menu_actions", lambda: [])():
+            self.game_menu.insertAction(self.view_actions_anchor, action)
+        if old_view is not None:
+            for action in getattr(old_view, "menu_actions", lambda: [])():
+                self.game_menu.removeAction(action)
+            old_controller.deleteLater()
+        view.relayout()
+        if replay is not None:
+            controller.open_replay(replay)
+        elif resume is not None:
+            controller.resume(resume)
+        else:
+            controller.new_match(seed)
+        self.ruleset_actions[ruleset.id].setChecked(True)
+        self.setWindowTitle(f"{ruleset.name} — cardtable")
+        if replay is None:
+            self.settings.set("last_ruleset", ruleset.id)
+        view.setFocus()
+        return True
+
+    def open_startup(self, ruleset_id: str | None = None, seed: int | None = None,
+                     replay: Record | None = None) -> None:
+        """What the table shows first: a replay, a chosen ruleset, the saved game
+        (offered to resume), or the last game played."""
+        if replay is not None:
+            self.start(self.catalog.get(replay.ruleset) if self._known(replay.ruleset)
+                       else self._ruleset_for_record(replay), replay=replay)
+        elif ruleset_id is not None:
+            self.start(self.catalog.get(ruleset_id), seed)
+        else:
+            problems: list[str] = []
+            saved = self.store.load_current(problems)
+            self.report(problems)
+            if saved is not None and self._known(saved.ruleset):
+                self.offer_resume(saved)
+            elif self.settings["last_ruleset"] and self._known(self.settings["last_ruleset"]):
+                self.start(self.catalog.get(self.settings["last_ruleset"]))
+        self.report([])
+
+    def _known(self, ruleset_id: str) -> bool:
+        return ruleset_id in self.ruleset_actions
+
+    def _ruleset_for_record(self, record: Record) -> Ruleset:
+        for ruleset in self.catalog.rulesets:
+            if ruleset.engine == record.engine:
+                return ruleset.with_options(record.options)
+        raise CardtableError(f"no ruleset for engine {record.engine}")
+
+    def offer_resume(self, saved: Record) -> None:
+        ruleset = self.catalog.get(saved.ruleset)
+        self.resume_offer = Overlay(self.centralWidget(), "Welcome back",
+                                    f"<p>Your game of <b>{ruleset.name}</b> is waiting.</p>",
+                                    [("Resume", lambda: self._resume(saved)),
+                                     ("New match", lambda: self._decline_resume(ruleset))])
+
+    def _resume(self, saved: Record) -> None:
+        self.resume_offer.hide()
+        ruleset = self.catalog.get(saved.ruleset)
+        try:
+            ok = self.start(ruleset, resume=saved)
+        except CardtableError as exc:
+            problems: list[str] = []
+            self.store.set_aside_current(str(exc), problems)
+            self.report(problems)
+            self.start(ruleset)
+            return
+        if not ok:
+            self.store.set_aside_current("its game is not available", [])
+
+    def _decline_resume(self, ruleset: Ruleset) -> None:
+        self.resume_offer.hide()
+        self.store.set_aside_current("a new match was started", [])  # kept, not lost
+        self.start(ruleset)
+
+    def new_match(self) -> None:
+        if self.controller is not None:
+            self.game_view.close_overlay()
+            self.controller.ai_level = self._level_for(self.controller.ruleset)
+            self.controller.new_match()  # fresh agents at the chosen level
+
+    def _level_for(self, ruleset: Ruleset) -> str:
+        """The chosen level, or the strongest this game has below it."""
+        levels = available_levels(ruleset.engine)
+        level = self.settings["ai_level"]
+        return level if level in levels else levels[min(len(levels) - 1, 1)]
+
+    def restart(self) -> None:
+        if self.controller is not None and self.controller.replaying is None:
+            self.game_view.close_overlay()
+            self.controller.restart()
+
+    # --- messages and help -------------------------------------------------------------
+
+    def report(self, problems: list[str]) -> None:
+        """Show problems (accumulated) in one dismissable, non-blocking message."""
+        self.problems.extend(p for p in problems if p not in self.problems)
+        if not self.problems:
+            return
+        if self.problem_box is None:
+            self.problem_box = QMessageBox(QMessageBox.Icon.Warning, "cardtable",
+                                           "Some files could not be used:", parent=self)
+            self.problem_box.setModal(False)
+        self.problem_box.setInformativeText("\n\n".join(self.problems))
+        self.problem_box.show()
+        self.statusBar().showMessage(self.problems[-1], 10000)
+
+    def show_rules(self) -> None:
+        engine_id = self.controller.game.engine_id if self.controller else None
+        path = HELP_DIR / f"{engine_id}.md"
+        text = path.read_text(encoding="utf-8") if engine_id and path.exists() else \
+            "Choose a game from the Game menu to read its rules."
+        self.help_dialog = QDialog(self)
+        self.help_dialog.setWindowTitle("Rules")
+        layout = QVBoxLayout(self.help_dialog)
+        browser = QTextBrowser()
+        browser.setMarkdown(text)
+        layout.addWidget(browser)
+        self.help_dialog.resize(640, 720)
+        self.help_dialog.show()
+
+    def show_about(self) -> None:
+        box = QMessageBox(QMessageBox.Icon.Information, "About cardtable",
+                          f"<h3>cardtable {__version__}</h3><p>A desktop card table: "
+                          "Rouge et Noir patience, Le Rouge et Le Noir, Red Secret, "
+                          "En blanc et noir and French Tarot.</p>", parent=self)
+        box.setModal(False)
+        box.show()
+        self.about_box = box
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.settings.set("window_geometry", bytes(self.saveGeometry().toBase64()).decode("ascii"))
+        super().closeEvent(event)
+

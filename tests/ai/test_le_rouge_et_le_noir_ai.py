@@ -1,0 +1,118 @@
+"""Le Rouge et Le Noir computer players: the easy level's habits on set
+positions, that it decides from the observation alone, and that it beats
+random play."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import pytest
+
+from cardtable.ai.base import Decision, decision_for
+from cardtable.ai.le_rouge_et_le_noir import DealView, EasyAgent, estimate_win
+from cardtable.ai.registry import available_levels, make_agent
+from cardtable.engine.cards import rouge_noir_duel_deck
+from cardtable.engine.le_rouge_et_le_noir.game import LeRougeEtLeNoirGame
+from cardtable.engine.le_rouge_et_le_noir.options import Options
+from cardtable.engine.match import play_match
+from cardtable.engine.rng import agent_rng
+
+
+def state(hands, dealer=0, players=2, scores=None, target=11):
+    cards = [[f"n{r}" for r in h] for h in hands]
+    stock = list((Counter(rouge_noir_duel_deck()) - Counter(c for h in cards for c in h)).elements())
+    deals = [{"dealer": dealer, "hands": cards, "stock": stock, "actions": []}]
+    s = LeRougeEtLeNoirGame(Options(players=players, target=target)).new_state(1, deals=deals)
+    if scores:
+        s.scores = list(scores)
+    return s
+
+
+def play(s, *moves):
+    for m in moves:
+        s.apply(m)
+
+
+def up(r):
+    return {"a": "play", "card": f"n{r}", "face": "up"}
+
+
+def down(r):
+    return {"a": "play", "card": f"n{r}", "face": "down"}
+
+
+def choices(s, seat, n=200):
+    return Counter(str(EasyAgent(seat, random.Random(i)).choose(decision_for(s, seat))) for i in range(n))
+
+
+def test_levels_offered():
+    assert available_levels("le_rouge_et_le_noir") == ["random", "easy"]
+
+
+def test_passes_a_hopeless_double_and_takes_a_strong_one():
+    weak = state([[5, 6, 7], [1, 1, 2]])      # seat 1 leads its 1, seat 0 doubles
+    play(weak, up(1), down(6))
+    assert choices(weak, 1, 40) == Counter({str({"a": "pass"}): 40})
+    strong = state([[1, 2, 3], [7, 7, 6]])
+    play(strong, up(7), down(1))
+    assert choices(strong, 1, 40) == Counter({str({"a": "take"}): 40})
+
+
+def test_takes_anything_when_passing_would_lose_the_match():
+    s = state([[5, 6, 7], [1, 1, 2]], scores=[10, 0])
+    play(s, up(1), down(6))
+    assert EasyAgent(1, random.Random(0)).choose(decision_for(s, 1)) == {"a": "take"}
+
+
+def test_doubles_a_sure_winner_and_wins_cheaply():
+    s = state([[3, 5, 7], [4, 1, 2]])          # seat 1 leads 4; seat 0 holds 5 and 7
+    play(s, up(4))
+    assert choices(s, 0, 40) == Counter({str(down(5)): 40})
+
+
+def test_bluffs_sometimes_with_a_losing_card():
+    s = state([[1, 2, 3], [7, 5, 6]])          # seat 0 cannot beat the led 7
+    play(s, up(7))
+    seen = choices(s, 0)
+    assert set(seen) == {str(up(1)), str(down(1))}
+    assert 0.1 < seen[str(down(1))] / 200 < 0.5
+
+
+def test_opening_lead_is_the_highest_face_up():
+    s = state([[1, 2, 3], [2, 4, 6]])
+    assert choices(s, 1, 20) == Counter({str(up(6)): 20})
+
+
+def test_throws_the_lowest_when_the_partner_holds_the_trick():
+    s = state([[7, 1, 2], [3, 4, 5], [6, 1, 2], [3, 4, 5]], dealer=3, players=4)
+    play(s, up(7), up(3))                      # seat 2 (partner of seat 0) is third to play
+    assert choices(s, 2, 20) == Counter({str(up(1)): 20})
+
+
+def test_estimate_win_knows_a_won_position():
+    s = state([[1, 2, 3], [7, 7, 6]])
+    play(s, up(7), down(1))
+    view = DealView(s.observation(1))
+    assert estimate_win(view, random.Random(0), 40) > 0.9
+    assert "n1" not in view.unseen or view.unseen.count("n1") == 3  # the hidden card is unseen
+
+
+def test_decides_from_the_observation_only():
+    s = state([[1, 2, 3], [7, 5, 6]])
+    play(s, up(7))
+    decision = Decision(0, s.observation(0), s.legal_actions(), [])
+    assert EasyAgent(0, random.Random(3)).choose(decision) in s.legal_actions()
+
+
+@pytest.mark.parametrize("ruleset_players", [2, 4])
+def test_easy_beats_random(ruleset_players):
+    game = LeRougeEtLeNoirGame(Options(players=ruleset_players))
+    wins, matches = 0, 40
+    for i in range(matches):
+        easy_side = i % 2
+        agents = [make_agent("le_rouge_et_le_noir", "easy" if seat % 2 == easy_side else "random",
+                             seat, agent_rng(i, seat)) for seat in range(ruleset_players)]
+        record = play_match(game, "test", 900 + i, agents)
+        wins += record.result["winners"][0] % 2 == easy_side
+    assert wins / matches >= 0.7

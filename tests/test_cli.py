@@ -1,0 +1,54 @@
+"""The command line of RECORD.md: listings, errors as one line with exit 1,
+bad usage exit 2, never a traceback."""
+
+import pytest
+
+from cardtable.cli import main
+from tests.engine.test_rulesets import EXPECTED
+
+
+def test_rulesets_lists_every_variant(capsys):
+    assert main(["rulesets"]) == 0
+    rows = [line.split("\t") for line in capsys.readouterr().out.splitlines()]
+    assert {row[0]: (row[1], int(row[2])) for row in rows} == EXPECTED
+    tarot = next(row for row in rows if row[0] == "tarot-3p")
+    assert "players=3" in tarot[3] and "deals=3" in tarot[3] and tarot[4].endswith("tarot-3p.yaml")
+
+
+def test_rulesets_reports_a_broken_user_file(home, capsys):
+    folder = home / "config" / "rulesets"
+    folder.mkdir(parents=True)
+    (folder / "oops.yaml").write_text("id: oops\nname: Oops\nengine: tarot\noptions: {players: 2}\n")
+    assert main(["rulesets"]) == 0
+    captured = capsys.readouterr()
+    assert "oops.yaml:4: options.players" in captured.err
+    assert "oops" not in captured.out
+
+
+@pytest.mark.parametrize("argv, words", [
+    (["simulate", "nope", "--games", "1", "--seed", "1", "--out", "x"], "unknown ruleset 'nope'"),
+    (["simulate", "tarot-4p", "--games", "0", "--seed", "1", "--out", "x"], "--games must be at least 1"),
+    (["simulate", "le-rouge-et-le-noir", "--games", "1", "--seed", "1", "--out", "x", "--ai", "genius"],
+     "unknown AI level"),
+    (["simulate", "le-rouge-et-le-noir", "--games", "1", "--seed", "1", "--out", "x", "--ai", "hard"],
+     "not available for le_rouge_et_le_noir yet"),
+    (["simulate", "le-rouge-et-le-noir", "--games", "1", "--seed", "1", "--out", "x", "--ai", "easy,easy,easy"],
+     "2 levels"),
+    (["simulate", "tarot-4p", "--games", "1", "--seed", "1", "--out", "x", "--set", "players"], "key=value"),
+    (["simulate", "tarot-4p", "--games", "1", "--seed", "1", "--out", "x", "--set", "players=9"], "players"),
+    (["replay", "does-not-exist.jsonl"], "cannot be read"),
+    (["play", "nope"], "unknown ruleset"),
+])
+def test_user_errors_are_one_line_exit_1(tmp_path, monkeypatch, capsys, argv, words):
+    monkeypatch.chdir(tmp_path)
+    assert main(argv) == 1
+    err = capsys.readouterr().err
+    assert words in err and err.count("\n") == 1 and "Traceback" not in err
+
+
+@pytest.mark.parametrize("argv", [["simulate", "tarot-4p"], ["frobnicate"], ["replay"],
+                                  ["simulate", "tarot-4p", "--games", "x", "--seed", "1", "--out", "o"]])
+def test_bad_usage_exits_2(argv, capsys):
+    with pytest.raises(SystemExit) as caught:
+        main(argv)
+    assert caught.value.code == 2

@@ -1,0 +1,71 @@
+"""Fixtures that open the real main window and drive it with the mouse."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPoint, QPointF, Qt
+
+from cardtable.cli import catalog
+from cardtable.store.games import GameStore
+from cardtable.store.settings import Settings
+from cardtable.ui.main_window import MainWindow
+
+
+@pytest.fixture
+def window_for(qtbot, home):
+    """``window_for(ruleset_id, seed=1, ai_level="easy")``: the real window on
+    that ruleset, animation off and no computer pace, so tests run fast."""
+
+    def open_window(ruleset_id: str | None, seed: int = 1, ai_level: str = "easy") -> MainWindow:
+        settings = Settings()
+        settings.values.update(animation="off", ai_pace_ms=0, ai_level=ai_level)
+        window = MainWindow(catalog(), settings, GameStore())
+        qtbot.addWidget(window)
+        window.resize(1200, 800)
+        window.show()
+        window.open_startup(ruleset_id, seed)
+        return window
+
+    return open_window
+
+
+def wait_for_turn(qtbot, window: MainWindow, timeout: int = 10_000) -> None:
+    """Wait until the person must act, a summary is open, or the match is over."""
+    view, controller = window.game_view, window.controller
+
+    def ready() -> bool:
+        if view.scene.animator.busy:
+            return False
+        return (view.overlay is not None or controller.state.is_terminal()
+                or controller.is_human_turn())
+
+    qtbot.waitUntil(ready, timeout=timeout)
+
+
+def view_point(view, scene_point: QPointF) -> QPoint:
+    return view.view.mapFromScene(scene_point)
+
+
+def card_center(item) -> QPointF:
+    return item.sceneBoundingRect().center()
+
+
+def drag(qtbot, view, item, to_scene: QPointF, steps: int = 8) -> None:
+    """Press on ``item``, move the mouse in steps, release at ``to_scene``."""
+    viewport = view.view.viewport()
+    start = view_point(view, card_center(item))
+    end = view_point(view, to_scene)
+    qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, pos=start)
+    for i in range(1, steps + 1):
+        point = start + (end - start) * (i / steps)
+        qtbot.mouseMove(viewport, point)
+    qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=end)
+
+
+def click_card(qtbot, view, item, double: bool = False) -> None:
+    viewport = view.view.viewport()
+    point = view_point(view, card_center(item))
+    if double:
+        qtbot.mouseDClick(viewport, Qt.MouseButton.LeftButton, pos=point)
+    else:
+        qtbot.mouseClick(viewport, Qt.MouseButton.LeftButton, pos=point)

@@ -1,0 +1,75 @@
+"""The main window opened offscreen: the Game menu holds every ruleset, a bad
+user ruleset or a corrupt save is reported and never fatal, the window's
+place is remembered."""
+
+from PySide6.QtCore import QRect
+
+from cardtable.cli import catalog
+from cardtable.store.games import GameStore
+from cardtable.store.settings import Settings
+from cardtable.ui.main_window import MainWindow
+from tests.engine.test_rulesets import EXPECTED
+
+
+def open_window(qtbot):
+    window = MainWindow(catalog(), Settings(), GameStore())
+    qtbot.addWidget(window)
+    window.show()
+    window.open_startup()
+    return window
+
+
+def menu_titles(window):
+    game = window.game_menu
+    return {action.menu().title(): [a.text() for a in action.menu().actions()]
+            for action in game.actions() if action.menu()}
+
+
+def test_game_menu_holds_every_ruleset_grouped_by_game(qtbot, home):
+    window = open_window(qtbot)
+    groups = menu_titles(window)
+    assert list(groups) == ["Le Rouge et Le Noir", "Rouge et Noir (patience)", "Red Secret",
+                            "En blanc et noir", "French Tarot"]
+    names = {r.id: r.name for r in catalog().rulesets}
+    assert sorted(n for entries in groups.values() for n in entries) == sorted(names[i] for i in EXPECTED)
+    assert groups["French Tarot"] == [f"French Tarot — {n} players" for n in (3, 4, 5, 6)]
+    assert window.problems == []
+
+
+def test_bad_user_ruleset_is_reported_not_fatal(qtbot, home):
+    folder = home / "config" / "rulesets"
+    folder.mkdir(parents=True)
+    (folder / "mine.yaml").write_text("id: mine\nname: Mine\nengine: red_secret\noptions: {players: 3}\n")
+    (folder / "broken.yaml").write_text("id: broken\nname: Broken\nengine: red_secret\noptions:\n  players: 5\n")
+    window = open_window(qtbot)
+    assert "Mine" in menu_titles(window)["Red Secret"]
+    assert "Broken" not in menu_titles(window)["Red Secret"]
+    assert any("broken.yaml:5: options.players" in p for p in window.problems)
+    assert window.problem_box is not None and window.problem_box.isVisible()
+    assert "broken.yaml:5" in window.problem_box.informativeText()
+
+
+def test_corrupt_save_is_moved_aside_and_reported(qtbot, home):
+    store = GameStore()
+    store.current_path.parent.mkdir(parents=True)
+    store.current_path.write_text("{ this is not a record")
+    window = open_window(qtbot)
+    assert any("moved aside" in p for p in window.problems)
+    assert not store.current_path.exists()
+    assert list(store.root.glob("current-game.json.corrupt-*"))
+
+
+def test_window_geometry_is_remembered(qtbot, home):
+    window = open_window(qtbot)
+    window.setGeometry(QRect(40, 50, 700, 520))
+    window.close()
+    again = open_window(qtbot)
+    assert (again.width(), again.height()) == (700, 520)
+
+
+def test_help_and_about_open_without_a_game(qtbot, home):
+    window = open_window(qtbot)
+    window.show_rules()
+    assert window.help_dialog.isVisible()
+    window.show_about()
+    assert "cardtable" in window.about_box.text()

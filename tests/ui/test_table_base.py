@@ -1,0 +1,154 @@
+"""The table machinery (scene sync, drag and drop, snap back, double-click,
+computer turns, summaries, saving) driven through the real widgets with a
+tiny test game, so it is checked apart from any real game's rules."""
+
+from __future__ import annotations
+
+import sys
+
+import pytest
+from PySide6.QtCore import QPointF, Qt
+
+from cardtable.engine import registry
+from cardtable.engine.record import Record
+from cardtable.engine.rulesets import Ruleset, RulesetCatalog
+from cardtable.store.games import GameStore
+from cardtable.store.settings import Settings
+from cardtable.ui.main_window import MainWindow
+from tests.ui import high_card
+from tests.ui.conftest import click_card, drag, wait_for_turn
+
+
+@pytest.fixture
+def window(qtbot, home, monkeypatch):
+    info = registry.EngineInfo("high_card", "High card", "tests.ui.high_card:HighCardGame")
+    monkeypatch.setitem(registry.ENGINES, "high_card", info)
+    monkeypatch.setattr(registry.EngineInfo, "options_class", lambda self: high_card.Options)
+    monkeypatch.setitem(sys.modules, "cardtable.ui.art.high_card", high_card)
+    monkeypatch.setitem(sys.modules, "cardtable.ui.views.high_card", high_card)
+    ruleset = Ruleset("high-card", "High card", "high_card", high_card.Options(), home / "x.yaml")
+    settings = Settings()
+    settings.values.update(animation="off", ai_pace_ms=0, ai_level="random")
+    win = MainWindow(RulesetCatalog([ruleset], []), settings, GameStore())
+    qtbot.addWidget(win)
+    win.resize(1000, 700)
+    win.show()
+    win.open_startup("high-card", seed=3)
+    return win
+
+
+def test_drag_to_trick_plays_the_card(qtbot, window):
+    wait_for_turn(qtbot, window)
+    view = window.game_view
+    item = view.scene.cards["hand0"][0]
+    code = item.code
+    trick_centre = view.scene.piles["trick"].pos
+    drag(qtbot, view, item, trick_centre)
+    wait_for_turn(qtbot, window)
+    played = [a["card"] for a in window.controller.state.deal_log[0].actions if a["p"] == 0]
+    assert played == [code]
+    assert code not in [i.code for i in view.scene.cards["hand0"]]
+
+
+def test_illegal_drop_snaps_back(qtbot, window):
+    wait_for_turn(qtbot, window)
+    view = window.game_view
+    item = view.scene.cards["hand0"][1]
+    home_pos = QPointF(item.pos())
+    actions_before = len(window.controller.state.deal_log[0].actions)
+    drag(qtbot, view, item, view.scene.piles["won"].pos + QPointF(30, 40))
+    qtbot.waitUntil(lambda: not view.scene.animator.busy)
+    assert item.pos() == home_pos
+    assert len(window.controller.state.deal_log[0].actions) == actions_before
+
+
+def test_double_click_plays_and_computer_answers(qtbot, window):
+    wait_for_turn(qtbot, window)
+    view = window.game_view
+    click_card(qtbot, view, view.scene.cards["hand0"][0], double=True)
+    wait_for_turn(qtbot, window)
+    # the computer answered or led: hands shrink together
+    state = window.controller.state
+    assert len(state.deal_log[0].actions) >= 2
+    assert len(view.scene.cards["hand1"]) == len(state.hands[1])
+    assert all(item.code is None for item in view.scene.cards["hand1"])  # never shown
+
+
+def test_whole_match_with_summaries_and_save(qtbot, window, home):
+    view = window.game_view
+    for _ in range(20):
+        wait_for_turn(qtbot, window)
+        if window.controller.state.is_terminal():
+            break
+        if view.overlay is not None:
+            assert "Next deal" in view.overlay.buttons
+            qtbot.mouseClick(view.overlay.buttons["Next deal"], Qt.MouseButton.LeftButton)
+            continue
+        saved = window.store.load_current([])
+        assert isinstance(saved, Record) and saved.deals == window.controller.record().deals
+        click_card(qtbot, view, view.scene.cards["hand0"][0], double=True)
+    qtbot.waitUntil(lambda: view.overlay is not None and "New match" in view.overlay.buttons)
+    assert not window.store.current_path.exists()  # finished: archived, not pending
+    assert list(window.store.records_dir.glob("*.json"))
+    assert window.store.stats([])["high-card"]["played"] == 1
+
+
+def test_replay_steps_through_a_record(qtbot, window):
+    from cardtable.ai.base import RandomAgent
+    from cardtable.engine.match import play_match
+    from cardtable.engine.rng import agent_rng
+
+    game = window.controller.game
+    record = play_match(game, "high-card", 11, [RandomAgent(s, agent_rng(11, s)) for s in (0, 1)])
+    window.start(window.catalog.get("high-card"), replay=record)
+    view = window.game_view
+    assert view.replay_label.text() == "Replay: move 0 of 12"
+    assert not view.replay_back.isEnabled()
+    hand_before = [i.code for i in view.scene.cards["hand0"]]
+    assert hand_before == record.deals[0]["hands"][0]
+    for _ in range(12):
+        qtbot.mouseClick(view.replay_next, Qt.MouseButton.LeftButton)
+    assert view.replay_label.text() == "Replay: move 12 of 12"
+    assert not view.replay_next.isEnabled()
+    assert window.controller.state.match_result() == record.result
+    qtbot.mouseClick(view.replay_back, Qt.MouseButton.LeftButton)
+    assert window.controller.replay_pos == 11
+    assert not window.controller.is_human_turn()  # a replay is watched, not played
+
+
+def test_saved_game_is_offered_and_resumed(qtbot, window):
+    wait_for_turn(qtbot, window)
+    view = window.game_view
+    click_card(qtbot, view, view.scene.cards["hand0"][0], double=True)
+    wait_for_turn(qtbot, window)
+    kept = window.controller.record()
+    window.close()
+    again = MainWindow(window.catalog, window.settings, GameStore())
+    qtbot.addWidget(again)
+    again.show()
+    again.open_startup()
+    assert again.resume_offer.isVisible()
+    qtbot.mouseClick(again.resume_offer.buttons["Resume"], Qt.MouseButton.LeftButton)
+    assert again.controller.record().deals == kept.deals
+    assert again.controller.state.seed == kept.seed
+
+
+def test_declining_resume_keeps_the_old_save_aside(qtbot, window):
+    wait_for_turn(qtbot, window)
+    window.close()
+    again = MainWindow(window.catalog, window.settings, GameStore())
+    qtbot.addWidget(again)
+    again.show()
+    again.open_startup()
+    qtbot.mouseClick(again.resume_offer.buttons["New match"], Qt.MouseButton.LeftButton)
+    assert list(again.store.root.glob("current-game.json.set-aside-*"))  # kept, never lost
+    assert again.controller is not None
+
+
+def test_stale_computer_answer_is_discarded(qtbot, window):
+    controller = window.controller
+    wait_for_turn(qtbot, window)
+    version = controller.version
+    actions = len(controller.state.deal_log[-1].actions)
+    controller._on_decided(version - 1, {"a": "play", "card": "n1"})
+    assert len(controller.state.deal_log[-1].actions) == actions
