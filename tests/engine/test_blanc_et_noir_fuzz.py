@@ -37,7 +37,7 @@ def check_invariants(state, before_scores):
     deck = Counter(blanc_et_noir_deck(n))
     held = sum(state.hands, []) + state.played + state.stock + [b for b in state.bids if b]
     assert Counter(held) == deck, "cards are conserved"
-    assert sum(map(sum, state.wins)) == state.tricks_played <= rules.TRICKS_PER_ROUND
+    assert sum(map(sum, state.wins)) == len(state.tricks) <= rules.TRICKS_PER_ROUND
     assert all(a >= b for a, b in zip(state.scores, before_scores)), "totals never fall"
     public = public_cards(state)
     for seat in range(n):

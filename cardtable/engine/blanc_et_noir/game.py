@@ -116,11 +116,10 @@ class Observation:
     trick_colour: str | None
     led_number: int | None
     wins: tuple[tuple[int, int], ...]     # (white, black) per seat this round
-    tricks_played: int
     played: tuple[str, ...]         # every card played this round, in order
     voids: tuple[frozenset, ...]    # per seat: (colour, number) it is known not to hold
     scores: tuple[int, ...]
-    last_trick: TrickTaken | None   # the previous trick of this round
+    tricks: tuple[TrickTaken, ...]  # the finished tricks of this round, in order
     last_round: RoundScore | None   # the previous round's scoring
     zero_bid_allowed: bool
     end_above: int
@@ -181,8 +180,7 @@ class BlancEtNoirState(State):
         self.trick: list[tuple[int, str]] = []
         self.trick_colour: str | None = None
         self.leader: int | None = None
-        self.last_trick: TrickTaken | None = None
-        self.tricks_played = 0
+        self.tricks: list[TrickTaken] = []
         self.phase = BID
         self.turn = 0
         events: list[Event] = [{"type": "deal", "round": self.round, "dealer": dealer,
@@ -218,15 +216,14 @@ class BlancEtNoirState(State):
         winner_index = rules.trick_winner([card for _, card in self.trick], colour)
         winner = self.trick[winner_index][0]
         self.wins[winner][rules.COLOURS.index(colour)] += 1
-        self.tricks_played += 1
-        self.last_trick = TrickTaken(winner, colour, tuple(self.trick))
+        self.tricks.append(TrickTaken(winner, colour, tuple(self.trick)))
         events: list[Event] = [{"type": "trick_won", "seat": winner, "colour": colour,
                                 "cards": [[s, c] for s, c in self.trick],
-                                "trick": self.tricks_played,
+                                "trick": len(self.tricks),
                                 "wins": [list(w) for w in self.wins]}]
         self.trick = []
         self.trick_colour = None
-        if self.tricks_played == rules.TRICKS_PER_ROUND:
+        if len(self.tricks) == rules.TRICKS_PER_ROUND:
             return events + self._score_round()
         self.leader = self.turn = winner
         self.phase = LEAD
@@ -373,9 +370,9 @@ class BlancEtNoirState(State):
             predictions=tuple(rules.prediction(b) for b in self.bids) if revealed else None,
             leader=self.leader, trick=tuple(self.trick), trick_colour=self.trick_colour,
             led_number=rules.number(self.trick[0][1], self.trick_colour) if self.trick else None,
-            wins=tuple(tuple(w) for w in self.wins), tricks_played=self.tricks_played,
+            wins=tuple(tuple(w) for w in self.wins),
             played=tuple(self.played), voids=tuple(frozenset(v) for v in self.voids),
-            scores=tuple(self.scores), last_trick=self.last_trick,
+            scores=tuple(self.scores), tricks=tuple(self.tricks),
             last_round=self.last_round,
             zero_bid_allowed=self.game.options.zero_bid,
             end_above=self.game.options.end_above,
