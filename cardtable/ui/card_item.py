@@ -7,6 +7,8 @@ narrows to an edge and widens again, so a turn looks like a turn).
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import Property, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen, QTransform
 from PySide6.QtWidgets import QGraphicsObject
@@ -87,7 +89,8 @@ class CardItem(QGraphicsObject):
         code, face_up, back = self._shown
         visible_code, back_kind = self._visible(code, face_up, back)
         dpr = painter.device().devicePixelRatioF() if painter.device() else 1.0
-        scale = max(painter.worldTransform().m11(), painter.worldTransform().m22(), 1e-3)
+        world = painter.worldTransform()  # its scale whatever the rotation (m11 is 0 at 90°)
+        scale = max(math.hypot(world.m11(), world.m12()), math.hypot(world.m21(), world.m22()), 1e-3)
         pixmap = self.renderer.pixmap(visible_code, back_kind, round(w * scale), round(h * scale), dpr)
         painter.save()
         squeeze = abs(1 - 2 * self._flip) if self._flip < 1.0 else 1.0
