@@ -89,8 +89,8 @@ class CardItem(QGraphicsObject):
         code, face_up, back = self._shown
         visible_code, back_kind = self._visible(code, face_up, back)
         dpr = painter.device().devicePixelRatioF() if painter.device() else 1.0
-        world = painter.worldTransform()  # its scale whatever the rotation (m11 is 0 at 90°)
-        scale = max(math.hypot(world.m11(), world.m12()), math.hypot(world.m21(), world.m22()), 1e-3)
+        t = painter.worldTransform()  # the scale without the rotation (m11 is 0 at 90 degrees)
+        scale = max(math.hypot(t.m11(), t.m12()), math.hypot(t.m21(), t.m22()), 1e-3)
         pixmap = self.renderer.pixmap(visible_code, back_kind, round(w * scale), round(h * scale), dpr)
         painter.save()
         squeeze = abs(1 - 2 * self._flip) if self._flip < 1.0 else 1.0

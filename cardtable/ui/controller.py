@@ -69,6 +69,7 @@ class GameController(QObject):
         self.replaying: Record | None = None
         self._replay_steps: list[tuple[int, int]] = []
         self.replay_pos = 0
+        self.last_scored: list[tuple[int, dict]] = []  # deals scored by the last action
         self._undo: list[State] = []
         self._redo: list[State] = []
         self._agents: dict[int, Any] = {}
@@ -123,6 +124,7 @@ class GameController(QObject):
                         for seat in range(self.players) if seat != self.human_seat}
         self.held = False
         self._save()
+        self.last_scored = []
         self._changed([])
 
     # --- what the view reads --------------------------------------------------
@@ -158,29 +160,32 @@ class GameController(QObject):
         return True
 
     def _apply(self, action: Action) -> None:
-        deals_before = [d.result is not None for d in self.state.deal_log]
+        scored_before = sum(d.result is not None for d in self.state.deal_log)
         events = self.state.apply(action)
+        self.last_scored = [(i, d.result) for i, d in enumerate(self.state.deal_log)
+                            if d.result is not None][scored_before:]
         self._save()
         self._changed(events)
-        for index, deal in enumerate(self.state.deal_log):
-            if deal.result is not None and (index >= len(deals_before) or not deals_before[index]):
-                self.dealScored.emit(index, deal.result)
+        for index, result in self.last_scored:
+            self.dealScored.emit(index, result)
         if self.state.is_terminal():
             self._finish()
 
     def undo(self) -> None:
         if self.undo_allowed and self._undo:
             self._redo.append(self.state)
-            self.state = self._undo.pop()
-            self._save()
-            self._changed([])
+            self._restore(self._undo.pop())
 
     def redo(self) -> None:
         if self.undo_allowed and self._redo:
             self._undo.append(self.state)
-            self.state = self._redo.pop()
-            self._save()
-            self._changed([])
+            self._restore(self._redo.pop())
+
+    def _restore(self, state: State) -> None:
+        self.state = state
+        self.last_scored = []
+        self._save()
+        self._changed([])
 
     def can_undo(self) -> bool:
         return self.undo_allowed and bool(self._undo)
@@ -285,6 +290,7 @@ class GameController(QObject):
         stop = steps[position] if position < len(steps) else None
         self.state = replay(self.replaying, until=(lambda d, a: (d, a) == stop) if stop else None)
         self.replay_pos = position
+        self.last_scored = []
         self._changed([])
 
 

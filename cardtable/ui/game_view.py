@@ -135,7 +135,6 @@ class GameView(QWidget):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         controller.watch_animations(self.scene.animator)
         controller.changed.connect(self.on_changed)
-        controller.dealScored.connect(self.on_deal_scored)
         controller.matchOver.connect(self.on_match_over)
         controller.message.connect(self.show_message)
         self.build_panel()
@@ -214,17 +213,43 @@ class GameView(QWidget):
             self._update_replay_bar()
         for stage in self.stages(events):
             self.scene.sync(**stage)
-        if self._after_overlay:
+        if self._after_overlay:  # a summary is open: later pictures wait for it
             self._after_overlay.append(events)
+            return
+        scored = self.controller.last_scored
+        summary = self.deal_summary(*scored[-1]) if scored else None
+        if summary is not None and not self.controller.state.is_terminal():
+            # The finished deal stays on the table, the summary comes up once
+            # the last cards have moved, and the next deal is drawn (and the
+            # computer moves) only after "Next deal".
+            self.controller.hold()
+            self._after_overlay = [events]
+            self.show_deal_end(events)
+            title, html = summary
+            self.scene.animator.enqueue(lambda _a: self.show_overlay(
+                title, html, [("Next deal", self._continue)]))
             return
         self._show_final(events)
 
     def _show_final(self, events: list) -> None:
+        for stage in self.final_stages(events):
+            self.scene.sync(**stage)
         obs = self.controller.observation()
         self.scene.sync(self.table(obs), self.sources(events), **self.sync_options(events))
         self.update_panel(obs)
         self.status.setText(self.status_text(obs))
         self.focus_index = -1
+
+    def waiting_for_summary(self) -> bool:
+        """True while a summary is up: the table takes no play then."""
+        return self.overlay is not None or bool(self._after_overlay)
+
+    def show_deal_end(self, events: list) -> None:
+        """The panel while a deal's summary waits (the observation has moved on)."""
+
+    def final_stages(self, events: list) -> list[dict]:
+        """Pictures between the summary and the next deal (e.g. gathering the cards)."""
+        return []
 
     def _update_replay_bar(self) -> None:
         """Replays step with buttons (and the keys , and .) instead of playing."""
@@ -252,24 +277,11 @@ class GameView(QWidget):
         """Extra ``sync`` arguments for the final picture (e.g. stagger a deal)."""
         return {}
 
-    def on_deal_scored(self, index: int, result: dict) -> None:
-        summary = self.deal_summary(index, result)
-        if summary is None or self.controller.state.is_terminal():
-            return
-        self.controller.hold()
-        self._after_overlay.append(None)  # the final picture waits for the overlay
-        title, html = summary
-        self.scene.animator.enqueue(lambda _a: self.show_overlay(
-            title, html, [("Next deal", self._continue)]))
-
     def _continue(self) -> None:
         self.close_overlay()
         waiting, self._after_overlay = self._after_overlay, []
         for events in waiting:
-            if events is not None:
-                self._show_final(events)
-        if not any(e is not None for e in waiting):
-            self._show_final([])
+            self._show_final(events)
         self.controller.release()
 
     def on_match_over(self, result: dict) -> None:

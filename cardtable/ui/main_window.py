@@ -11,9 +11,9 @@ from __future__ import annotations
 import importlib
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, Qt
+from PySide6.QtCore import QByteArray
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QDialog, QLabel, QMainWindow, QMessageBox, QTextBrowser, \
+from PySide6.QtWidgets import QDialog, QMainWindow, QMessageBox, QTextBrowser, \
     QVBoxLayout
 
 from cardtable import __version__
@@ -25,6 +25,7 @@ from cardtable.store.games import GameStore
 from cardtable.store.settings import Settings
 from cardtable.ui.animation import SPEEDS
 from cardtable.ui.controller import GameController
+from cardtable.ui.game_chooser import GameChooser
 from cardtable.ui.game_view import GameView, Overlay
 
 HELP_DIR = Path(__file__).resolve().parents[1] / "help"
@@ -52,10 +53,8 @@ class MainWindow(QMainWindow):
         geometry = settings["window_geometry"]
         if geometry:
             self.restoreGeometry(QByteArray.fromBase64(geometry.encode("ascii")))
-        self.welcome = QLabel("<h1>cardtable</h1><p>Choose a game from the Game menu.</p>")
-        self.welcome.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.welcome.setStyleSheet("background: #1f6b3a; color: #f4ecd8;")
-        self.setCentralWidget(self.welcome)
+        self.chooser = GameChooser(catalog, self.start)
+        self.setCentralWidget(self.chooser)
         self._build_menus()
 
     # --- menus --------------------------------------------------------------------

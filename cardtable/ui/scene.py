@@ -168,8 +168,13 @@ class TableScene(QGraphicsScene):
             text = marker.childItems()[0]
             text.setText(pile.label)
             font = text.font()
-            font.setPixelSize(max(8, int(self.card_w * 0.22)))
+            size = max(8, int(self.card_w * 0.22))
+            font.setPixelSize(size)
             text.setFont(font)
+            while size > 8 and text.boundingRect().width() > rect.width() - 8:
+                size -= 1  # the label fits inside its outline
+                font.setPixelSize(size)
+                text.setFont(font)
             bounds = text.boundingRect()
             text.setPos(rect.center().x() - bounds.width() / 2, rect.center().y() - bounds.height() / 2)
 

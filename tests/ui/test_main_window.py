@@ -73,3 +73,13 @@ def test_help_and_about_open_without_a_game(qtbot, home):
     assert window.help_dialog.isVisible()
     window.show_about()
     assert "cardtable" in window.about_box.text()
+
+
+def test_first_start_shows_the_game_chooser_and_it_opens_a_game(qtbot, home):
+    from PySide6.QtCore import Qt
+    window = open_window(qtbot)
+    assert window.centralWidget() is window.chooser
+    assert set(window.chooser.buttons) == set(EXPECTED)
+    qtbot.mouseClick(window.chooser.buttons["le-rouge-et-le-noir-short"], Qt.MouseButton.LeftButton)
+    assert window.controller.ruleset.id == "le-rouge-et-le-noir-short"
+    assert window.settings["last_ruleset"] == "le-rouge-et-le-noir-short"

@@ -90,7 +90,7 @@ class LeRougeEtLeNoirState(State):
             dealer, self.first_draw = rules.draw_first_dealer(game.deck(), self.players, self.rng)
         else:
             dealer = None  # taken from the record
-        self.opening_events: list[Event] = self._deal(dealer)  # no action caused them
+        self._deal(dealer)  # the first deal's events have no action to return them: a view starts from observation()
 
     # --- dealing ---------------------------------------------------------------
 

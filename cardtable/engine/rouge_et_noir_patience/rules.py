@@ -1,0 +1,278 @@
+"""The move rules of Rouge et Noir, as pure functions of a public position.
+
+Everything here reads a ``Table``: the face-up cards of each column, the
+number of face-down cards under them, how far each foundation is built, which
+discard piles hold a run, and how many cards the stock has left. That is all a
+rule needs (suits never matter, only rank and colour), and all of it is public,
+so the engine's legality, the hint, the auto-move and the computer player all
+share this one module and cannot disagree.
+
+Piles are named as in the record: ``t1``..``t10`` tableau, ``f1``/``f2`` red
+foundations, ``f3``/``f4`` black ones, ``d1``/``d2`` runs headed by a red King,
+``d3``/``d4`` runs headed by a black King. Internally indices count from 0.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from typing import NamedTuple
+
+from cardtable.engine.cards import french_deck, french_is_red, french_rank
+
+COLUMNS = 10
+FOUNDATIONS = 4
+DISCARDS = 4
+RUN = 13  # a complete run, King to Ace
+TOTAL = 104
+TABLEAU_SIZES = (8, 7, 6, 5, 4, 3, 2, 1, 1, 0)  # columns 1..10 at the start
+
+RANK = {card: french_rank(card) for card in french_deck()}
+RED = {card: french_is_red(card) for card in french_deck()}
+
+
+RANK_NAMES = ("Ace", "2", "3", "4", "5", "6", "7", "8", "9", "10", "Jack", "Queen", "King")
+
+
+def pile_is_red(index: int) -> bool:
+    """Foundations and discards 0 and 1 are red, 2 and 3 black."""
+    return index < 2
+
+
+class Move(NamedTuple):
+    """Move the top ``n`` cards of column ``src`` to pile ``kind``/``dst``
+    (kind ``t``, ``f`` or ``d``; indices from 0)."""
+
+    src: int
+    kind: str
+    dst: int
+    n: int
+
+    @property
+    def action(self) -> dict:
+        return {"a": "move", "from": f"t{self.src + 1}", "to": f"{self.kind}{self.dst + 1}",
+                "n": self.n}
+
+
+DEAL = {"a": "deal"}
+
+
+@dataclass(frozen=True)
+class Table:
+    """A public position. ``up[i]`` is column i's face-up cards, bottom first,
+    on ``down[i]`` face-down cards; ``found[k]`` the number of cards on
+    foundation k; ``disc[k]`` whether discard pile k holds its run."""
+
+    down: tuple[int, ...]
+    up: tuple[tuple[str, ...], ...]
+    found: tuple[int, ...]
+    disc: tuple[bool, ...]
+    stock: int
+
+    @property
+    def cards_out(self) -> int:
+        return sum(self.found) + RUN * sum(self.disc)
+
+
+def builds_on(card: str, under: str) -> bool:
+    """``card`` may lie on ``under``: one rank lower, the other colour."""
+    return RANK[under] == RANK[card] + 1 and RED[under] != RED[card]
+
+
+def run_length(up: tuple[str, ...] | list[str]) -> int:
+    """How many face-up cards at the end of a column form one run built down
+    in alternating colour (the cards that may be moved, in part or whole)."""
+    if not up:
+        return 0
+    n = 1
+    while n < len(up) and builds_on(up[-n], up[-n - 1]):
+        n += 1
+    return n
+
+
+def complete_run_on_top(up: tuple[str, ...] | list[str]) -> bool:
+    """The column ends with a whole King-to-Ace run."""
+    return len(up) >= RUN and up[-RUN][0] == "K" and run_length(up) >= RUN
+
+
+def foundation_takes(table: Table, k: int, card: str) -> bool:
+    return RED[card] == pile_is_red(k) and table.found[k] == RANK[card] - 1
+
+
+def discard_takes(table: Table, k: int, up: tuple[str, ...]) -> bool:
+    """Discard pile k is free and the column ends with a complete run whose
+    King has the pile's colour."""
+    return (not table.disc[k] and complete_run_on_top(up)
+            and RED[up[-RUN]] == pile_is_red(k))
+
+
+def column_takes(table: Table, dst: int, bottom: str) -> bool:
+    """Column ``dst`` accepts a run whose bottom card is ``bottom``."""
+    if table.up[dst]:
+        return builds_on(bottom, table.up[dst][-1])
+    return table.down[dst] == 0 and bottom[0] == "K"
+
+
+def card_moves(table: Table) -> list[Move]:
+    """Every legal move of cards, in the engine's order: by source column,
+    then by number of cards, then to columns, foundations, discards."""
+    moves = []
+    for src in range(COLUMNS):
+        up = table.up[src]
+        for n in range(1, run_length(up) + 1):
+            bottom = up[-n]
+            moves.extend(Move(src, "t", dst, n) for dst in range(COLUMNS)
+                         if dst != src and column_takes(table, dst, bottom))
+            if n == 1:
+                moves.extend(Move(src, "f", k, 1) for k in range(FOUNDATIONS)
+                             if foundation_takes(table, k, bottom))
+            if n == RUN:
+                moves.extend(Move(src, "d", k, RUN) for k in range(DISCARDS)
+                             if discard_takes(table, k, up))
+    return moves
+
+
+def parse_move(action: dict) -> Move | None:
+    """The Move an action names, or None when it is not a well-formed move
+    from a tableau column (legality is a separate question)."""
+    if action.get("a") != "move" or set(action) != {"a", "from", "to", "n"}:
+        return None
+    src, dst, n = action["from"], action["to"], action["n"]
+    if not (isinstance(src, str) and isinstance(dst, str) and type(n) is int):
+        return None
+    limits = {"t": COLUMNS, "f": FOUNDATIONS, "d": DISCARDS}
+    try:
+        s, d = int(src[1:]), int(dst[1:])
+    except ValueError:
+        return None
+    if src[:1] != "t" or dst[:1] not in limits or not 1 <= s <= COLUMNS \
+            or not 1 <= d <= limits[dst[:1]] or src[1:] != str(s) or dst[1:] != str(d):
+        return None
+    return Move(s - 1, dst[0], d - 1, n)
+
+
+# --- what counts as progress ---------------------------------------------------
+
+def turns_card(table: Table, move: Move) -> bool:
+    """The move takes a column's last face-up card off face-down ones."""
+    return move.n == len(table.up[move.src]) and table.down[move.src] > 0
+
+
+def makes_progress(table: Table, move: Move) -> bool:
+    """A card goes out (foundation or discard) or a face-down card turns: what
+    can never be undone, and what the end rule and the hint aim at."""
+    return move.kind != "t" or turns_card(table, move)
+
+
+def is_productive(table: Table, move: Move) -> bool:
+    """The rules' test for ``deal_when: stuck``: a move out, or a move of a
+    column's whole face-up run (turning a card or emptying the column), a
+    whole column into an empty column not counting."""
+    if move.kind != "t" or move.n != len(table.up[move.src]):
+        return move.kind != "t"
+    if table.down[move.src] > 0:
+        return True
+    return bool(table.up[move.dst])
+
+
+def can_deal(table: Table, deal_when: str, moves: list[Move]) -> bool:
+    if table.stock == 0:
+        return False
+    return deal_when == "any" or not any(is_productive(table, m) for m in moves)
+
+
+def deal_targets(stock: int) -> list[int]:
+    """The columns the next deal reaches, left to right: all ten, or as many
+    as the stock has cards (the last deal of 7 goes to columns 1-7)."""
+    return list(range(min(COLUMNS, stock)))
+
+
+# --- the auto-move to foundation ---------------------------------------------------
+
+def cards_out_by_kind(table: Table) -> Counter:
+    """How many cards of each (rank, is_red) are on foundations and discards.
+    A foundation of colour c built to L holds ranks 1..L of colour c; a run
+    under a King of colour c holds the ranks of parity 13's in colour c."""
+    out: Counter = Counter()
+    for k, length in enumerate(table.found):
+        for rank in range(1, length + 1):
+            out[rank, pile_is_red(k)] += 1
+    for k, full in enumerate(table.disc):
+        if full:
+            for rank in range(1, RUN + 1):
+                out[rank, pile_is_red(k) == ((RUN - rank) % 2 == 0)] += 1
+    return out
+
+
+def safe_to_foundation(table: Table, card: str, out: Counter | None = None) -> bool:
+    """A card the tableau can no longer need: an Ace or a Two, or a card all of
+    whose lower-ranked cards of the other colour are out (on foundations or
+    discards; cards in the stock or face down are still to come)."""
+    rank = RANK[card]
+    if rank <= 2:
+        return True
+    out = cards_out_by_kind(table) if out is None else out
+    return all(out[r, not RED[card]] == 4 for r in range(1, rank))
+
+
+def auto_move(table: Table) -> Move | None:
+    """The first foundation move (columns left to right) of a safe card that
+    is not the Ace of a complete run: the move auto-move makes next."""
+    out = None
+    for src in range(COLUMNS):
+        up = table.up[src]
+        if not up or complete_run_on_top(up):
+            continue
+        for k in range(FOUNDATIONS):
+            if foundation_takes(table, k, up[-1]):
+                out = cards_out_by_kind(table) if out is None else out
+                if safe_to_foundation(table, up[-1], out):
+                    return Move(src, "f", k, 1)
+                break
+    return None
+
+
+# --- words for a player -------------------------------------------------------------
+
+def card_name(card: str) -> str:
+    return f"{'red' if RED[card] else 'black'} {RANK_NAMES[RANK[card] - 1]}"
+
+
+def why_not(table: Table, move: Move) -> str:
+    """Why a well-formed move is not legal in ``table`` (the first reason)."""
+    up = table.up[move.src]
+    column = f"column {move.src + 1}"
+    if not up:
+        return f"There is no card to move in {column}."
+    if move.n < 1:
+        return "Move at least one card."
+    if move.n > len(up):
+        return f"{column.capitalize()} has only {len(up)} face-up card{'s' * (len(up) != 1)}."
+    if move.kind == "f" and move.n != 1:
+        return "Cards go to a foundation one at a time."
+    if move.kind == "d" and (move.n != RUN or not complete_run_on_top(up)):
+        return "Only a complete run from King to Ace, in alternating colour, can be discarded."
+    if move.n > run_length(up):
+        return (f"The top {move.n} cards of {column} are not one run built down in "
+                f"alternating colour; only such a run moves together.")
+    bottom = up[-move.n]
+    if move.kind == "t":
+        if move.dst == move.src:
+            return "The cards are already in that column."
+        target = table.up[move.dst]
+        if not target:
+            return "Only a King, or a run headed by a King, can go into an empty column."
+        return (f"A {card_name(bottom)} cannot go on a {card_name(target[-1])}: build down "
+                f"in alternating colour (a black 9 on a red 10).")
+    if move.kind == "f":
+        colour = "red" if pile_is_red(move.dst) else "black"
+        if RED[bottom] != pile_is_red(move.dst):
+            return f"Foundation {move.dst + 1} is {colour}: it takes only {colour} cards."
+        wanted = table.found[move.dst] + 1
+        if wanted > RUN:
+            return f"Foundation {move.dst + 1} is complete."
+        return f"Foundation {move.dst + 1} needs a {colour} {RANK_NAMES[wanted - 1]} next."
+    colour = "red" if pile_is_red(move.dst) else "black"
+    if table.disc[move.dst]:
+        return f"Discard pile {move.dst + 1} already holds a run."
+    return f"Discard pile {move.dst + 1} takes only runs headed by a {colour} King."

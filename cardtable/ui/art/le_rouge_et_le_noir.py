@@ -1,0 +1,97 @@
+"""Le Rouge et Le Noir card art: number cards 1-7, the stake markers x2-x6,
+and a red-and-black back ("The Red and the Black").
+
+Number cards carry one huge numeral, so a card stays readable when the table
+is small, with the number again in two corners (visible when cards overlap in
+a fanned hand). Odd numbers are red, even ones black. The stake markers are
+drawn as cards with the codes ``x2``..``x6`` so the table can move them like
+cards: black with a gold multiplier.
+"""
+
+from __future__ import annotations
+
+from cardtable.ui.art import svg
+
+GOLD = "#e8b923"
+CREAM = "#fdfbf5"
+
+
+def _text(x: float, y: float, value: str, size: float, fill: str, **kw) -> str:
+    """Text centred on (x, y). Qt's SVG renderer ignores dominant-baseline, so
+    the baseline is placed by hand: cap height is about 0.72 of the size."""
+    rotate = kw.get("rotate", 0)
+    shift = -0.36 * size if rotate == 180 else 0.36 * size
+    return svg.text(x, y + shift, value, size, fill, **kw)
+
+
+def _colour(number: int) -> str:
+    return svg.RED if number % 2 else svg.BLACK
+
+
+def _number_card(number: int) -> str:
+    colour = _colour(number)
+    value = str(number)
+    corners = (_text(30, 38, value, 46, colour)
+               + _text(170, 242, value, 46, colour, rotate=180))
+    pips = "".join(
+        f'<path d="M{x} {y - 7} L{x + 6} {y} L{x} {y + 7} L{x - 6} {y} Z" fill="{colour}"/>'
+        for x, y in _pip_row(number))
+    return svg.document(
+        svg.frame(fill=CREAM, stroke="#444")
+        + f'<rect x="14" y="14" width="172" height="252" rx="9" fill="none" stroke="{colour}" '
+          f'stroke-width="2.5" opacity="0.55"/>'
+        + corners
+        + _text(100, 132, value, 150, colour, family="DejaVu Serif, Georgia, serif")
+        + pips)
+
+
+def _pip_row(number: int) -> list[tuple[float, float]]:
+    """Small diamonds under the numeral, one per point, for counting at a glance."""
+    width = 16 * (number - 1)
+    return [(100 - width / 2 + 16 * i, 214) for i in range(number)]
+
+
+def _marker(stake: int) -> str:
+    return svg.document(
+        svg.frame(fill=svg.BLACK, stroke=GOLD)
+        + f'<rect x="14" y="14" width="172" height="252" rx="9" fill="none" stroke="{svg.RED}" '
+          f'stroke-width="4"/>'
+        + _text(100, 52, "DOUBLE", 28, GOLD)
+        + _text(100, 140, f"×{stake}", 96, GOLD, family="DejaVu Serif, Georgia, serif")
+        + _text(100, 228, f"stake {stake}", 24, CREAM, weight="normal"))
+
+
+def _back() -> str:
+    w, h = svg.WIDTH, svg.HEIGHT
+    diamonds = []
+    for row in range(9):
+        for col in range(6):
+            x, y = 26 + col * 30 + (row % 2) * 15, 30 + row * 28
+            fill = "#f0c9cf" if (row + col) % 2 else "#3a3a3a"
+            diamonds.append(f'<path d="M{x} {y - 6} L{x + 5} {y} L{x} {y + 6} L{x - 5} {y} Z" '
+                            f'fill="{fill}" opacity="0.45"/>')
+    return svg.document(
+        svg.frame(fill=CREAM, stroke="#333")
+        + f'<rect x="12" y="12" width="{w - 24}" height="{h - 24}" rx="9" fill="{svg.RED}"/>'
+        + f'<path d="M14 {h - 14} L{w - 14} 14 L{w - 14} {h - 14} Z" fill="{svg.BLACK}"/>'
+        + "".join(diamonds)
+        + f'<rect x="12" y="12" width="176" height="256" rx="9" fill="none" stroke="{CREAM}" stroke-width="3"/>'
+        + f'<circle cx="100" cy="140" r="50" fill="{CREAM}" stroke="{GOLD}" stroke-width="4"/>'
+        + f'<path d="M100 90 A50 50 0 0 0 100 190 Z" fill="{svg.RED}" opacity="0.12"/>'
+        + _text(78, 140, "R", 46, svg.RED, family="DejaVu Serif, Georgia, serif")
+        + _text(123, 140, "N", 46, svg.BLACK, family="DejaVu Serif, Georgia, serif"))
+
+
+class Art:
+    aspect = svg.WIDTH / svg.HEIGHT
+
+    def face_svg(self, code: str) -> str:
+        if code.startswith("x"):
+            return _marker(int(code[1:]))
+        return _number_card(int(code[1:]))
+
+    def back_svg(self, kind: str = "") -> str:
+        return _back()
+
+
+ART = Art()

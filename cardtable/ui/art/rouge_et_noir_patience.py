@@ -1,0 +1,107 @@
+"""A standard two-colour French deck for Rouge et Noir patience, drawn as SVG.
+
+Built for a patience table where cards overlap down a column and often only
+the top fifth of a card shows: the rank is large and bold in the top-left
+corner and the suit sits in the top-right corner, both inside that strip, so
+every card in a fan can be read at small sizes. Suits are drawn as paths (no
+font needed), hearts and diamonds in a clear red, spades and clubs in near
+black. Number cards carry the classic pip layouts, Aces one large pip, court
+cards a framed panel with their letter. The back is the app's red-and-black
+identity (``svg.back``).
+"""
+
+from __future__ import annotations
+
+from cardtable.ui.art import svg
+
+RED = svg.RED
+BLACK = svg.BLACK
+
+# Suit shapes in a 100 x 100 box.
+_SHAPES = {
+    "H": '<path d="M50 92 C22 68 0 50 0 28 C0 10 13 0 27 0 C38 0 46 7 50 17 '
+         'C54 7 62 0 73 0 C87 0 100 10 100 28 C100 50 78 68 50 92 Z"/>',
+    "D": '<path d="M50 0 L88 50 L50 100 L12 50 Z"/>',
+    "S": '<path d="M50 0 C60 20 100 40 100 63 C100 79 88 89 74 89 C64 89 57 84 53 77 '
+         'C54 88 59 95 68 100 L32 100 C41 95 46 88 47 77 C43 84 36 89 26 89 '
+         'C12 89 0 79 0 63 C0 40 40 20 50 0 Z"/>',
+    "C": '<circle cx="50" cy="27" r="23"/><circle cx="25" cy="62" r="23"/>'
+         '<circle cx="75" cy="62" r="23"/><path d="M44 55 L56 55 C56 78 60 92 70 100 '
+         'L30 100 C40 92 44 78 44 55 Z"/>',
+}
+RANK_TEXT = {"T": "10"}
+
+# Pip centres for ranks 2..10 in the 200 x 280 card; those below the middle are drawn upside down.
+_X1, _X2, _XC = 62, 138, 100
+_ROWS4 = (96, 144, 192, 240)
+_PIPS = {
+    2: [(_XC, 96), (_XC, 240)],
+    3: [(_XC, 96), (_XC, 168), (_XC, 240)],
+    4: [(_X1, 96), (_X2, 96), (_X1, 240), (_X2, 240)],
+    5: [(_X1, 96), (_X2, 96), (_XC, 168), (_X1, 240), (_X2, 240)],
+    6: [(_X1, 96), (_X2, 96), (_X1, 168), (_X2, 168), (_X1, 240), (_X2, 240)],
+    7: [(_X1, 96), (_X2, 96), (_XC, 132), (_X1, 168), (_X2, 168), (_X1, 240), (_X2, 240)],
+    8: [(_X1, 96), (_X2, 96), (_XC, 132), (_X1, 168), (_X2, 168), (_XC, 204), (_X1, 240),
+        (_X2, 240)],
+    9: [(x, y) for y in _ROWS4 for x in (_X1, _X2)] + [(_XC, 168)],
+    10: [(x, y) for y in _ROWS4 for x in (_X1, _X2)] + [(_XC, 120), (_XC, 216)],
+}
+
+
+def colour(code: str) -> str:
+    return RED if code[1] in "HD" else BLACK
+
+
+def suit(code_suit: str, cx: float, cy: float, size: float, fill: str, upside_down: bool = False) -> str:
+    """A suit symbol of ``size`` units centred on (cx, cy)."""
+    scale = size / 100
+    turn = f" rotate(180 50 50)" if upside_down else ""
+    return (f'<g transform="translate({cx - size / 2} {cy - size / 2}) scale({scale}){turn}" '
+            f'fill="{fill}">{_SHAPES[code_suit]}</g>')
+
+
+def _index(code: str, fill: str) -> str:
+    rank = RANK_TEXT.get(code[0], code[0])
+    size = 60 if len(rank) == 1 else 52
+    return (svg.text(14, 40, rank, size, fill, anchor="start",
+                     family="DejaVu Sans Condensed, DejaVu Sans, Arial Narrow, Arial, sans-serif")
+            + suit(code[1], 164, 38, 44, fill))
+
+
+def _court(code: str, fill: str) -> str:
+    tint = "#fbe3e6" if fill == RED else "#e4e6ea"
+    letter = code[0]
+    return (f'<rect x="30" y="76" width="140" height="184" rx="10" fill="{tint}" '
+            f'stroke="{fill}" stroke-width="4"/>'
+            + f'<rect x="38" y="84" width="124" height="168" rx="6" fill="none" '
+              f'stroke="{fill}" stroke-width="1.5"/>'
+            + svg.text(100, 150, letter, 96, fill, family="DejaVu Serif, Georgia, serif")
+            + suit(code[1], 100, 222, 44, fill)
+            + suit(code[1], 58, 104, 24, fill) + suit(code[1], 142, 104, 24, fill))
+
+
+def face(code: str) -> str:
+    fill = colour(code)
+    rank = code[0]
+    if rank == "A":
+        body = suit(code[1], 100, 168, 96, fill)
+    elif rank in "JQK":
+        body = _court(code, fill)
+    else:
+        number = int(RANK_TEXT.get(rank, rank))
+        body = "".join(suit(code[1], x, y, 38, fill, upside_down=y > 168)
+                       for x, y in _PIPS[number])
+    return svg.document(svg.frame() + _index(code, fill) + body)
+
+
+class Art:
+    aspect = svg.WIDTH / svg.HEIGHT
+
+    def face_svg(self, code: str) -> str:
+        return face(code)
+
+    def back_svg(self, kind: str = "") -> str:
+        return svg.back()
+
+
+ART = Art()

@@ -1,0 +1,47 @@
+"""The first page of a new player: every game and its variants as buttons on
+the felt (the same list as the Game menu)."""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QGridLayout, QGroupBox, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from cardtable.engine.rulesets import Ruleset, RulesetCatalog
+
+STYLE = """
+#chooser { background: #1f6b3a; }
+#chooser QLabel { color: #f4ecd8; }
+#chooser QGroupBox { color: #f4ecd8; font-weight: bold; border: 1px solid #4d8f62;
+                     border-radius: 8px; margin-top: 14px; padding: 8px; }
+#chooser QGroupBox::title { subcontrol-origin: margin; left: 10px; }
+#chooser QPushButton { background: #f4ecd8; border-radius: 5px; padding: 6px 10px; text-align: left; }
+#chooser QPushButton:hover { background: #ffffff; }
+"""
+
+
+class GameChooser(QWidget):
+    def __init__(self, catalog: RulesetCatalog, start: Callable[[Ruleset], object]):
+        super().__init__()
+        self.setObjectName("chooser")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setStyleSheet(STYLE)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(40, 30, 40, 30)
+        title = QLabel("<h1>cardtable</h1><p>Choose a game. It is saved as you play.</p>")
+        outer.addWidget(title)
+        grid = QGridLayout()
+        outer.addLayout(grid)
+        outer.addStretch(1)
+        self.buttons: dict[str, QPushButton] = {}
+        for n, rulesets in enumerate(catalog.by_engine().values()):
+            box = QGroupBox(rulesets[0].info.title)
+            column = QVBoxLayout(box)
+            for ruleset in rulesets:
+                button = QPushButton(ruleset.name.split(" — ", 1)[-1])
+                button.setToolTip(ruleset.description)
+                button.clicked.connect(lambda _=False, r=ruleset: start(r))
+                column.addWidget(button)
+                self.buttons[ruleset.id] = button
+            grid.addWidget(box, n // 3, n % 3, Qt.AlignmentFlag.AlignTop)

@@ -1,0 +1,417 @@
+"""Le Rouge et Le Noir on the table: your hand at the bottom, the opponent (or
+partner and opponents) around, the trick in the middle, the stake markers on
+the right and the tricks won on the left.
+
+Playing: drag a card onto "Face up" (your place in the trick) or onto
+"Face down" (a double), or double-click it / press Enter: it goes face up,
+or face down when the "Next card face down" toggle is on (key D). Take and
+Pass (keys T and P) answer a double. A proposed double is the next stake
+marker moving to the middle with "Double!" beside it; taken, it joins the
+stake pile and the face-down card turns over; passed, it goes back.
+
+Seats on screen go clockwise, as the play does: with four players seat 1 (the
+dealer's left when you deal) sits on your left. Names here follow the screen:
+West, North (your partner), East.
+
+What is shown comes from the person's observation only, so a face-down card
+of a passed deal is never drawn face up. The pictures between two
+observations (the full trick, then the trick gathered to its winner) are
+built from the events and the last picture shown.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent, QPen
+from PySide6.QtWidgets import QGraphicsSimpleTextItem, QLabel, QPushButton
+
+from cardtable.engine.le_rouge_et_le_noir.observation import Observation
+from cardtable.engine.le_rouge_et_le_noir.rules import TOP_STAKE
+from cardtable.ui.game_view import GameView
+from cardtable.ui.scene import CardSpec, Pile
+
+SPOTS = {2: ("bottom", "top"), 4: ("bottom", "left", "top", "right")}
+NAMES = {2: ("You", "North"), 4: ("You", "West", "North", "East")}
+HOW = {"tricks": "on tricks", "pass": "after a pass", "tie": "three draws"}
+TRICK_PAUSE_MS = 900
+
+
+def marker_codes(low: int, high: int) -> list[str]:
+    """Stake marker cards x{low}..x{high}."""
+    return [f"x{k}" for k in range(low, high + 1)]
+
+
+class View(GameView):
+    def __init__(self, controller, parent=None):
+        self.players = controller.players
+        self.names = NAMES[self.players]
+        self._shown: dict[str, list[CardSpec]] = {}   # the last picture asked of the scene
+        super().__init__(controller, parent)
+        self.banner = QGraphicsSimpleTextItem("Double!")
+        font = QFont("DejaVu Sans")
+        font.setBold(True)
+        self.banner.setFont(font)
+        self.banner.setBrush(QBrush(QColor("#e8b923")))
+        self.banner.setPen(QPen(QColor("#7a1020"), 1.5))
+        self.banner.setZValue(9000)
+        self.banner.hide()
+        self.scene.addItem(self.banner)
+
+    # --- names ----------------------------------------------------------------------
+
+    def side_name(self, side: int | None) -> str:
+        if self.players == 2:
+            return self.names[side]
+        return "You and North" if side == 0 else "West and East"
+
+    def seat_name(self, seat: int) -> str:
+        return self.names[seat]
+
+    def wins(self, side: int) -> str:
+        """"North wins", "You win", "West and East win"."""
+        single = self.players == 2 and side != 0
+        return f"{self.side_name(side)} {'wins' if single else 'win'}"
+
+    # --- layout ------------------------------------------------------------------------
+
+    def card_size(self, w: float, h: float) -> tuple[float, float]:
+        cw = min(w / 11.0, h / 5.2 * 5 / 7) if self.players == 4 else min(w / 9.4, h / 5.0 * 5 / 7)
+        return cw, cw * 7 / 5
+
+    def piles(self, w: float, h: float) -> list[Pile]:
+        cw, ch = self.card_size(w, h)
+        cx, cy = w / 2, h / 2
+        edge = 0.62 * ch
+        four = self.players == 4
+        hand_at = {"bottom": (cx, h - edge), "top": (cx, edge), "left": (edge, cy), "right": (w - edge, cy)}
+        play_at = {"bottom": (cx, cy + 0.55 * ch), "top": (cx, cy - 0.55 * ch),
+                   "left": (cx - 1.15 * cw, cy), "right": (cx + 1.15 * cw, cy)}
+        piles = []
+        for seat, spot in enumerate(SPOTS[self.players]):
+            side_hand = spot in ("left", "right")
+            piles.append(Pile(f"hand{seat}", QPointF(*hand_at[spot]), (0, 1) if side_hand else (1, 0),
+                              step=1.08 if seat == 0 else 0.5, centered=True,
+                              rotation=90 if side_hand else 0, z=2))
+            piles.append(Pile(f"play{seat}", QPointF(*play_at[spot]), centered=True, z=3,
+                              marker=seat == 0, label="Face up" if seat == 0 else ""))
+        column = cx + (2.45 if four else 1.35) * cw
+        piles.append(Pile("down", QPointF(cx - (2.45 if four else 1.35) * cw, cy + 0.55 * ch),
+                          centered=True, marker=True, label="Face down"))
+        piles.append(Pile("stake", QPointF(column, cy - 0.55 * ch), (0, 1), 0.1, centered=True,
+                          marker=True, label="Stake 1", z=4))
+        piles.append(Pile("offer", QPointF(column, cy + 0.55 * ch), centered=True, z=5))
+        fan = 2.2 * cw if not four else 1.1 * cw
+        if four:
+            won = {"won1": QPointF(1.3 * ch, 0.12 * ch), "won0": QPointF(1.3 * ch, h - 1.12 * ch),
+                   "drawn": QPointF(cx + 1.65 * cw, 0.12 * ch)}
+            piles.append(Pile("markers", QPointF(cx + 1.75 * cw, h - 1.12 * ch), (1, 0), 0.25, z=4))
+            piles.append(Pile("deck", QPointF(0.2 * cw, 0.12 * ch)))
+        else:
+            won = {"won1": QPointF(0.3 * cw, cy - 1.65 * ch), "drawn": QPointF(0.3 * cw, cy - 0.5 * ch),
+                   "won0": QPointF(0.3 * cw, cy + 0.65 * ch)}
+            piles.append(Pile("markers", QPointF(column + 0.8 * cw, cy - 1.65 * ch), (0, 1), 0.2, z=4))
+            piles.append(Pile("deck", QPointF(w - 1.2 * cw, 0.12 * ch)))
+        labels = {"won0": "Your\ntricks" if not four else "Our\ntricks",
+                  "won1": "North's\ntricks" if not four else "Their\ntricks", "drawn": "Draws"}
+        for pid, pos in won.items():
+            piles.append(Pile(pid, pos, (1, 0), 0.3, max_extent=fan, marker=True, label=labels[pid]))
+        self._banner_at = QPointF(column, cy + 1.08 * ch)
+        self._banner_size = max(12, int(cw * 0.3))
+        return piles
+
+    def relayout(self) -> None:
+        super().relayout()
+        font = self.banner.font()
+        font.setPixelSize(self._banner_size)
+        self.banner.setFont(font)
+        self.place_banner()
+
+    def place_banner(self) -> None:
+        """Centre the "Double!" banner under the offered marker."""
+        rect = self.banner.boundingRect()
+        self.banner.setPos(self._banner_at - QPointF(rect.width() / 2, 0))
+
+    # --- the picture -------------------------------------------------------------------
+
+    def table(self, obs: Observation) -> dict[str, list[CardSpec]]:
+        my_play = obs.phase == "play" and self.controller.is_human_turn()
+        layout: dict[str, list[CardSpec]] = {
+            "hand0": [CardSpec(c, playable=my_play) for c in obs.hand]}
+        for seat in range(1, obs.players):
+            layout[f"hand{seat}"] = [CardSpec(None)] * obs.hand_counts[seat]
+        for seat in range(obs.players):
+            layout[f"play{seat}"] = [CardSpec(tc.card, face_up=tc.face == "up")
+                                     for tc in obs.trick if tc.seat == seat]
+        layout.update({"won0": [], "won1": [], "drawn": []})
+        for trick in obs.tricks:
+            pile = "drawn" if trick.winner is None else f"won{trick.winner}"
+            layout[pile] += [CardSpec(card) for _, card in trick.cards]
+        layout["deck"] = [CardSpec(None)] * (obs.deck_size - 3 * obs.players)
+        layout["stake"] = [CardSpec(c) for c in marker_codes(2, obs.stake)]
+        layout["offer"] = [CardSpec(f"x{obs.proposed}")] if obs.proposed else []
+        layout["markers"] = self.unused_markers((obs.proposed or obs.stake) + 1)
+        layout["down"] = []
+        self._shown = layout
+        return layout
+
+    @staticmethod
+    def unused_markers(low: int) -> list[CardSpec]:
+        """The markers not in play, the next one on top (last)."""
+        return [CardSpec(c) for c in reversed(marker_codes(low, TOP_STAKE))]
+
+    def sources(self, events: list) -> dict[str, list[str]]:
+        n = self.players
+        plays = [f"play{s}" for s in range(n)]
+        hands = [f"hand{s}" for s in range(n)]
+        out = {f"play{s}": [f"hand{s}"] for s in range(n)}
+        out.update({h: ["deck"] for h in hands})
+        out.update({"won0": plays, "won1": plays, "drawn": plays, "offer": ["markers"],
+                    "stake": ["offer", "markers"], "markers": ["offer", "stake"],
+                    "deck": hands + plays + ["won0", "won1", "drawn"]})
+        return out
+
+    def stages(self, events: list) -> list[dict]:
+        """The full trick held a moment, then gathered to its winner; a refused
+        double's marker going back. Built from the last picture and the events."""
+        stages = []
+        picture = {pid: list(specs) for pid, specs in self._shown.items()}
+        picture["hand0"] = [CardSpec(spec.code) for spec in picture.get("hand0", [])]  # not playable now
+        for event in events:
+            kind = event["type"]
+            if kind == "play" and event["face"] == "up":
+                hand = picture[f"hand{event['seat']}"]
+                known = [i for i, spec in enumerate(hand) if spec.code == event["card"]]
+                if hand:
+                    hand.pop(known[0] if known else -1)
+                picture[f"play{event['seat']}"] = [CardSpec(event["card"])]
+            elif kind == "take":
+                picture["stake"] = [CardSpec(c) for c in marker_codes(2, event["stake"])]
+                picture["offer"] = []
+            elif kind == "reveal":
+                picture[f"play{event['seat']}"] = [CardSpec(event["card"])]
+            elif kind == "pass":
+                picture["markers"] = picture["markers"] + picture["offer"]
+                picture["offer"] = []
+                stages.append(self._stage(picture))
+            elif kind == "trick":
+                stages.append(self._stage(picture, pause_after_ms=TRICK_PAUSE_MS))
+                pile = "drawn" if event["winner"] is None else f"won{event['winner']}"
+                picture[pile] = picture[pile] + [CardSpec(card) for _, card in event["cards"]]
+                for seat in range(self.players):
+                    picture[f"play{seat}"] = []
+                stages.append(self._stage(picture))
+            elif kind == "deal_scored":
+                break
+        return stages
+
+    def _stage(self, picture: dict[str, list[CardSpec]], pause_after_ms: int = 0) -> dict:
+        self._shown = {pid: list(specs) for pid, specs in picture.items()}
+        return {"layout": self._shown, "sources": self.sources([]), "pause_after_ms": pause_after_ms}
+
+    def sync_options(self, events: list) -> dict:
+        deal = next((e for e in events if e["type"] == "deal"), None)
+        if deal is None:
+            return {}
+        order = [f"hand{(deal['dealer'] + 1 + i) % self.players}" for i in range(self.players)]
+        return {"stagger_ms": 60, "order": order}
+
+    # --- a deal's end waits for its summary ----------------------------------------------
+
+    def show_deal_end(self, events: list) -> None:
+        """While the summary is up, the panel shows the deal that just ended."""
+        self.update_answer_buttons(False)
+        self.face_down_toggle.setEnabled(False)
+        self.double_label.setText("")
+        self.banner.hide()
+        self.status.setText("The deal is over.")
+        scored = next(e for e in events if e["type"] == "deal_scored")
+        self.show_scores(scored["result"]["scores"])
+        self.stake_label.setText(f"Stake {scored['result']['stake']}")
+        self.show_tricks(scored["tricks_won"], None)
+
+    def final_stages(self, events: list) -> list[dict]:
+        """Before a new deal is dealt, every card is gathered back to the deck."""
+        if not any(e["type"] == "deal" for e in events):
+            return []
+        collected = {pid: [] for pid in self._shown}
+        collected["deck"] = [CardSpec(None)] * len(self.controller.game.deck())
+        collected["markers"] = self.unused_markers(2)
+        return [{"layout": collected, "sources": self.sources([])}]
+
+    # --- the panel -----------------------------------------------------------------------
+
+    def build_panel(self) -> None:
+        def label(text: str = "", size: int = 13, bold: bool = False) -> QLabel:
+            widget = QLabel(text)
+            widget.setWordWrap(True)
+            widget.setStyleSheet(f"font-size: {size}px; {'font-weight: bold;' if bold else ''}")
+            self.panel_layout.addWidget(widget)
+            return widget
+
+        label("Le Rouge et Le Noir", 16, True)
+        self.score_label = label("", 14)
+        self.stake_label = label("", 22, True)
+        self.carry_label = label("", 13)
+        self.deal_label = label("", 12)
+        self.tricks_label = label("", 13)
+        self.double_label = label("", 18, True)
+        self.double_label.setStyleSheet("font-size: 18px; font-weight: bold; color: #e8b923;")
+        self.take_button = QPushButton("Take (T)")
+        self.take_button.clicked.connect(lambda: self.answer("take"))
+        self.pass_button = QPushButton("Pass (P)")
+        self.pass_button.clicked.connect(lambda: self.answer("pass"))
+        for button in (self.take_button, self.pass_button):
+            button.setMinimumHeight(34)
+            self.panel_layout.addWidget(button)
+        self.face_down_toggle = QPushButton("Next card face down (D)")
+        self.face_down_toggle.setCheckable(True)
+        self.panel_layout.addWidget(self.face_down_toggle)
+        label("Drag a card to <b>Face up</b> or <b>Face down</b> (a double), or double-click "
+              "it: it goes face down when the toggle is on.", 11)
+        self.update_answer_buttons(False)
+
+    def side_labels(self) -> tuple[str, str]:
+        return ("You", self.names[1]) if self.players == 2 else ("You + North", "West + East")
+
+    def show_scores(self, scores) -> None:
+        us, them = self.side_labels()
+        self.score_label.setText(f"<b>{us}</b>: {scores[0]}<br><b>{them}</b>: {scores[1]}<br>"
+                                 f"<small>first to {self.controller.game.options.target}</small>")
+
+    def show_tricks(self, won, first_winner: int | None) -> None:
+        us, them = self.side_labels()
+        first = f"<br>first trick won: {self.side_name(first_winner)}" if first_winner is not None else ""
+        self.tricks_label.setText(f"Tricks: {us} {won[0]} · {them} {won[1]}{first}")
+
+    def update_answer_buttons(self, on: bool) -> None:
+        self.take_button.setEnabled(on)
+        self.pass_button.setEnabled(on)
+
+    def update_panel(self, obs: Observation) -> None:
+        self.show_scores(obs.scores)
+        self.stake_label.setText(f"Stake {obs.stake}")
+        self.carry_label.setText(f"Carried from ties: {obs.carry}" if obs.carry else "No carry")
+        drawn = ""
+        if obs.deal_number == 1 and obs.first_draw:
+            cards = ", ".join(f"{self.seat_name(seat)} {card[1:]}" for seat, card in obs.first_draw[-1])
+            drawn = f"<br>first dealer by draw (lowest deals): {cards}"
+        self.deal_label.setText(f"Deal {obs.deal_number} · dealer {self.seat_name(obs.dealer)}{drawn}")
+        self.show_tricks(obs.tricks_won, obs.first_winner)
+        answering = obs.phase == "answer" and self.controller.is_human_turn()
+        self.update_answer_buttons(answering)
+        if obs.phase == "answer":
+            self.double_label.setText(f"{self.seat_name(obs.doubler)}: Double! ×{obs.proposed}?"
+                                      if obs.doubler != obs.seat else f"You doubled: ×{obs.proposed}?")
+            self.banner.setText(f"Double! ×{obs.proposed}?")
+            self.place_banner()
+            self.banner.show()
+        else:
+            self.double_label.setText("")
+            self.banner.hide()
+        may_double = any(a.get("face") == "down" for a in self.controller.legal_actions())
+        self.face_down_toggle.setEnabled(may_double)
+        if not may_double:
+            self.face_down_toggle.setChecked(False)
+
+    def status_text(self, obs: Observation) -> str:
+        if obs.phase == "over":
+            return "The match is over."
+        if obs.phase == "answer":
+            who = self.seat_name(obs.doubler)
+            if self.controller.is_human_turn():
+                return (f"{who} doubles: take (the stake becomes {obs.proposed}) or pass "
+                        f"({self.wins(obs.side ^ 1)} {obs.stake + obs.carry} now).")
+            return f"{who} doubles. {self.seat_name(obs.answerer)} answers…"
+        if self.controller.is_human_turn():
+            if obs.opening_lead:
+                return "Your lead: the first card of a deal is played face up."
+            return "Your turn: drag a card to Face up, or to Face down to double."
+        return f"{self.seat_name(obs.to_act)} to play…"
+
+    # --- summaries -----------------------------------------------------------------------
+
+    def deal_summary(self, index: int, result: dict) -> tuple[str, str]:
+        winner = result["winner"]
+        if winner is None:
+            title = "A tied deal"
+            text = (f"<p>Three draws: nobody scores. The stake of {result['stake']} is carried "
+                    f"to the next deal that has a winner.</p>")
+        else:
+            who = self.side_name(winner)
+            title = f"{self.wins(winner)} the deal"
+            how = HOW[result["ended_by"]]
+            carried = result["points"] - result["stake"]
+            extra = f" + {carried} carried" if carried else ""
+            text = f"<p>{who}: <b>+{result['points']}</b> (stake {result['stake']}{extra}), {how}.</p>"
+            if result["ended_by"] == "pass":
+                text += "<p>The face-down card stays unknown.</p>"
+        scores = result["scores"]
+        us, them = self.side_labels()
+        text += f"<p>Score: {us} {scores[0]} · {them} {scores[1]}</p>"
+        return title, text
+
+    def match_summary(self, result: dict) -> tuple[str, str]:
+        scores = result["scores"]
+        us, them = self.side_labels()
+        won = 0 in result["winners"]
+        title = "You win the match!" if won else f"{self.wins(1)} the match"
+        last = self.controller.observation().last_result
+        text = ""
+        if last is not None and last["winner"] is not None:
+            text = (f"<p>Last deal: {self.side_name(last['winner'])} +{last['points']}, "
+                    f"{HOW[last['ended_by']]}.</p>")
+        return title, text + f"<p>Final score: {us} {scores[0]} · {them} {scores[1]}</p>"
+
+    # --- input ---------------------------------------------------------------------------
+
+    def _my_card(self, pile_id: str, index: int) -> str | None:
+        if pile_id != "hand0" or index < 0 or self.waiting_for_summary():
+            return None
+        if not any(a["a"] == "play" for a in self.controller.legal_actions()):
+            return None
+        return self.scene.cards[pile_id][index].code
+
+    def play(self, card: str, face: str) -> bool:
+        done = self.controller.act({"a": "play", "card": card, "face": face})
+        if done:
+            self.face_down_toggle.setChecked(False)
+        return done
+
+    def answer(self, word: str) -> None:
+        if self.waiting_for_summary():
+            return
+        self.update_answer_buttons(False)
+        if not self.controller.act({"a": word}):
+            self.update_panel(self.controller.observation())
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """T takes, P passes, D toggles face down; the rest is the base's
+        (arrows and Enter to play a card)."""
+        key = event.key()
+        if key == Qt.Key.Key_T and self.take_button.isEnabled():
+            self.answer("take")
+        elif key == Qt.Key.Key_P and self.pass_button.isEnabled():
+            self.answer("pass")
+        elif key == Qt.Key.Key_D and self.face_down_toggle.isEnabled():
+            self.face_down_toggle.toggle()
+        else:
+            super().keyPressEvent(event)
+
+    def drag_count(self, pile_id: str, index: int) -> int:
+        return 1 if self._my_card(pile_id, index) is not None else 0
+
+    def drop_targets(self, pile_id: str, index: int) -> list[str]:
+        return ["play0", "down"]
+
+    def drop(self, pile_id: str, index: int, target: str, scene_pos: QPointF) -> bool:
+        card = self._my_card(pile_id, index)
+        if card is None or target not in ("play0", "down"):
+            return False
+        return self.play(card, "down" if target == "down" else "up")
+
+    def double_clicked(self, pile_id: str, index: int) -> None:
+        card = self._my_card(pile_id, index)
+        if card is not None:
+            self.play(card, "down" if self.face_down_toggle.isChecked() else "up")

@@ -1,0 +1,437 @@
+"""The Rouge et Noir patience table: ten fanned columns, the stock, four
+foundations and four discard piles, laid out to scale with the window.
+
+Playing: drag a card or the run on it (the best target lights up, an illegal
+drop slides back); or click a card and then its destination; double-click a
+card to send it to a foundation, or a complete King-to-Ace run to a discard
+pile; click the stock to deal (card by card, left to right). H shows a hint,
+D deals, Ctrl+Z / Ctrl+Shift+Z undo and redo (the Edit menu). Auto-move (the
+Game menu or the panel, or a ruleset's ``auto_foundation``) plays the safe
+foundation moves of ``rules.auto_move`` as ordinary, animated moves.
+
+Pile ids are the record's pile names (``t1``..``t10``, ``f1``..``f4``,
+``d1``..``d4``) plus ``stock``, so a drop becomes an action directly.
+"""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QPointF, Qt, QTimer
+from PySide6.QtGui import QAction, QKeyEvent
+from PySide6.QtWidgets import QCheckBox, QInputDialog, QLabel, QPushButton
+
+from cardtable.engine.rouge_et_noir_patience.hints import hint
+from cardtable.engine.rouge_et_noir_patience.rules import (
+    COLUMNS, RUN, auto_move, card_name, complete_run_on_top, run_length)
+from cardtable.ui.art.rouge_et_noir_patience import ART
+from cardtable.ui.game_view import GameView
+from cardtable.ui.scene import CardSpec, Pile
+
+GAP = 0.2            # space between piles, in card widths
+FACE_STEP = 0.25     # a face-up card shows its top quarter (the index strip)
+HIDDEN_STEP = 0.08
+MAX_DEAL = 2**31 - 1
+COLUMN_IDS = [f"t{i + 1}" for i in range(COLUMNS)]
+FOUNDATION_IDS = [f"f{k + 1}" for k in range(4)]
+DISCARD_IDS = [f"d{k + 1}" for k in range(4)]
+
+
+def move(src: str, dst: str, n: int) -> dict:
+    return {"a": "move", "from": src, "to": dst, "n": n}
+
+
+class View(GameView):
+    def __init__(self, controller, parent=None):
+        super().__init__(controller, parent)
+        self.selection: tuple[str, int] | None = None   # click-to-move: (column, index)
+        self._last_moves = 0
+        self._actions: list[QAction] = []
+        self._auto_loaded = False
+        self._walking = False   # stepping over auto-moves on undo/redo
+        # on a later turn of the event loop: an auto-move must not run inside the animator
+        self.scene.animator.idle.connect(lambda: QTimer.singleShot(0, self._auto_step))
+
+    # --- layout -----------------------------------------------------------------
+
+    def card_size(self, w: float, h: float) -> tuple[float, float]:
+        cw = min(w / (COLUMNS + (COLUMNS + 1) * GAP), h / (3.2 / ART.aspect))
+        return cw, cw / ART.aspect
+
+    def piles(self, w: float, h: float) -> list[Pile]:
+        cw, ch = self.card_size(w, h)
+        gap = GAP * cw
+
+        def x(slot: int) -> float:
+            return gap + slot * (cw + gap)
+
+        top = gap * 0.8
+        column_y = top + ch + gap
+        extent = max(ch * 0.5, h - column_y - ch - gap * 0.5)
+        piles = [Pile("stock", QPointF(x(0), top), marker=True, label="Stock")]
+        piles += [Pile(pid, QPointF(x(2 + k), top), marker=True,
+                       label="red A" if k < 2 else "black A") for k, pid in enumerate(FOUNDATION_IDS)]
+        piles += [Pile(pid, QPointF(x(6 + k), top), marker=True,
+                       label="red K" if k < 2 else "black K") for k, pid in enumerate(DISCARD_IDS)]
+        piles += [Pile(pid, QPointF(x(i), column_y), (0, 1), FACE_STEP, HIDDEN_STEP,
+                       max_extent=extent, marker=True, label="K", z=1)
+                  for i, pid in enumerate(COLUMN_IDS)]
+        return piles
+
+    def table(self, obs) -> dict[str, list[CardSpec]]:
+        layout = {"stock": [CardSpec(None)] * obs.stock}
+        chosen = self.selection
+        for i, pid in enumerate(COLUMN_IDS):
+            down = obs.down[i]
+            layout[pid] = [CardSpec(None)] * down + [
+                CardSpec(c, playable=chosen is not None and chosen[0] == pid and down + j >= chosen[1])
+                for j, c in enumerate(obs.up[i])]
+        for k, pid in enumerate(FOUNDATION_IDS):
+            layout[pid] = [CardSpec(c) for c in obs.foundations[k]]
+        for k, pid in enumerate(DISCARD_IDS):  # King on top: the pile shows whose run it is
+            layout[pid] = [CardSpec(c) for c in reversed(obs.discards[k])]
+        return layout
+
+    def sources(self, events: list) -> dict[str, list[str]]:
+        out: dict[str, list[str]] = {"stock": list(COLUMN_IDS)}   # an undone deal goes back
+        for event in events:
+            if event["type"] == "move":
+                out.setdefault(event["to"], []).append(event["from"])
+            elif event["type"] == "deal":
+                for pid, _ in event["cards"]:
+                    out.setdefault(pid, []).append("stock")
+        return out
+
+    def sync_options(self, events: list) -> dict:
+        if any(e["type"] == "deal" for e in events):
+            return {"stagger_ms": 70, "order": COLUMN_IDS}
+        return {}
+
+    # --- panel, menu, words -----------------------------------------------------------
+
+    def build_panel(self) -> None:
+        self.deal_label = QLabel()
+        self.moves_label = QLabel()
+        self.out_label = QLabel()
+        self.stock_label = QLabel()
+        for label in (self.deal_label, self.moves_label, self.out_label, self.stock_label):
+            label.setStyleSheet("font-size: 15px;")
+            self.panel_layout.addWidget(label)
+        self.buttons: dict[str, QPushButton] = {}
+        for name, text, slot in (
+                ("deal", "Deal (D)", self.deal), ("hint", "Hint (H)", self.show_hint),
+                ("undo", "Undo (Ctrl+Z)", self.controller.undo),
+                ("redo", "Redo (Ctrl+Shift+Z)", self.controller.redo),
+                ("new", "New game", self.newMatchRequested.emit),
+                ("restart", "Restart this deal", self.restart),
+                ("choose", "Choose deal number…", self.choose_deal)):
+            button = QPushButton(text)
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            button.clicked.connect(slot)
+            self.panel_layout.addWidget(button)
+            self.buttons[name] = button
+        self.auto_box = QCheckBox("Auto-move to foundation")
+        self.auto_box.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.auto_box.setStyleSheet("color: #f4ecd8;")
+        self.auto_box.toggled.connect(self.set_auto)
+        self.panel_layout.addWidget(self.auto_box)
+
+    def menu_actions(self) -> list[QAction]:
+        if not self._actions:
+            hint_action = QAction("Hint\tH", self)
+            hint_action.triggered.connect(self.show_hint)
+            choose = QAction("Choose deal number…", self)
+            choose.triggered.connect(self.choose_deal)
+            self.auto_action = QAction("Auto-move to foundation", self)
+            self.auto_action.setCheckable(True)
+            self.auto_action.setChecked(self.auto_box.isChecked())
+            self.auto_action.toggled.connect(self.auto_box.setChecked)
+            self._actions = [hint_action, choose, self.auto_action]
+        return self._actions
+
+    def update_panel(self, obs) -> None:
+        self.deal_label.setText(f"<b>Deal #{obs.deal}</b>")
+        self.moves_label.setText(f"Moves: {obs.moves}")
+        self.out_label.setText(f"Cards out: {obs.cards_out} / 104")
+        deals = math.ceil(obs.stock / COLUMNS)
+        self.stock_label.setText(f"Stock: {obs.stock} ({deals} deal{'s' * (deals != 1)} left)")
+        live = self.controller.is_human_turn()
+        self.buttons["deal"].setEnabled({"a": "deal"} in self.controller.legal_actions())
+        self.buttons["hint"].setEnabled(live)
+        self.buttons["undo"].setEnabled(self.controller.can_undo())
+        self.buttons["redo"].setEnabled(self.controller.can_redo())
+        for name in ("new", "restart", "choose"):   # a replay is watched, not replaced
+            self.buttons[name].setEnabled(self.controller.replaying is None)
+        forced = obs.auto_foundation
+        self.auto_box.setEnabled(not forced)
+        if forced:
+            self.auto_box.setChecked(True)
+        if self._actions:
+            self.auto_action.setEnabled(not forced)
+            self.auto_action.setChecked(self.auto_box.isChecked())
+
+    def status_text(self, obs) -> str:
+        if obs.end == "won":
+            return f"You won deal #{obs.deal} in {obs.moves} moves!"
+        if obs.end == "stuck":
+            return (f"No moves left: {obs.cards_out} cards out. Undo, restart this deal "
+                    f"or start a new game.")
+        if obs.end == "no_progress":
+            return f"Game over after {obs.idle} moves without progress: {obs.cards_out} cards out."
+        return ("Drag cards and runs; double-click sends a card to its foundation or a full run "
+                "to its discard pile; click the stock to deal.")
+
+    def match_summary(self, result: dict) -> tuple[str, str]:
+        obs = self.controller.observation()
+        if obs.won:
+            return "You won!", (f"<p>All 104 cards are out, in {obs.moves} moves.</p>"
+                                f"<p>Deal #{obs.deal}.</p>")
+        if obs.end == "stuck":
+            return "No moves left", (f"<p>{obs.cards_out} of 104 cards out. Nothing more can "
+                                     f"go out or turn over.</p><p>Close this to undo, or restart "
+                                     f"deal #{obs.deal}.</p>")
+        return "Game over", (f"<p>{obs.idle} moves in a row without progress: the game ends "
+                             f"with {obs.cards_out} cards out.</p>")
+
+    def on_match_over(self, result: dict) -> None:
+        if self.controller.observation().won:
+            self.scene.animator.enqueue(self._celebrate)
+        super().on_match_over(result)
+
+    def _celebrate(self, animator) -> None:
+        """The win: every card wheels out into a fan around the table's centre."""
+        items = [item for pid in FOUNDATION_IDS + DISCARD_IDS for item in self.scene.cards[pid]]
+        rect = self.scene.sceneRect()
+        radius = min(rect.width(), rect.height()) * 0.32
+        cw, ch = self.scene.card_w, self.scene.card_h
+        for i, item in enumerate(items):
+            angle = 2 * math.pi * i / max(1, len(items))
+            point = QPointF(rect.center().x() + radius * math.cos(angle) - cw / 2,
+                            rect.center().y() + radius * math.sin(angle) - ch / 2)
+            item.setZValue(5000 + i)
+            animator.move(item, point, math.degrees(angle) + 90, delay_ms=i * 12)
+
+    # --- commands ------------------------------------------------------------------
+
+    def deal(self) -> None:
+        self.selection = None
+        self.controller.act({"a": "deal"})
+
+    def restart(self) -> None:
+        if self.controller.replaying is None:
+            self.close_overlay()
+            self.controller.restart()
+
+    def choose_deal(self) -> None:
+        """Ask for a deal number (a non-blocking dialog) and start that deal."""
+        if self.controller.replaying is not None:
+            return
+        dialog = QInputDialog(self)
+        dialog.setWindowTitle("Choose deal")
+        dialog.setLabelText(f"Deal number (1 to {MAX_DEAL}):")
+        dialog.setInputMode(QInputDialog.InputMode.IntInput)
+        dialog.setIntRange(1, MAX_DEAL)
+        dialog.setIntValue(self.controller.observation().deal)
+        dialog.intValueSelected.connect(self.start_deal)
+        self.deal_dialog = dialog
+        dialog.open()
+
+    def start_deal(self, number: int) -> None:
+        self.close_overlay()
+        self.selection = None
+        self.controller.new_match(int(number))
+
+    def show_hint(self) -> None:
+        if not self.controller.is_human_turn() or self.scene.animator.busy:
+            return
+        action = hint(self.controller.observation())
+        if action is None:
+            self.show_message("No move helps now.")
+            return
+        self.clear_marks()
+        if action["a"] == "deal":
+            self.scene.highlight_pile("stock")
+            self.show_message("Hint: deal from the stock.")
+            return
+        cards = self.scene.cards[action["from"]][-action["n"]:]
+        for item in cards:
+            item.focused = True
+            item.update()
+        self.scene.highlight_pile(action["to"])
+        self.show_message(f"Hint: {self.describe(action)}.")
+
+    def describe(self, action: dict) -> str:
+        obs = self.controller.observation()
+        col = int(action["from"][1:]) - 1
+        card = obs.up[col][-action["n"]]
+        what = f"the {card_name(card)}" + (f" and the {action['n'] - 1} cards on it"
+                                           if action["n"] > 2 else " and the card on it"
+                                           if action["n"] == 2 else "")
+        kind, number = action["to"][0], action["to"][1:]
+        where = {"t": f"column {number}", "f": "a foundation", "d": "a discard pile"}[kind]
+        if action["n"] == RUN and kind == "d":
+            what = f"the run from column {col + 1}"
+        return f"move {what} to {where}" if kind == "t" else f"put {what} on {where}"
+
+    def clear_marks(self) -> None:
+        for items in self.scene.cards.values():
+            for item in items:
+                if item.focused:
+                    item.focused = False
+                    item.update()
+        self.scene.highlight_pile(None)
+
+    # --- auto-move ------------------------------------------------------------------
+
+    def set_auto(self, on: bool) -> None:
+        settings = getattr(self.window(), "settings", None)
+        if settings is not None and not self.controller.observation().auto_foundation:
+            settings.set("auto_foundation", on)
+        if self._actions:
+            self.auto_action.setChecked(on)
+        self._auto_step()
+
+    def pending_auto(self) -> dict | None:
+        if self.controller.state is None or not self.controller.is_human_turn():
+            return None
+        obs = self.controller.observation()
+        if obs.auto_move is not None:
+            return obs.auto_move
+        if self.auto_box.isChecked():
+            found = auto_move(obs.table)
+            return found.action if found else None
+        return None
+
+    def _auto_step(self) -> None:
+        """Play the next auto-move once the table is still (called on idle)."""
+        if self.scene.animator.busy or self.overlay is not None or self._walking:
+            return
+        action = self.pending_auto()
+        if action is not None:
+            self.controller.act(action)
+
+    # --- the scene's questions --------------------------------------------------------
+
+    def on_changed(self, events: list) -> None:
+        if not self._auto_loaded:  # the window's settings are known once the view is in it
+            self._auto_loaded = True
+            settings = getattr(self.window(), "settings", None)
+            self.auto_box.blockSignals(True)
+            self.auto_box.setChecked(bool(settings and settings["auto_foundation"]))
+            self.auto_box.blockSignals(False)
+        self.selection = None
+        obs = self.controller.observation()
+        moves, self._last_moves = self._last_moves, obs.moves
+        super().on_changed(events)
+        self._walking = False
+        if not events and self.pending_auto() is not None:
+            # undo/redo landed between a move and its auto-moves: step over them
+            if obs.moves < moves and self.controller.can_undo():
+                self._walking = True
+                QTimer.singleShot(0, self.controller.undo)
+                return
+            if obs.moves > moves and self.controller.can_redo():
+                self._walking = True
+                QTimer.singleShot(0, self.controller.redo)
+                return
+        QTimer.singleShot(0, self._auto_step)
+
+    def _run_count(self, pile_id: str, index: int) -> int:
+        """How many cards a pick-up at ``index`` of a column lifts (0: none)."""
+        if not pile_id.startswith("t") or not self.controller.is_human_turn():
+            return 0
+        obs = self.controller.observation()
+        col = int(pile_id[1:]) - 1
+        n = obs.down[col] + len(obs.up[col]) - index
+        return n if index >= obs.down[col] and 0 < n <= run_length(obs.up[col]) else 0
+
+    def drag_count(self, pile_id: str, index: int) -> int:
+        self.selection = None
+        return self._run_count(pile_id, index)
+
+    def drop_targets(self, pile_id: str, index: int) -> list[str]:
+        n = self._run_count(pile_id, index)
+        return [a["to"] for a in self.controller.legal_actions()
+                if a.get("from") == pile_id and a["n"] == n]
+
+    def drop(self, pile_id: str, index: int, target: str, scene_pos) -> bool:
+        n = self._run_count(pile_id, index)
+        if not n or target == "stock":
+            return False
+        return self.controller.act(move(pile_id, target, n))
+
+    def clicked(self, pile_id: str, index: int) -> None:
+        if pile_id == "stock":
+            self.deal()
+            return
+        chosen, self.selection = self.selection, None
+        if chosen is not None:
+            if chosen[0] != pile_id:
+                self.controller.act(move(chosen[0], pile_id, self._run_count(*chosen)))
+            else:
+                self._redraw()
+            return
+        if self._run_count(pile_id, index):
+            self.selection = (pile_id, index)
+            self._redraw()
+            self.show_message("Now click where the cards should go.")
+
+    def double_clicked(self, pile_id: str, index: int) -> None:
+        self.selection = None
+        n = self._run_count(pile_id, index)
+        if not n:
+            if pile_id == "stock":
+                self.deal()
+            return
+        obs = self.controller.observation()
+        col = int(pile_id[1:]) - 1
+        legal = self.controller.legal_actions()
+        if complete_run_on_top(obs.up[col]) and n <= RUN:
+            discard = next((a for a in legal if a.get("from") == pile_id and a["to"][0] == "d"), None)
+            if discard is not None:
+                self.controller.act(discard)
+                return
+        if n == 1:
+            home = next((a for a in legal if a.get("from") == pile_id and a["to"][0] == "f"), None)
+            if home is not None:
+                self.controller.act(home)
+                return
+            self.show_message(f"The {card_name(obs.up[col][-1])} cannot go to a foundation now.")
+        self._redraw()
+
+    def activate(self, pile_id: str, index: int) -> None:
+        """Enter on a focused card: out if it can go out, else its first move."""
+        if pile_id == "stock":
+            self.deal()
+            return
+        n = self._run_count(pile_id, index)
+        options = [a for a in self.controller.legal_actions()
+                   if a.get("from") == pile_id and a["n"] == n]
+        if options:
+            self.controller.act(min(options, key=lambda a: "dft".index(a["to"][0])))
+
+    def focusable(self) -> list[tuple[str, int]]:
+        """The keyboard's cards: the bottom card of every movable run, and the stock."""
+        out = []
+        legal = self.controller.legal_actions()
+        for a in legal:
+            if a["a"] == "move":
+                pid = a["from"]
+                index = len(self.scene.cards.get(pid, [])) - a["n"]
+                if index >= 0 and (pid, index) not in out:
+                    out.append((pid, index))
+        if {"a": "deal"} in legal and self.scene.cards["stock"]:
+            out.append(("stock", len(self.scene.cards["stock"]) - 1))
+        return sorted(out, key=lambda pi: (self.scene.cards[pi[0]][pi[1]].pos().x(), pi[1]))
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() == Qt.Key.Key_H and not event.modifiers():
+            self.show_hint()
+            return
+        if event.key() == Qt.Key.Key_D and not event.modifiers():
+            self.deal()
+            return
+        super().keyPressEvent(event)
+
+    def _redraw(self) -> None:
+        self.scene.sync(self.table(self.controller.observation()))
