@@ -286,32 +286,22 @@ class View(GameView):
         order = [f"hand{(deal['dealer'] + 1 + i) % self.players}" for i in range(self.players)]
         return {"stagger_ms": 25, "order": order + ["stock"]}
 
-    # --- a round's end waits for its summary ----------------------------------------------
+    # --- a round's end waits for its summary ------------------------------------------------
 
-    def on_changed(self, events: list) -> None:
-        """When an action ends a round, show its last trick gathered and the
-        scores, and keep the next deal back until "Next deal" is clicked."""
-        scored = next((e for e in events if e["type"] == "round_scored"), None)
-        if scored is not None and not self.controller.state.is_terminal() \
-                and self.controller.replaying is None:
-            for stage in self.stages(events):
-                self.scene.sync(**stage)
-            self._after_overlay.append(events)
-            self.show_round(scored)
-            self.set_buttons(set())
-            self.status.setText("The round is over.")
-            return
-        super().on_changed(events)
+    def show_deal_end(self, events: list) -> None:
+        """While the round's summary is up: that round's bids, wins and scores."""
+        scored = next(e for e in events if e["type"] == "round_scored")
+        self.show_round(scored)
+        self.set_buttons(set())
+        self.status.setText("The round is over.")
 
-    def _show_final(self, events: list) -> None:
-        if any(e["type"] == "deal" for e in events) and self._shown:
-            gathered: dict[str, list[CardSpec]] = {pid: [] for pid in self._shown}
-            gathered["deck"] = [CardSpec(None)] * len(blanc_et_noir_deck(self.players))
-            self.scene.sync(gathered, self.sources([]))
-        super()._show_final(events)
-
-    def waiting_for_summary(self) -> bool:
-        return self.overlay is not None or bool(self._after_overlay)
+    def final_stages(self, events: list) -> list[dict]:
+        """Before a new deal is drawn, every card goes back to the deck."""
+        if not any(e["type"] == "deal" for e in events) or not self._shown:
+            return []
+        gathered: dict[str, list[CardSpec]] = {pid: [] for pid in self._shown}
+        gathered["deck"] = [CardSpec(None)] * len(blanc_et_noir_deck(self.players))
+        return [{"layout": gathered, "sources": self.sources([])}]
 
     # --- the panel ---------------------------------------------------------------------------
 
