@@ -1,0 +1,410 @@
+"""En blanc et noir: the match state (rules/blanc-et-noir.md; rules in ``rules.py``).
+
+A match is a sequence of rounds. Each round: deal 12 cards each (4 players:
+the one card left is set aside face up, the deal's ``stock``), every seat
+bids, the bids are revealed, then 11 tricks, then the round is scored and the
+next round is dealt at once, unless the match is over.
+
+Decisions where the rules are silent (also in the final report):
+- **Dealer**: seat 0 deals round 1, then the deal passes to the next seat
+  (seat + 1) each round. Cards go one at a time starting with the seat after
+  the dealer. The dealer has no other role.
+- **Bid order**: bids are simultaneous; the engine takes them in seat order
+  0, 1, 2(, 3) and ``observation`` shows no bid (only who has laid one) until
+  all are in, so no seat's choice can depend on another's. While bids are
+  face down every seat that has bid shows 11 cards; a zero bidder takes its
+  face-down card back when the bids are revealed (as in the box), so it shows
+  12 only from then on.
+- **Next leader after a trick**: its winner (rules). Clockwise is seat + 1.
+- **The unused card** of a zero bidder (the one left after 11 tricks) is not
+  shown to the others.
+- **Termination**: with ``tie_break: extra_round`` rounds continue while the
+  highest total is shared. To guarantee that every match ends, a match stops
+  after ``MAX_ROUNDS`` rounds whatever the totals (highest total wins, ties
+  share); no real match comes near it.
+
+Events (dicts with ``type``; public unless ``private``):
+- ``deal``: ``round``, ``dealer``, ``counts`` (cards per seat), ``stock`` (the
+  card set aside, 4 players). Followed per seat by a private ``hand``:
+  ``seat``, ``cards`` (sorted).
+- ``bid_placed``: ``seat`` laid its bid face down (no value). Followed by a
+  private ``bid_chosen``: ``seat``, ``card`` (None: zero bid).
+- ``bids_revealed``: ``bids`` (card or None per seat), ``predictions``
+  ([white, black] per seat), ``leader`` (first leader), ``counts``.
+- ``play``: ``seat``, ``card``, ``colour`` (the trick's suit colour),
+  ``lead`` (True for the leader's card).
+- ``trick_won``: ``seat``, ``colour``, ``cards`` ([seat, card] in play order),
+  ``trick`` (1..11), ``wins`` ([white, black] per seat after the trick).
+- ``turn``: ``seat``, ``phase`` (``bid``/``lead``/``play``).
+- ``round_scored``: ``round``, ``bids``, ``predictions``, ``wins``,
+  ``points`` (this round), ``reasons`` (per seat {white, black}: most, exact,
+  short, miss, zero_both), ``scores`` (totals after the round).
+- ``match_over``: ``scores``, ``winners``.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any, Mapping, Sequence
+
+from cardtable.engine.blanc_et_noir import rules
+from cardtable.engine.blanc_et_noir.deal import redeal_hidden
+from cardtable.engine.blanc_et_noir.options import Options
+from cardtable.engine.cards import blanc_et_noir_deck, blanc_et_noir_numbers
+from cardtable.engine.errors import IllegalAction
+from cardtable.engine.rng import shuffled
+from cardtable.engine.state import Action, DealLog, Event, Game, State
+
+MAX_ROUNDS = 1000
+
+BID, LEAD, PLAY, OVER = "bid", "lead", "play", "over"
+
+
+def card_order(card: str) -> tuple[int, int]:
+    """Pack order: white number, then black number."""
+    return blanc_et_noir_numbers(card)
+
+
+def sort_cards(cards) -> list[str]:
+    return sorted(cards, key=card_order)
+
+
+@dataclass(frozen=True)
+class TrickTaken:
+    """A finished trick: who took it, its suit colour, (seat, card) in play order."""
+
+    seat: int
+    colour: str
+    cards: tuple[tuple[int, str], ...]
+
+
+@dataclass(frozen=True)
+class RoundScore:
+    """A scored round, as the ``round_scored`` event tells it (tuples here)."""
+
+    round: int
+    bids: tuple[str | None, ...]
+    predictions: tuple[tuple[int, int], ...]
+    wins: tuple[tuple[int, int], ...]
+    points: tuple[int, ...]
+    reasons: tuple[Mapping[str, str], ...]
+    scores: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class Observation:
+    """What one seat knows. Unknown cards are absent: other hands are counts,
+    bids are None in ``bids`` until revealed (``bids_revealed``)."""
+
+    seat: int
+    players: int
+    phase: str                      # bid / lead / play / over
+    round: int
+    dealer: int
+    to_play: int | None
+    hand: tuple[str, ...]           # this seat's cards, sorted
+    hand_counts: tuple[int, ...]
+    stock: tuple[str, ...]          # the card set aside (4 players), shown to all
+    has_bid: tuple[bool, ...]
+    own_bid: str | None             # this seat's bid once laid (None: zero or not yet)
+    bids_revealed: bool
+    bids: tuple[str | None, ...] | None   # every bid once revealed
+    predictions: tuple[tuple[int, int], ...] | None
+    leader: int | None              # who leads the current trick
+    trick: tuple[tuple[int, str], ...]    # (seat, card) in play order
+    trick_colour: str | None
+    led_number: int | None
+    wins: tuple[tuple[int, int], ...]     # (white, black) per seat this round
+    played: tuple[str, ...]         # every card played this round, in order
+    voids: tuple[frozenset, ...]    # per seat: (colour, number) it is known not to hold
+    scores: tuple[int, ...]
+    tricks: tuple[TrickTaken, ...]  # the finished tricks of this round, in order
+    last_round: RoundScore | None   # the previous round's scoring
+    zero_bid_allowed: bool
+    end_above: int
+    winners: tuple[int, ...] | None
+
+
+class BlancEtNoirGame(Game):
+    engine_id = "blanc_et_noir"
+    options: Options
+
+    def new_state(self, seed: int, *, deals: Sequence[Mapping[str, Any]] | None = None,
+                  human_seats: Sequence[int] = ()) -> "BlancEtNoirState":
+        return BlancEtNoirState(self, seed, deals, human_seats)
+
+
+class BlancEtNoirState(State):
+    game: BlancEtNoirGame
+
+    def __init__(self, game: BlancEtNoirGame, seed: int,
+                 deals: Sequence[Mapping[str, Any]] | None = None, human_seats: Sequence[int] = ()):
+        super().__init__(game, seed, deals, human_seats)
+        self.n = game.options.players
+        self.scores = [0] * self.n
+        self.round = 0
+        self.phase = BID
+        self.final_winners: list[int] | None = None
+        self.last_round: RoundScore | None = None
+        self.opening_events = self._deal()
+
+    # --- dealing and rounds ----------------------------------------------------
+
+    def _deal(self) -> list[Event]:
+        """Deal the next round (or take it from the record) and open the bidding."""
+        self.round += 1
+        recorded = self._recorded_deal()
+        if recorded is not None:
+            dealer = recorded["dealer"]
+            hands = [list(h) for h in recorded["hands"]]
+            stock = list(recorded["stock"])
+            self._check_recorded(dealer, hands, stock)
+        else:
+            dealer = (self.round - 1) % self.n
+            deck = shuffled(blanc_et_noir_deck(self.n), self.rng)
+            hands = [[] for _ in range(self.n)]
+            for i in range(rules.HAND_SIZE * self.n):
+                hands[(dealer + 1 + i) % self.n].append(deck[i])
+            stock = sort_cards(deck[rules.HAND_SIZE * self.n:])
+        self._begin_deal(dealer, hands, stock)
+        self.dealer = dealer
+        self.hands = [sort_cards(h) for h in hands]
+        self.stock = stock
+        self.bids: list[str | None] = [None] * self.n
+        self.has_bid = [False] * self.n
+        self.bids_revealed = False
+        self.wins = [[0, 0] for _ in range(self.n)]
+        self.played: list[str] = []
+        self.voids: list[set[tuple[str, int]]] = [set() for _ in range(self.n)]
+        self.trick: list[tuple[int, str]] = []
+        self.trick_colour: str | None = None
+        self.leader: int | None = None
+        self.tricks: list[TrickTaken] = []
+        self.phase = BID
+        self.turn = 0
+        events: list[Event] = [{"type": "deal", "round": self.round, "dealer": dealer,
+                                "counts": [len(h) for h in self.hands], "stock": list(stock)}]
+        events += [{"type": "hand", "private": s, "seat": s, "cards": list(self.hands[s])}
+                   for s in range(self.n)]
+        events.append(self._turn_event())
+        return events
+
+    def _check_recorded(self, dealer: Any, hands: list[list[str]], stock: list[str]) -> None:
+        """A recorded deal must be a real deal of this deck: 12 cards each."""
+        deck = blanc_et_noir_deck(self.n)
+        if (dealer not in range(self.n) or len(hands) != self.n
+                or any(len(h) != rules.HAND_SIZE for h in hands)
+                or sorted(sum(hands, []) + stock) != sorted(deck)):
+            raise IllegalAction(f"round {self.round} of the record is not a deal of the "
+                                f"{len(deck)}-card deck, 12 cards to each of {self.n} players")
+
+    def _turn_event(self) -> Event:
+        return {"type": "turn", "seat": self.turn, "phase": self.phase}
+
+    def _reveal(self) -> list[Event]:
+        self.bids_revealed = True
+        self.leader = self.turn = rules.first_leader(self.bids)
+        self.phase = LEAD
+        return [{"type": "bids_revealed", "bids": list(self.bids),
+                 "predictions": [list(rules.prediction(b)) for b in self.bids],
+                 "leader": self.leader, "counts": [len(h) for h in self.hands]},
+                self._turn_event()]
+
+    def _finish_trick(self) -> list[Event]:
+        colour = self.trick_colour
+        winner_index = rules.trick_winner([card for _, card in self.trick], colour)
+        winner = self.trick[winner_index][0]
+        self.wins[winner][rules.COLOURS.index(colour)] += 1
+        self.tricks.append(TrickTaken(winner, colour, tuple(self.trick)))
+        events: list[Event] = [{"type": "trick_won", "seat": winner, "colour": colour,
+                                "cards": [[s, c] for s, c in self.trick],
+                                "trick": len(self.tricks),
+                                "wins": [list(w) for w in self.wins]}]
+        self.trick = []
+        self.trick_colour = None
+        if len(self.tricks) == rules.TRICKS_PER_ROUND:
+            return events + self._score_round()
+        self.leader = self.turn = winner
+        self.phase = LEAD
+        return events + [self._turn_event()]
+
+    def _score_round(self) -> list[Event]:
+        points, reasons = rules.score_round(self.bids, self.wins)
+        self.scores = [s + p for s, p in zip(self.scores, points)]
+        wins = [list(w) for w in self.wins]
+        self._end_deal({"wins": wins, "points": list(points), "scores": list(self.scores)})
+        event = {"type": "round_scored", "round": self.round, "bids": list(self.bids),
+                 "predictions": [list(rules.prediction(b)) for b in self.bids],
+                 "wins": wins, "points": list(points), "reasons": reasons,
+                 "scores": list(self.scores)}
+        self.last_round = RoundScore(
+            self.round, tuple(self.bids), tuple(rules.prediction(b) for b in self.bids),
+            tuple(map(tuple, wins)), tuple(points), tuple(dict(r) for r in reasons),
+            tuple(self.scores))
+        events: list[Event] = [event]
+        if self._match_ends():
+            self.phase = OVER
+            self.final_winners = rules.winners(self.scores)
+            return events + [{"type": "match_over", "scores": list(self.scores),
+                              "winners": list(self.final_winners)}]
+        return events + self._deal()
+
+    def _match_ends(self) -> bool:
+        """A total above ``end_above`` ends the match, unless the top is shared
+        and ties are broken by extra rounds; ``MAX_ROUNDS`` ends it regardless."""
+        if self.round >= MAX_ROUNDS:
+            return True
+        if max(self.scores) <= self.game.options.end_above:
+            return False
+        return self.game.options.tie_break == "share" or len(rules.winners(self.scores)) == 1
+
+    # --- the contract -------------------------------------------------------------
+
+    def current_player(self) -> int | None:
+        return None if self.phase == OVER else self.turn
+
+    def is_terminal(self) -> bool:
+        return self.phase == OVER
+
+    def returns(self) -> list[float]:
+        return [float(s) for s in self.scores]
+
+    def match_result(self) -> dict[str, Any]:
+        return {"scores": list(self.scores), "winners": list(rules.winners(self.scores))}
+
+    def _forced(self) -> list[str]:
+        """The follower's forced cards (empty when any card may be played)."""
+        led_number = rules.number(self.trick[0][1], self.trick_colour)
+        return rules.must_play(self.hands[self.turn], self.trick_colour, led_number)
+
+    def legal_actions(self) -> list[Action]:
+        hand = self.hands[self.turn] if self.phase != OVER else []
+        if self.phase == BID:
+            actions = [{"a": "bid", "card": card} for card in hand]
+            if self.game.options.zero_bid:
+                actions.append({"a": "bid", "card": None})
+            return actions
+        if self.phase == LEAD:
+            return [{"a": "lead", "card": card, "suit": colour}
+                    for card in hand for colour in rules.COLOURS]
+        if self.phase == PLAY:
+            return [{"a": "play", "card": card} for card in (self._forced() or hand)]
+        return []
+
+    def _apply(self, action: Action) -> list[Event]:
+        seat = self.turn
+        if action["a"] == "bid":
+            return self._apply_bid(seat, action["card"])
+        card = action["card"]
+        self.hands[seat].remove(card)
+        self.played.append(card)
+        if action["a"] == "lead":
+            self.trick_colour = action["suit"]
+        else:
+            led_number = rules.number(self.trick[0][1], self.trick_colour)
+            if rules.number(card, self.trick_colour) != led_number:
+                self.voids[seat].add((self.trick_colour, led_number))
+        self.trick.append((seat, card))
+        events: list[Event] = [{"type": "play", "seat": seat, "card": card,
+                                "colour": self.trick_colour, "lead": action["a"] == "lead"}]
+        if len(self.trick) == self.n:
+            return events + self._finish_trick()
+        self.turn = (seat + 1) % self.n
+        self.phase = PLAY
+        return events + [self._turn_event()]
+
+    def _apply_bid(self, seat: int, card: str | None) -> list[Event]:
+        self.bids[seat] = card
+        self.has_bid[seat] = True
+        if card is not None:
+            self.hands[seat].remove(card)
+        events: list[Event] = [{"type": "bid_placed", "seat": seat},
+                               {"type": "bid_chosen", "private": seat, "seat": seat, "card": card}]
+        if all(self.has_bid):
+            return events + self._reveal()
+        self.turn = seat + 1
+        return events + [self._turn_event()]
+
+    def explain_illegal(self, action: Any) -> str:
+        if self.phase == OVER:
+            return "The match is over."
+        if not isinstance(action, dict) or action.get("a") not in ("bid", "lead", "play"):
+            return "Choose a card from your hand."
+        kind, card = action["a"], action.get("card")
+        wanted = {BID: "bid", LEAD: "lead", PLAY: "play"}[self.phase]
+        if kind != wanted:
+            return {BID: "Everyone bids first: choose a card from your hand as your bid"
+                         + (", or bid zero." if self.game.options.zero_bid else "."),
+                    LEAD: "You lead this trick: play a card and say which colour is the suit.",
+                    PLAY: "The trick is already led: play a card; the leader chose the suit."
+                    }[self.phase]
+        allowed = {"bid": {"a", "card"}, "lead": {"a", "card", "suit"}, "play": {"a", "card"}}[kind]
+        if set(action) - allowed:
+            return f"A {kind} takes only: {', '.join(sorted(allowed))}."
+        if kind == "bid" and card is None:
+            return "The zero bid is not allowed in this game: bid with a card from your hand."
+        if card not in self.hands[self.turn]:
+            return f"{card} is not in your hand."
+        if kind == "lead":
+            return "Say which colour is the suit: white or black."
+        led_number = rules.number(self.trick[0][1], self.trick_colour)
+        forced = " or ".join(self._forced())
+        return (f"You hold a card with {self.trick_colour} {led_number}, the led suit: "
+                f"you must play {forced}.")
+
+    # --- what a seat knows -----------------------------------------------------
+
+    def observation(self, seat: int) -> Observation:
+        if self.bids_revealed:
+            counts = tuple(len(h) for h in self.hands)
+        else:  # a laid bid is face down: every seat that bid shows 11, zero or not
+            counts = tuple(rules.HAND_SIZE - b for b in self.has_bid)
+        revealed = self.bids_revealed or self.phase == OVER
+        return Observation(
+            seat=seat, players=self.n, phase=self.phase, round=self.round, dealer=self.dealer,
+            to_play=self.current_player(), hand=tuple(self.hands[seat]), hand_counts=counts,
+            stock=tuple(self.stock), has_bid=tuple(self.has_bid),
+            own_bid=self.bids[seat], bids_revealed=revealed,
+            bids=tuple(self.bids) if revealed else None,
+            predictions=tuple(rules.prediction(b) for b in self.bids) if revealed else None,
+            leader=self.leader, trick=tuple(self.trick), trick_colour=self.trick_colour,
+            led_number=rules.number(self.trick[0][1], self.trick_colour) if self.trick else None,
+            wins=tuple(tuple(w) for w in self.wins),
+            played=tuple(self.played), voids=tuple(frozenset(v) for v in self.voids),
+            scores=tuple(self.scores), tricks=tuple(self.tricks),
+            last_round=self.last_round,
+            zero_bid_allowed=self.game.options.zero_bid,
+            end_above=self.game.options.end_above,
+            winners=tuple(self.final_winners) if self.final_winners is not None else None)
+
+    def determinize(self, seat: int, rng: random.Random) -> "BlancEtNoirState":
+        """A clone where the cards ``seat`` has not seen are redealt: other
+        hands keep their sizes and known voids. A bid still face down is
+        redrawn as a uniformly random legal bid from its owner's new cards,
+        so the clone does not tell whether it was a zero."""
+        clone = self.clone()
+        others = [s for s in range(self.n) if s != seat]
+        hidden_bid = [s for s in others if self.has_bid[s] and not self.bids_revealed]
+        counts = {s: len(self.hands[s]) + (1 if s in hidden_bid and self.bids[s] else 0)
+                  for s in others}
+        pool = [c for s in others for c in self.hands[s]]
+        pool += [self.bids[s] for s in hidden_bid if self.bids[s] is not None]
+        dealt = redeal_hidden(pool, counts, {s: self.voids[s] for s in others}, rng)
+        for s in others:
+            cards = dealt[s]
+            if s in hidden_bid:
+                options: list[str | None] = list(cards)
+                if self.game.options.zero_bid:
+                    options.append(None)
+                bid = rng.choice(options)
+                clone.bids[s] = bid
+                if bid is not None:
+                    cards = [c for c in cards if c != bid]
+            clone.hands[s] = sort_cards(cards)
+        # The clone must not know the real deals: its log holds only the
+        # guessed current hands, and its future rounds come from a new shuffle.
+        clone.deal_log = [DealLog(self.dealer, [list(h) for h in clone.hands], list(self.stock))]
+        clone._recorded = None
+        clone.rng = random.Random(rng.getrandbits(64))
+        return clone

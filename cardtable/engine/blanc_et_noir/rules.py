@@ -1,0 +1,119 @@
+"""The rules of En blanc et noir as small pure functions (rules/blanc-et-noir.md).
+
+Each rule lives here once; the state (``game.py``), the easy AI and the table
+view all call these rather than re-deriving a rule. A card is its code
+(``W4B2``); a colour is ``"white"`` or ``"black"``; a bid is a card code or
+None for the zero bid.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Iterable, Sequence
+
+from cardtable.engine.cards import blanc_et_noir_numbers
+
+COLOURS = ("white", "black")
+TRICKS_PER_ROUND = 11
+HAND_SIZE = 12
+
+# Scoring reasons per colour, as the deal-scored event names them.
+MOST, EXACT, SHORT, MISS, ZERO_BOTH = "most", "exact", "short", "miss", "zero_both"
+REASON_POINTS = {MOST: 3, EXACT: 2, SHORT: 1, MISS: 0}
+ZERO_BOTH_POINTS = 7
+
+
+@lru_cache(maxsize=None)  # 98 card/colour pairs, read at every legality check
+def number(card: str, colour: str) -> int:
+    """The card's number in ``colour``: ``number("W4B2", "black") == 2``."""
+    white, black = blanc_et_noir_numbers(card)
+    return white if colour == "white" else black
+
+
+def other(colour: str) -> str:
+    return "black" if colour == "white" else "white"
+
+
+def suit_and_rank(card: str, colour: str) -> tuple[int, int]:
+    """How a card reads in a trick whose suit colour is ``colour``."""
+    return number(card, colour), number(card, other(colour))
+
+
+def prediction(bid: str | None) -> tuple[int, int]:
+    """Predicted (white, black) wins of a bid; the zero bid predicts (0, 0)."""
+    return (0, 0) if bid is None else blanc_et_noir_numbers(bid)
+
+
+def first_leader(bids: Sequence[str | None]) -> int:
+    """Largest sum w+b, then the larger black number; a remaining tie (only
+    zero bids tie) goes to the lowest seat, i.e. first clockwise from seat 0."""
+    def key(seat: int) -> tuple[int, int, int]:
+        white, black = prediction(bids[seat])
+        return white + black, black, -seat
+    return max(range(len(bids)), key=key)
+
+
+def must_play(hand: Iterable[str], colour: str, led_number: int) -> list[str]:
+    """The cards a follower is forced to choose from: those whose number in the
+    suit colour equals the led suit number (empty: any card may be played)."""
+    return [card for card in hand if number(card, colour) == led_number]
+
+
+def beats(card: str, best: str, colour: str) -> bool:
+    """True when ``card`` beats ``best`` in a trick of suit colour ``colour``:
+    a smaller suit wins; among equal suits, the larger rank."""
+    suit, rank = suit_and_rank(card, colour)
+    best_suit, best_rank = suit_and_rank(best, colour)
+    return suit < best_suit or (suit == best_suit and rank > best_rank)
+
+
+def trick_winner(cards: Sequence[str], colour: str) -> int:
+    """Index in ``cards`` of the winning card."""
+    best = 0
+    for i in range(1, len(cards)):
+        if beats(cards[i], cards[best], colour):
+            best = i
+    return best
+
+
+def colour_reasons(predicted: Sequence[int], actual: Sequence[int]) -> list[str]:
+    """One colour's outcome per seat: most / exact / short / miss. "Most" is the
+    largest actual count among the players who hit exactly; all tied get it."""
+    hits = [a for p, a in zip(predicted, actual) if p == a]
+    top = max(hits) if hits else None
+    reasons = []
+    for p, a in zip(predicted, actual):
+        if p == a:
+            reasons.append(MOST if a == top else EXACT)
+        elif a == p - 1:
+            reasons.append(SHORT)
+        else:
+            reasons.append(MISS)
+    return reasons
+
+
+def score_round(bids: Sequence[str | None], wins: Sequence[Sequence[int]]
+                ) -> tuple[list[int], list[dict[str, str]]]:
+    """Points per seat for a round, and per seat the reason in each colour.
+
+    A zero bid that hits in both colours scores 7 instead of its colour points
+    (reason ``zero_both`` in each colour)."""
+    reasons = [dict() for _ in bids]
+    for c, colour in enumerate(COLOURS):
+        predicted = [prediction(bid)[c] for bid in bids]
+        for seat, reason in enumerate(colour_reasons(predicted, [w[c] for w in wins])):
+            reasons[seat][colour] = reason
+    points = []
+    for seat, bid in enumerate(bids):
+        if bid is None and all(reasons[seat][c] in (MOST, EXACT) for c in COLOURS):
+            reasons[seat] = {c: ZERO_BOTH for c in COLOURS}
+            points.append(ZERO_BOTH_POINTS)
+        else:
+            points.append(sum(REASON_POINTS[reasons[seat][c]] for c in COLOURS))
+    return points, reasons
+
+
+def winners(scores: Sequence[int]) -> list[int]:
+    """Every seat with the highest total."""
+    top = max(scores)
+    return [seat for seat, score in enumerate(scores) if score == top]

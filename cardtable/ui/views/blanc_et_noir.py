@@ -1,0 +1,548 @@
+"""En blanc et noir on the table: your hand at the bottom, the others around
+(seat 1 on your left, then across, then your right: play goes clockwise on
+screen, and names follow the screen), the trick in the middle.
+
+In front of each player lies their bid card turned sideways as in the box,
+white number to the left and black to the right, with the tricks they have
+won in white stacked on its left and in black on its right, and a line
+"bid · won" under their name. With four players the card set aside is shown
+face up in the top-left corner.
+
+- **Bid**: drag a card onto "Your bid" or double-click it (or "Bid zero" /
+  key Z when allowed). The others' bids lie face down until all are in, then
+  turn over together; a zero bidder's face-down card goes back to the hand.
+- **Lead**: drag a card onto "Lead white" or "Lead black", or click it and
+  press the White/Black button (keys W and B). Double-click or Enter also
+  select the card.
+- **Follow**: drag a highlighted card onto the table, or double-click it.
+- A played card is turned so its suit half points to the middle (the white
+  half is the card's top). Each trick is held a moment, then gathered face
+  down onto its winner's white or black side.
+
+Everything drawn comes from the person's observation; the pictures between
+two observations (a full trick, its gathering) are built from the events.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent
+from PySide6.QtWidgets import QGraphicsSimpleTextItem, QLabel, QPushButton
+
+from cardtable.engine.blanc_et_noir.game import Observation
+from cardtable.engine.blanc_et_noir.rules import (COLOURS, MOST, REASON_POINTS, TRICKS_PER_ROUND,
+                                                  ZERO_BOTH, ZERO_BOTH_POINTS, must_play)
+from cardtable.engine.cards import blanc_et_noir_deck
+from cardtable.ui.game_view import GameView
+from cardtable.ui.scene import CardSpec, Pile
+
+# Screen spots by seat counted from the person, clockwise on screen.
+SPOTS = {3: ("bottom", "left", "right"), 4: ("bottom", "left", "top", "right")}
+NAMES = {"bottom": "You", "left": "West", "top": "North", "right": "East"}
+# The angle that turns a card's top (its white half) towards the middle.
+FACING = {"bottom": 0, "left": 90, "top": 180, "right": 270}
+REASON_TEXT = {MOST: "exact, most", "exact": "exact", "short": "one short", "miss": "missed",
+               ZERO_BOTH: "zero in both"}
+TRICK_PAUSE_MS = 900
+SPREAD_STACKS = 6  # won tricks of a colour laid side by side before they pile up
+ZONES = ("zone_white", "zone_black")
+
+
+def colour_of_zone(zone: str) -> str:
+    return zone.split("_")[1]
+
+
+class View(GameView):
+    def __init__(self, controller, parent=None):
+        self.players = controller.players
+        self.spots = SPOTS[self.players]
+        self.selected: str | None = None          # the card chosen to lead, awaiting a colour
+        self._shown: dict[str, list[CardSpec]] = {}
+        self.name_items: dict[int, QGraphicsSimpleTextItem] = {}
+        self._label_at: dict[int, tuple[QPointF, bool]] = {}
+        super().__init__(controller, parent)
+        font = QFont("DejaVu Sans")
+        font.setBold(True)
+        for seat in range(self.players):
+            item = QGraphicsSimpleTextItem()
+            item.setFont(font)
+            item.setBrush(QBrush(QColor("#f4ecd8")))
+            item.setZValue(9000)
+            self.scene.addItem(item)
+            self.name_items[seat] = item
+        self.aside_item = QGraphicsSimpleTextItem("Set aside" if self.players == 4 else "")
+        self.aside_item.setBrush(QBrush(QColor(255, 255, 255, 170)))
+        self.scene.addItem(self.aside_item)
+
+    # --- seats ---------------------------------------------------------------------------
+
+    def spot(self, seat: int) -> str:
+        return self.spots[(seat - self.controller.human_seat) % self.players]
+
+    def name(self, seat: int) -> str:
+        return NAMES[self.spot(seat)]
+
+    # --- layout --------------------------------------------------------------------------
+
+    def card_size(self, w: float, h: float) -> tuple[float, float]:
+        cw = min(w / 14.5, h / 8.4 * 5 / 7)
+        return cw, cw * 7 / 5
+
+    def piles(self, w: float, h: float) -> list[Pile]:
+        cw, ch = self.card_size(w, h)
+        cx = w / 2
+        four = self.players == 4
+        top_end = 1.75 * ch if four else 0.2 * ch          # below the top seat's strip
+        strip_y = {"bottom": h - 1.72 * ch, "top": 0.55 * ch + 0.62 * ch + 0.5 * ch}
+        middle_y = (top_end + strip_y["bottom"] - 0.5 * ch) / 2
+        side_hand_y = 0.33 * h
+        strip_y["left"] = strip_y["right"] = side_hand_y + 0.17 * h + 0.5 * cw + 0.62 * ch
+        strip_x = {"bottom": cx, "top": cx, "left": 0.24 * w, "right": 0.76 * w}
+        # how far out the won stacks may reach, left (white) and right (black)
+        reach = {"bottom": (0.16 * w, 0.84 * w), "top": (0.16 * w, 0.84 * w),
+                 "left": (0.5 * cw + 4, cx - 0.6 * cw), "right": (cx + 0.6 * cw, w - 0.5 * cw - 4)}
+        hand_at = {"bottom": (cx, h - 0.62 * ch), "top": (cx, 0.55 * ch),
+                   "left": (0.62 * ch, side_hand_y), "right": (w - 0.62 * ch, side_hand_y)}
+        toward = {"bottom": (0, 0.62 * ch), "top": (0, -0.62 * ch),
+                  "left": (-0.95 * ch, 0), "right": (0.95 * ch, 0)}
+        piles: list[Pile] = []
+        for seat in range(self.players):
+            spot = self.spot(seat)
+            side = spot in ("left", "right")
+            if spot == "bottom":
+                piles.append(Pile(f"hand{seat}", QPointF(*hand_at[spot]), (1, 0), 0.85,
+                                  centered=True, max_extent=w - 2 * cw, z=5))
+            else:
+                piles.append(Pile(f"hand{seat}", QPointF(*hand_at[spot]), (0, 1) if side else (1, 0),
+                                  0.22, centered=True, rotation=90 if side else 0, z=5,
+                                  max_extent=0.34 * h if side else 0.4 * w))
+            dx, dy = toward[spot]
+            for colour in COLOURS:
+                turn = (FACING[spot] + (0 if colour == "white" else 180)) % 360
+                piles.append(Pile(f"play{seat}_{colour}", QPointF(cx + dx, middle_y + dy),
+                                  centered=True, rotation=turn, z=20))
+            bx, by = strip_x[spot], strip_y[spot]
+            piles.append(Pile(f"bid{seat}", QPointF(bx, by), centered=True, rotation=-90, z=4,
+                              label="Your bid" if spot == "bottom" else ""))
+            for colour, sign, limit in zip(COLOURS, (-1, 1), reach[spot]):
+                first = bx + sign * (0.5 * ch + 0.12 * cw + 0.5 * cw)
+                # six stacks spread out; any more pile up on the sixth
+                spacing = min(0.42 * cw, abs(limit - first) / (SPREAD_STACKS - 1))
+                for k in range(TRICKS_PER_ROUND):
+                    out = min(k, SPREAD_STACKS - 1) * spacing + max(0, k - SPREAD_STACKS + 1) * 3
+                    # stacks further out lie under nearer ones on the white side,
+                    # over them on the black side, so every stack's edge shows
+                    z = 3 - k if sign < 0 else k
+                    piles.append(Pile(f"won{seat}_{colour}_{k}", QPointF(first + sign * out, by),
+                                      (0.04, -0.04), 1.0, centered=True, z=z))
+            self._label_at[seat] = (QPointF(bx, by + (0.5 * ch + 4 if spot != "bottom" else
+                                                      -0.5 * ch - 4)), spot == "bottom")
+        zone_y = middle_y + toward["bottom"][1]
+        piles.append(Pile("zone_white", QPointF(cx - 0.62 * cw, zone_y), centered=True, z=1))
+        piles.append(Pile("zone_black", QPointF(cx + 0.62 * cw, zone_y), centered=True, z=1))
+        piles.append(Pile("deck", QPointF(w - 0.7 * cw, 0.6 * ch), (0.002, 0.002), 1.0,
+                          centered=True, z=50))
+        piles.append(Pile("stock", QPointF(0.7 * cw, 0.6 * ch + 14), centered=True))
+        self._aside_at = QPointF(0.12 * cw, 2)
+        self._font_px = max(11, int(cw * 0.21))
+        return piles
+
+    def relayout(self) -> None:
+        super().relayout()
+        for item in list(self.name_items.values()) + [self.aside_item]:
+            font = item.font()
+            font.setPixelSize(self._font_px)
+            item.setFont(font)
+        self.aside_item.setPos(self._aside_at)
+        self.place_names()
+
+    def place_names(self) -> None:
+        for seat, item in self.name_items.items():
+            if seat not in self._label_at:
+                continue
+            point, above = self._label_at[seat]
+            rect = item.boundingRect()
+            item.setPos(point.x() - rect.width() / 2, point.y() - (rect.height() if above else 0))
+
+    # --- the picture -----------------------------------------------------------------------
+
+    def my_cards(self) -> set[str]:
+        return {a["card"] for a in self.controller.legal_actions() if a["card"] is not None}
+
+    def table(self, obs: Observation) -> dict[str, list[CardSpec]]:
+        playable = self.my_cards()
+        if self.selected not in playable or obs.phase != "lead":
+            self.selected = None
+        me = obs.seat
+        layout: dict[str, list[CardSpec]] = {
+            f"hand{me}": [CardSpec(c, playable=c in playable, selected=c == self.selected)
+                          for c in obs.hand]}
+        for seat in range(obs.players):
+            if seat != me:
+                layout[f"hand{seat}"] = [CardSpec(None)] * obs.hand_counts[seat]
+            if obs.bids_revealed:
+                bid = obs.bids[seat]
+            elif seat == me:
+                bid = obs.own_bid
+            else:
+                bid = None
+            laid = obs.has_bid[seat] and (bid is not None or not obs.bids_revealed)
+            layout[f"bid{seat}"] = [CardSpec(bid)] if laid else []
+            for colour in COLOURS:
+                layout[f"play{seat}_{colour}"] = []
+                for k in range(TRICKS_PER_ROUND):
+                    layout[f"won{seat}_{colour}_{k}"] = []
+        for seat, card in obs.trick:
+            layout[f"play{seat}_{obs.trick_colour}"] = [CardSpec(card)]
+        counts = {(s, c): 0 for s in range(obs.players) for c in COLOURS}
+        for trick in obs.tricks:
+            k = counts[trick.seat, trick.colour]
+            counts[trick.seat, trick.colour] += 1
+            layout[f"won{trick.seat}_{trick.colour}_{k}"] = [CardSpec(card, face_up=False)
+                                                            for _, card in trick.cards]
+        layout["stock"] = [CardSpec(c) for c in obs.stock]
+        layout["deck"] = []
+        layout["zone_white"] = layout["zone_black"] = []
+        self._mark_zones(obs)
+        self._shown = layout
+        return layout
+
+    def _mark_zones(self, obs: Observation) -> None:
+        """Outline the drop zones the person can use now."""
+        mine = self.controller.is_human_turn()
+        piles = self.scene.piles
+        bid = piles.get(f"bid{obs.seat}")
+        if bid is not None:
+            bid.marker = mine and obs.phase == "bid"
+        labels = {"lead": ("Lead\nwhite", "Lead\nblack"), "play": ("Play\nhere", "")}
+        names = labels.get(obs.phase, ("", "")) if mine else ("", "")
+        for zone, label in zip(ZONES, names):
+            if zone in piles:
+                piles[zone].marker = bool(label)
+                piles[zone].label = label
+
+    def sources(self, events: list) -> dict[str, list[str]]:
+        n = self.players
+        plays = [f"play{s}_{c}" for s in range(n) for c in COLOURS]
+        out: dict[str, list[str]] = {}
+        for seat in range(n):
+            out[f"hand{seat}"] = [f"bid{seat}", "deck"]
+            out[f"bid{seat}"] = [f"hand{seat}"]
+            for colour in COLOURS:
+                out[f"play{seat}_{colour}"] = [f"hand{seat}"]
+                for k in range(TRICKS_PER_ROUND):
+                    out[f"won{seat}_{colour}_{k}"] = plays
+        out["stock"] = ["deck"]
+        out["deck"] = list(self.scene.piles)
+        return out
+
+    def stages(self, events: list) -> list[dict]:
+        """The last bid laid face down, each trick held full a moment and then
+        gathered to its winner: built from the last picture and the events."""
+        stages: list[dict] = []
+        picture = {pid: list(specs) for pid, specs in self._shown.items()}
+        me = self.controller.human_seat
+        if f"hand{me}" in picture:
+            picture[f"hand{me}"] = [CardSpec(s.code) for s in picture[f"hand{me}"]]
+        for event in events:
+            kind = event["type"]
+            if kind == "bid_placed" and event["seat"] != me and picture:
+                hand = picture[f"hand{event['seat']}"]
+                if hand:
+                    hand.pop()
+                picture[f"bid{event['seat']}"] = [CardSpec(None)]
+                stages.append(self._stage(picture))
+            elif kind == "play" and picture:
+                seat = event["seat"]
+                hand = picture[f"hand{seat}"]
+                known = [i for i, spec in enumerate(hand) if spec.code == event["card"]]
+                if hand:
+                    hand.pop(known[0] if known else -1)
+                picture[f"play{seat}_{event['colour']}"] = [CardSpec(event["card"])]
+            elif kind == "trick_won" and picture:
+                stages.append(self._stage(picture, pause_after_ms=TRICK_PAUSE_MS))
+                winner, colour = event["seat"], event["colour"]
+                k = event["wins"][winner][COLOURS.index(colour)] - 1
+                picture[f"won{winner}_{colour}_{k}"] = [CardSpec(card, face_up=False)
+                                                       for _, card in event["cards"]]
+                for seat in range(self.players):
+                    for c in COLOURS:
+                        picture[f"play{seat}_{c}"] = []
+                stages.append(self._stage(picture))
+            elif kind == "round_scored":
+                break
+        return stages
+
+    def _stage(self, picture: dict[str, list[CardSpec]], pause_after_ms: int = 0) -> dict:
+        self._shown = {pid: list(specs) for pid, specs in picture.items()}
+        return {"layout": self._shown, "sources": self.sources([]), "pause_after_ms": pause_after_ms}
+
+    def sync_options(self, events: list) -> dict:
+        deal = next((e for e in events if e["type"] == "deal"), None)
+        if deal is None:
+            return {}
+        order = [f"hand{(deal['dealer'] + 1 + i) % self.players}" for i in range(self.players)]
+        return {"stagger_ms": 25, "order": order + ["stock"]}
+
+    # --- a round's end waits for its summary ------------------------------------------------
+
+    def show_deal_end(self, events: list) -> None:
+        """While the round's summary is up: that round's bids, wins and scores."""
+        scored = next(e for e in events if e["type"] == "round_scored")
+        self.show_round(scored)
+        self.set_buttons(set())
+        self.status.setText("The round is over.")
+
+    def final_stages(self, events: list) -> list[dict]:
+        """Before a new deal is drawn, every card goes back to the deck."""
+        if not any(e["type"] == "deal" for e in events) or not self._shown:
+            return []
+        gathered: dict[str, list[CardSpec]] = {pid: [] for pid in self._shown}
+        gathered["deck"] = [CardSpec(None)] * len(blanc_et_noir_deck(self.players))
+        return [{"layout": gathered, "sources": self.sources([])}]
+
+    # --- the panel ---------------------------------------------------------------------------
+
+    def build_panel(self) -> None:
+        def label(text: str = "", size: int = 13, bold: bool = False) -> QLabel:
+            widget = QLabel(text)
+            widget.setWordWrap(True)
+            widget.setTextFormat(Qt.TextFormat.RichText)
+            widget.setStyleSheet(f"font-size: {size}px; {'font-weight: bold;' if bold else ''}")
+            self.panel_layout.addWidget(widget)
+            return widget
+
+        label("En blanc et noir", 16, True)
+        self.round_label = label("", 12)
+        self.score_label = label("", 13)
+        self.buttons: dict[str, QPushButton] = {}
+        for key, text, callback in (("zero", "Bid zero (Z)", self.bid_zero),
+                                    ("white", "Lead white (W)", lambda: self.lead_selected("white")),
+                                    ("black", "Lead black (B)", lambda: self.lead_selected("black"))):
+            button = QPushButton(text)
+            button.setMinimumHeight(32)
+            button.clicked.connect(callback)
+            self.panel_layout.addWidget(button)
+            self.buttons[key] = button
+        self.hint_label = label("", 11)
+        self.last_label = label("", 12)
+        self.set_buttons(set())
+
+    def set_buttons(self, on: set[str]) -> None:
+        for key, button in self.buttons.items():
+            button.setEnabled(key in on)
+            button.setVisible(key != "zero" or self.controller.game.options.zero_bid)
+
+    def update_panel(self, obs: Observation) -> None:
+        self.round_label.setText(f"Round {obs.round} · dealer {self.name(obs.dealer)} · "
+                                 f"trick {min(len(obs.tricks) + 1, TRICKS_PER_ROUND)} of "
+                                 f"{TRICKS_PER_ROUND}")
+        self.score_label.setText(self.score_table(
+            [self.bid_text(obs, seat) for seat in range(obs.players)], obs.wins, obs.scores,
+            obs.to_play, obs.end_above))
+        mine = self.controller.is_human_turn() and not self.waiting_for_summary()
+        on: set[str] = set()
+        if mine and obs.phase == "bid" and {"a": "bid", "card": None} in self.controller.legal_actions():
+            on.add("zero")
+        if mine and obs.phase == "lead" and self.selected is not None:
+            on |= {"white", "black"}
+        self.set_buttons(on)
+        self.hint_label.setText(self.hint(obs))
+        last = obs.last_round
+        self.last_label.setText("" if last is None else self.last_text(last.round, last.points,
+                                                                       last.reasons))
+        self.set_seat_lines([self.bid_text(obs, seat) for seat in range(obs.players)], obs.wins)
+
+    def bid_text(self, obs: Observation, seat: int) -> str:
+        if obs.bids_revealed:
+            white, black = obs.predictions[seat]
+            return f"{white}/{black}" if obs.bids[seat] is not None else "zero"
+        if seat == obs.seat and obs.has_bid[seat]:
+            return "zero" if obs.own_bid is None else "{}/{}".format(*obs.own_bid[1:].split("B"))
+        return "…" if obs.has_bid[seat] else "–"
+
+    def set_seat_lines(self, bids: list[str], wins) -> None:
+        """The line under each player's bid: "West  bid 2/3  won 1/0"."""
+        for seat, item in self.name_items.items():
+            item.setText(f"{self.name(seat)}  bid {bids[seat]}  won {wins[seat][0]}/{wins[seat][1]}")
+        self.place_names()
+
+    def score_table(self, bids: list[str], wins, scores, to_play: int | None, end_above: int) -> str:
+        rows = ["<tr><th align=left></th><th>bid<br>W/B</th><th>won<br>W/B</th><th>total</th></tr>"]
+        for seat in range(self.players):
+            turn = " ◀" if to_play == seat else ""
+            rows.append(f"<tr><td><b>{self.name(seat)}</b>{turn}</td>"
+                        f"<td align=center>{bids[seat]}</td>"
+                        f"<td align=center>{wins[seat][0]}/{wins[seat][1]}</td>"
+                        f"<td align=center><b>{scores[seat]}</b></td></tr>")
+        return (f"<table cellspacing=4>{''.join(rows)}</table>"
+                f"<small>the game ends above {end_above} points</small>")
+
+    def hint(self, obs: Observation) -> str:
+        if obs.phase == "bid":
+            return ("Bid with a card: its white number is the tricks you expect to win in white, "
+                    "its black number in black. The smallest suit number wins a trick.")
+        if obs.phase == "lead":
+            return "Drag a card onto Lead white or Lead black, or click it and press W or B."
+        return "Drag a card to the table or double-click it."
+
+    def status_text(self, obs: Observation) -> str:
+        if obs.phase == "over":
+            return "The match is over."
+        if not self.controller.is_human_turn():
+            verb = {"bid": "bidding", "lead": "to lead", "play": "to play"}[obs.phase]
+            return f"{self.name(obs.to_play)} {verb}…"
+        if obs.phase == "bid":
+            zero = " or bid zero" if obs.zero_bid_allowed else ""
+            return f"Your bid: drag a card onto Your bid, or double-click it{zero}."
+        if obs.phase == "lead":
+            if self.selected:
+                return f"Lead {self.selected} as white {self.selected[1]} or black {self.selected[3]}?"
+            return "Your lead: choose a card and its suit colour."
+        forced = must_play(obs.hand, obs.trick_colour, obs.led_number)
+        if forced:
+            return f"Led: {obs.trick_colour} {obs.led_number}. You must play a card with " \
+                   f"{obs.trick_colour} {obs.led_number}."
+        return f"Led: {obs.trick_colour} {obs.led_number}. You have none: play any card."
+
+    # --- summaries -----------------------------------------------------------------------------
+
+    def round_table(self, bids, wins, points, reasons, totals) -> str:
+        """Per player and colour: won of predicted, why, points; then the round and total."""
+        head = ("<tr><th></th><th>White</th><th>Black</th><th>Round</th><th>Total</th></tr>")
+        rows = [head]
+        for seat in range(self.players):
+            cells = []
+            for c, colour in enumerate(COLOURS):
+                reason = reasons[seat][colour]
+                predicted = 0 if bids[seat] is None else int(bids[seat][1 if c == 0 else 3])
+                score = "" if reason == ZERO_BOTH else f" {REASON_POINTS[reason]}"
+                cells.append(f"<td nowrap>{wins[seat][c]} of {predicted} · "
+                             f"{REASON_TEXT[reason]}{score}</td>")
+            rows.append(f"<tr><td><b>{self.name(seat)}</b></td>{''.join(cells)}"
+                        f"<td align=center>+{points[seat]}</td>"
+                        f"<td align=center><b>{totals[seat]}</b></td></tr>")
+        note = (f"<p><small>exact with the most wins 3 · exact 2 · one short 1 · "
+                f"zero bid exact in both colours {ZERO_BOTH_POINTS}</small></p>")
+        return f"<table cellspacing=6>{''.join(rows)}</table>{note}"
+
+    def show_round(self, scored: dict) -> None:
+        """The panel while the round's summary is open: that round's bids and wins."""
+        bids = ["zero" if b is None else f"{b[1]}/{b[3]}" for b in scored["bids"]]
+        self.score_label.setText(self.score_table(bids, scored["wins"], scored["scores"], None,
+                                                  self.controller.game.options.end_above))
+        self.set_seat_lines(bids, scored["wins"])
+        self.last_label.setText(self.last_text(scored["round"], scored["points"], scored["reasons"]))
+
+    def last_text(self, number: int, points, reasons) -> str:
+        lines = []
+        for seat in range(self.players):
+            why = " / ".join(REASON_TEXT[reasons[seat][c]] for c in COLOURS)
+            if reasons[seat]["white"] == ZERO_BOTH:
+                why = REASON_TEXT[ZERO_BOTH]
+            lines.append(f"{self.name(seat)} +{points[seat]} ({why})")
+        return f"<b>Round {number}</b> (white / black):<br>" + "<br>".join(lines)
+
+    def deal_summary(self, index: int, result: dict) -> tuple[str, str]:
+        last = self.controller.observation().last_round
+        return (f"Round {last.round} scored",
+                self.round_table(last.bids, last.wins, last.points, last.reasons, result["scores"]))
+
+    def match_summary(self, result: dict) -> tuple[str, str]:
+        me = self.controller.human_seat
+        winners = result["winners"]
+        if me in winners:
+            title = "You win!" if len(winners) == 1 else "You share the win!"
+        else:
+            title = " and ".join(self.name(s) for s in winners) + (" wins" if len(winners) == 1 else " win")
+        last = self.controller.observation().last_round
+        return title, self.round_table(last.bids, last.wins, last.points, last.reasons,
+                                       result["scores"])
+
+    # --- input ---------------------------------------------------------------------------------
+
+    def _my_card(self, pile_id: str, index: int) -> str | None:
+        """The card of the person's hand at ``index`` if it may be used now."""
+        if pile_id != f"hand{self.controller.human_seat}" or index < 0 or self.waiting_for_summary():
+            return None
+        card = self.scene.cards[pile_id][index].code
+        return card if card in self.my_cards() else None
+
+    def _phase(self) -> str:
+        return self.controller.observation().phase
+
+    def act(self, action: dict[str, Any]) -> bool:
+        done = self.controller.act(action)
+        if done:
+            self.selected = None
+        return done
+
+    def bid_zero(self) -> None:
+        if not self.waiting_for_summary():
+            self.act({"a": "bid", "card": None})
+
+    def lead_selected(self, colour: str) -> None:
+        if self.selected is not None and not self.waiting_for_summary():
+            self.act({"a": "lead", "card": self.selected, "suit": colour})
+
+    def select(self, card: str) -> None:
+        """Pick (or drop again) the card to lead; the colour comes next."""
+        self.selected = None if self.selected == card else card
+        obs = self.controller.observation()
+        self.scene.sync(self.table(obs))
+        self.update_panel(obs)
+        self.status.setText(self.status_text(obs))
+
+    def use(self, card: str) -> None:
+        """Double-click or Enter on a usable card: bid it, play it, or pick it to lead."""
+        phase = self._phase()
+        if phase == "bid":
+            self.act({"a": "bid", "card": card})
+        elif phase == "play":
+            self.act({"a": "play", "card": card})
+        elif phase == "lead":
+            self.select(card)
+
+    def clicked(self, pile_id: str, index: int) -> None:
+        card = self._my_card(pile_id, index)
+        if card is not None and self._phase() == "lead":
+            self.select(card)
+
+    def double_clicked(self, pile_id: str, index: int) -> None:
+        card = self._my_card(pile_id, index)
+        if card is not None:
+            self.use(card)
+
+    def drag_count(self, pile_id: str, index: int) -> int:
+        return 1 if self._my_card(pile_id, index) is not None else 0
+
+    def drop_targets(self, pile_id: str, index: int) -> list[str]:
+        if self._phase() == "bid":
+            return [f"bid{self.controller.human_seat}"]
+        return list(ZONES)
+
+    def drop(self, pile_id: str, index: int, target: str, scene_pos: QPointF) -> bool:
+        card = self._my_card(pile_id, index)
+        if card is None:
+            return False
+        phase = self._phase()
+        if phase == "bid" and target == f"bid{self.controller.human_seat}":
+            return self.act({"a": "bid", "card": card})
+        if target in ZONES:
+            if phase == "lead":
+                return self.act({"a": "lead", "card": card, "suit": colour_of_zone(target)})
+            if phase == "play":
+                return self.act({"a": "play", "card": card})
+        return False
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """W / B lead the chosen card in white / black, Z bids zero; the rest
+        is the base's (arrows to pick a card, Enter to use it)."""
+        keys = {Qt.Key.Key_W: "white", Qt.Key.Key_B: "black", Qt.Key.Key_Z: "zero"}
+        which = keys.get(event.key())
+        if which is not None and self.buttons[which].isEnabled():
+            self.buttons[which].click()
+        else:
+            super().keyPressEvent(event)
