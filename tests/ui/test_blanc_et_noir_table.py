@@ -52,7 +52,9 @@ def test_a_whole_round_through_the_table(qtbot, window_for):
             led_black += 1
             assert my_actions(window)[-1] == {"p": 0, "a": "lead", "card": legal[0], "suit": "black"}
             played = view.scene.cards["play0_black"]
-            assert [i.code for i in played] == [legal[0]] and played[0].rotation() == 180
+            # led in black: its rank is white, and the rank half (the card's
+            # top) faces the middle, as the box says: the card stands upright
+            assert [i.code for i in played] == [legal[0]] and played[0].rotation() == 0
         elif obs.phase == "lead":
             click_card(qtbot, view, hand_item(view, legal[-1]))
             assert view.buttons["white"].isEnabled()

@@ -15,8 +15,9 @@ face up in the top-left corner.
   press the White/Black button (keys W and B). Double-click or Enter also
   select the card.
 - **Follow**: drag a highlighted card onto the table, or double-click it.
-- A played card is turned so its suit half points to the middle (the white
-  half is the card's top). Each trick is held a moment, then gathered face
+- A played card is turned so its rank half points to the middle and its
+  suit half to its player, as the box's rule sheet says (the white half is
+  the card's top). Each trick is held a moment, then gathered face
   down onto its winner's white or black side.
 
 Everything drawn comes from the person's observation; the pictures between
@@ -35,14 +36,20 @@ from cardtable.engine.blanc_et_noir.game import Observation
 from cardtable.engine.blanc_et_noir.rules import (COLOURS, MOST, REASON_POINTS, TRICKS_PER_ROUND,
                                                   ZERO_BOTH, ZERO_BOTH_POINTS, must_play)
 from cardtable.engine.cards import blanc_et_noir_deck
+from cardtable.engine.match import SEAT_NAMES
 from cardtable.ui.game_view import GameView
 from cardtable.ui.scene import CardSpec, Pile
 
 # Screen spots by seat counted from the person, clockwise on screen.
 SPOTS = {3: ("bottom", "left", "right"), 4: ("bottom", "left", "top", "right")}
-NAMES = {"bottom": "You", "left": "West", "top": "North", "right": "East"}
 # The angle that turns a card's top (its white half) towards the middle.
 FACING = {"bottom": 0, "left": 90, "top": 180, "right": 270}
+# Which half of a played card faces the middle: the box's rule sheet says
+# 「ランクに決めた数字を中央に向けて出しましょう」, "play it with the number chosen
+# as the rank towards the middle" (seeds/blanc-et-noir_rules_ja.txt), so the
+# suit half faces its player. [decision: the issue asked for the suit side
+# "as in the box"; the box says rank, and the box is followed.]
+RANK_TO_MIDDLE = 180
 REASON_TEXT = {MOST: "exact, most", "exact": "exact", "short": "one short", "miss": "missed",
                ZERO_BOTH: "zero in both"}
 TRICK_PAUSE_MS = 900
@@ -82,7 +89,7 @@ class View(GameView):
         return self.spots[(seat - self.controller.human_seat) % self.players]
 
     def name(self, seat: int) -> str:
-        return NAMES[self.spot(seat)]
+        return SEAT_NAMES[self.players][seat]
 
     # --- layout --------------------------------------------------------------------------
 
@@ -120,7 +127,7 @@ class View(GameView):
                                   max_extent=0.34 * h if side else 0.4 * w))
             dx, dy = toward[spot]
             for colour in COLOURS:
-                turn = (FACING[spot] + (0 if colour == "white" else 180)) % 360
+                turn = (FACING[spot] + RANK_TO_MIDDLE + (0 if colour == "white" else 180)) % 360
                 piles.append(Pile(f"play{seat}_{colour}", QPointF(cx + dx, middle_y + dy),
                                   centered=True, rotation=turn, z=20))
             bx, by = strip_x[spot], strip_y[spot]

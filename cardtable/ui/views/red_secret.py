@@ -1,8 +1,8 @@
 """Red Secret on the table.
 
 Your hand is at the bottom, the others around you with the names of the
-records (East on your right, then North, then West: play goes from you to
-East). Each player's cards played to the current trick lie in front of them
+records (West on your left, then North, then East: play goes clockwise, from
+you to West). Each player's cards played to the current trick lie in front of them
 in the middle; their won cards (plain ones face up, hidden reds as red backs)
 and the reds revealed in front of them lie between their hand and the trick.
 
@@ -35,8 +35,9 @@ from cardtable.engine.red_secret.rules import COLOUR_NAMES, ROUNDS, number
 from cardtable.ui.game_view import GameView
 from cardtable.ui.scene import CardSpec, Pile
 
-SPOTS = {2: ("bottom", "top"), 3: ("bottom", "right", "left"),
-         4: ("bottom", "right", "top", "left")}
+# Seat numbers go clockwise on screen: seat 1 on your left (match.SEAT_NAMES).
+SPOTS = {2: ("bottom", "top"), 3: ("bottom", "left", "right"),
+         4: ("bottom", "left", "top", "right")}
 TRICK_PAUSE_MS = 800
 REVEAL_PAUSE_MS = 700
 RED_BACK = "red"
