@@ -370,13 +370,13 @@ class View(GameView):
 
     def _sheet_html(self, obs: TarotObservation) -> str:
         names = [short_name(s["name"]) for s in self.controller.seats()]
-        head = "".join(f"<th>{n}</th>" for n in names)
+        head = "".join(f"<th align='right'>{n}</th>" for n in names)
         rows = ""
         for number, deal in enumerate(obs.sheet, 1):
             cells = "".join(f"<td align='right'>{s:+d}</td>" for s in deal["scores"])
             rows += f"<tr><td>{number}</td>{cells}</tr>"
         totals = "".join(f"<td align='right'><b>{s}</b></td>" for s in obs.scores)
-        return (f"<p><b>Score sheet</b></p><table cellspacing='2' style='font-size: 11px'>"
+        return (f"<p><b>Score sheet</b></p><table cellspacing='0' cellpadding='3' style='font-size: 11px'>"
                 f"<tr><th></th>{head}</tr>{rows}<tr><td>Σ</td>{totals}</tr></table>")
 
     def _update_call_box(self, obs: TarotObservation, cards: list[str]) -> None:
