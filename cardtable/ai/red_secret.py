@@ -17,7 +17,6 @@
 
 from __future__ import annotations
 
-import random
 from typing import Sequence
 
 from cardtable.ai.base import Agent, Decision

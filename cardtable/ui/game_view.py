@@ -130,6 +130,7 @@ class GameView(QWidget):
         root.addLayout(left, 1)
         root.addWidget(self.panel)
         self.overlay: Overlay | None = None
+        self.shown: dict[str, list[CardSpec]] = {}   # the last picture asked of the scene
         self._after_overlay: list = []
         self.focus_index = -1
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
@@ -204,7 +205,8 @@ class GameView(QWidget):
         self.scene.set_piles(self.piles(width, height))
         self.scene.relayout()
         if self.controller.state is not None and not self._after_overlay:
-            self.scene.sync(self.table(self.controller.observation()))
+            self.shown = self.table(self.controller.observation())
+            self.scene.sync(self.shown)
         if self.overlay is not None:
             self.overlay.place()
 
@@ -235,10 +237,50 @@ class GameView(QWidget):
         for stage in self.final_stages(events):
             self.scene.sync(**stage)
         obs = self.controller.observation()
-        self.scene.sync(self.table(obs), self.sources(events), **self.sync_options(events))
+        self.shown = self.table(obs)
+        self.scene.sync(self.shown, self.sources(events), **self.sync_options(events))
         self.update_panel(obs)
         self.status.setText(self.status_text(obs))
         self.focus_index = -1
+
+    # --- helpers for trick-game views -------------------------------------------------
+
+    def stage(self, picture: dict[str, list[CardSpec]], pause_after_ms: int = 0) -> dict:
+        """A picture between two observations (built from the events), as ``sync``
+        arguments; it becomes ``self.shown``, which the next stage starts from."""
+        self.shown = {pid: list(specs) for pid, specs in picture.items()}
+        return {"layout": self.shown, "sources": self.sources([]), "pause_after_ms": pause_after_ms}
+
+    def dealing_options(self, events: list, stagger_ms: int, step: int = 1,
+                        extra: Sequence[str] = ()) -> dict:
+        """``sync_options`` that deal a new deal card by card, from the seat
+        after the dealer (``step`` -1: counter-clockwise), hand piles ``hand<seat>``."""
+        deal = next((e for e in events if e["type"] == "deal"), None)
+        if deal is None:
+            return {}
+        n = self.controller.players
+        order = [f"hand{(deal['dealer'] + step * (1 + i)) % n}" for i in range(n)]
+        return {"stagger_ms": stagger_ms, "order": order + list(extra)}
+
+    def gather_to_deck(self, events: list, deck_size: int,
+                       also: dict[str, list[CardSpec]] | None = None) -> list[dict]:
+        """``final_stages`` that take every card back to the ``deck`` pile
+        before a new deal is dealt from it."""
+        if not any(e["type"] == "deal" for e in events) or not self.shown:
+            return []
+        gathered: dict[str, list[CardSpec]] = {pid: [] for pid in self.shown}
+        gathered["deck"] = [CardSpec(None)] * deck_size
+        gathered.update(also or {})
+        return [self.stage(gathered)]
+
+    def panel_label(self, text: str = "", size: int = 13, bold: bool = False) -> QLabel:
+        """A rich-text line of the side panel."""
+        widget = QLabel(text)
+        widget.setWordWrap(True)
+        widget.setTextFormat(Qt.TextFormat.RichText)
+        widget.setStyleSheet(f"font-size: {size}px; {'font-weight: bold;' if bold else ''}")
+        self.panel_layout.addWidget(widget)
+        return widget
 
     def waiting_for_summary(self) -> bool:
         """True while a summary is up: the table takes no play then."""

@@ -84,18 +84,19 @@ def test_a_whole_round_through_the_table(qtbot, window_for):
 
 def test_illegal_drops_snap_back_and_explain(qtbot, window_for):
     window = window_for("blanc-et-noir-3p", seed=5)
-    view, controller = window.game_view, window.controller
+    view = window.game_view
     wait_for_turn(qtbot, window)
     item = view.scene.cards["hand0"][0]
     home = QPointF(item.pos())
     drag(qtbot, view, item, pile_centre(view, "zone_black"))  # not a bid zone
     qtbot.waitUntil(lambda: not view.scene.animator.busy)
     assert item.pos() == home and my_actions(window) == []
+    assert "Your bid" in view.status.text()
 
 
 def test_zero_bid_button_and_key(qtbot, window_for):
     window = window_for("blanc-et-noir-3p-zero", seed=3)
-    view, controller = window.game_view, window.controller
+    view = window.game_view
     wait_for_turn(qtbot, window)
     qtbot.waitUntil(view.buttons["zero"].isVisible)
     assert view.buttons["zero"].isEnabled()

@@ -64,7 +64,7 @@ from cardtable.engine.cards import double_french_deck
 from cardtable.engine.errors import IllegalAction
 from cardtable.engine.rng import shuffled
 from cardtable.engine.rouge_et_noir_patience.rules import (
-    COLUMNS, DEAL, DISCARDS, FOUNDATIONS, RUN, TABLEAU_SIZES, TOTAL, Move, Table, auto_move,
+    COLUMNS, DEAL, DISCARDS, FOUNDATIONS, TABLEAU_SIZES, TOTAL, Move, Table, auto_move,
     can_deal, card_moves, card_name, deal_targets, is_productive, makes_progress, parse_move,
     why_not)
 from cardtable.engine.rouge_et_noir_patience.search import find_progress

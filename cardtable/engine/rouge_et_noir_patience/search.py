@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from cardtable.engine.rouge_et_noir_patience.rules import (
-    COLUMNS, FOUNDATIONS, RANK, RED, RUN, Move, Table, pile_is_red)
+    FOUNDATIONS, RANK, RED, RUN, Move, Table, pile_is_red)
 
 NODE_LIMIT = 2500  # about 0.25 s at worst on the GUI thread
 

@@ -55,7 +55,7 @@ def colour(code: str) -> str:
 def suit(code_suit: str, cx: float, cy: float, size: float, fill: str, upside_down: bool = False) -> str:
     """A suit symbol of ``size`` units centred on (cx, cy)."""
     scale = size / 100
-    turn = f" rotate(180 50 50)" if upside_down else ""
+    turn = " rotate(180 50 50)" if upside_down else ""
     return (f'<g transform="translate({cx - size / 2} {cy - size / 2}) scale({scale}){turn}" '
             f'fill="{fill}">{_SHAPES[code_suit]}</g>')
 

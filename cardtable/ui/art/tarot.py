@@ -101,7 +101,7 @@ def trump_card(number: int) -> str:
             + f'<rect x="14" y="14" width="{W - 28}" height="{H - 28}" rx="10" fill="none" '
               f'stroke="{band}" stroke-width="4"/>'
             + f'<ellipse cx="100" cy="165" rx="70" ry="92" fill="{band}"/>'
-            + f'<ellipse cx="100" cy="165" rx="60" ry="82" fill="#fdfbf5"/>'
+            + '<ellipse cx="100" cy="165" rx="60" ry="82" fill="#fdfbf5"/>'
             + svg.text(100, 165, str(number), 96 if number < 10 else 84, fill=band))
     if oudler:
         body += _star(100, 52, 17, "#d4a017") + _star(100, 278, 17, "#d4a017")

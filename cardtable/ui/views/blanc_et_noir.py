@@ -30,7 +30,7 @@ from typing import Any
 
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent
-from PySide6.QtWidgets import QGraphicsSimpleTextItem, QLabel, QPushButton
+from PySide6.QtWidgets import QGraphicsSimpleTextItem, QPushButton
 
 from cardtable.engine.blanc_et_noir.game import Observation
 from cardtable.engine.blanc_et_noir.rules import (COLOURS, MOST, REASON_POINTS, TRICKS_PER_ROUND,
@@ -66,7 +66,6 @@ class View(GameView):
         self.players = controller.players
         self.spots = SPOTS[self.players]
         self.selected: str | None = None          # the card chosen to lead, awaiting a colour
-        self._shown: dict[str, list[CardSpec]] = {}
         self.name_items: dict[int, QGraphicsSimpleTextItem] = {}
         self._label_at: dict[int, tuple[QPointF, bool]] = {}
         super().__init__(controller, parent)
@@ -213,7 +212,6 @@ class View(GameView):
         layout["deck"] = []
         layout["zone_white"] = layout["zone_black"] = []
         self._mark_zones(obs)
-        self._shown = layout
         return layout
 
     def _mark_zones(self, obs: Observation) -> None:
@@ -249,7 +247,7 @@ class View(GameView):
         """The last bid laid face down, each trick held full a moment and then
         gathered to its winner: built from the last picture and the events."""
         stages: list[dict] = []
-        picture = {pid: list(specs) for pid, specs in self._shown.items()}
+        picture = {pid: list(specs) for pid, specs in self.shown.items()}
         me = self.controller.human_seat
         if f"hand{me}" in picture:
             picture[f"hand{me}"] = [CardSpec(s.code) for s in picture[f"hand{me}"]]
@@ -260,7 +258,7 @@ class View(GameView):
                 if hand:
                     hand.pop()
                 picture[f"bid{event['seat']}"] = [CardSpec(None)]
-                stages.append(self._stage(picture))
+                stages.append(self.stage(picture))
             elif kind == "play" and picture:
                 seat = event["seat"]
                 hand = picture[f"hand{seat}"]
@@ -269,7 +267,7 @@ class View(GameView):
                     hand.pop(known[0] if known else -1)
                 picture[f"play{seat}_{event['colour']}"] = [CardSpec(event["card"])]
             elif kind == "trick_won" and picture:
-                stages.append(self._stage(picture, pause_after_ms=TRICK_PAUSE_MS))
+                stages.append(self.stage(picture, pause_after_ms=TRICK_PAUSE_MS))
                 winner, colour = event["seat"], event["colour"]
                 k = event["wins"][winner][COLOURS.index(colour)] - 1
                 picture[f"won{winner}_{colour}_{k}"] = [CardSpec(card, face_up=False)
@@ -277,21 +275,13 @@ class View(GameView):
                 for seat in range(self.players):
                     for c in COLOURS:
                         picture[f"play{seat}_{c}"] = []
-                stages.append(self._stage(picture))
+                stages.append(self.stage(picture))
             elif kind == "round_scored":
                 break
         return stages
 
-    def _stage(self, picture: dict[str, list[CardSpec]], pause_after_ms: int = 0) -> dict:
-        self._shown = {pid: list(specs) for pid, specs in picture.items()}
-        return {"layout": self._shown, "sources": self.sources([]), "pause_after_ms": pause_after_ms}
-
     def sync_options(self, events: list) -> dict:
-        deal = next((e for e in events if e["type"] == "deal"), None)
-        if deal is None:
-            return {}
-        order = [f"hand{(deal['dealer'] + 1 + i) % self.players}" for i in range(self.players)]
-        return {"stagger_ms": 25, "order": order + ["stock"]}
+        return self.dealing_options(events, stagger_ms=25, extra=["stock"])
 
     # --- a round's end waits for its summary ------------------------------------------------
 
@@ -304,23 +294,12 @@ class View(GameView):
 
     def final_stages(self, events: list) -> list[dict]:
         """Before a new deal is drawn, every card goes back to the deck."""
-        if not any(e["type"] == "deal" for e in events) or not self._shown:
-            return []
-        gathered: dict[str, list[CardSpec]] = {pid: [] for pid in self._shown}
-        gathered["deck"] = [CardSpec(None)] * len(blanc_et_noir_deck(self.players))
-        return [{"layout": gathered, "sources": self.sources([])}]
+        return self.gather_to_deck(events, len(blanc_et_noir_deck(self.players)))
 
     # --- the panel ---------------------------------------------------------------------------
 
     def build_panel(self) -> None:
-        def label(text: str = "", size: int = 13, bold: bool = False) -> QLabel:
-            widget = QLabel(text)
-            widget.setWordWrap(True)
-            widget.setTextFormat(Qt.TextFormat.RichText)
-            widget.setStyleSheet(f"font-size: {size}px; {'font-weight: bold;' if bold else ''}")
-            self.panel_layout.addWidget(widget)
-            return widget
-
+        label = self.panel_label
         label("En blanc et noir", 16, True)
         self.round_label = label("", 12)
         self.score_label = label("", 13)
@@ -542,6 +521,9 @@ class View(GameView):
                 return self.act({"a": "lead", "card": card, "suit": colour_of_zone(target)})
             if phase == "play":
                 return self.act({"a": "play", "card": card})
+        self.show_message("Drop your bid card on “Your bid”." if phase == "bid" else
+                          "Drop the card on “Lead white” or “Lead black”." if phase == "lead" else
+                          "Drop the card on the table in the middle.")
         return False
 
     def keyPressEvent(self, event: QKeyEvent) -> None:

@@ -21,11 +21,9 @@ built from the events and the last picture shown.
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent, QPen
-from PySide6.QtWidgets import QGraphicsSimpleTextItem, QLabel, QPushButton
+from PySide6.QtWidgets import QGraphicsSimpleTextItem, QPushButton
 
 from cardtable.engine.le_rouge_et_le_noir.observation import Observation
 from cardtable.engine.le_rouge_et_le_noir.rules import TOP_STAKE
@@ -47,7 +45,6 @@ class View(GameView):
     def __init__(self, controller, parent=None):
         self.players = controller.players
         self.names = SEAT_NAMES[self.players]
-        self._shown: dict[str, list[CardSpec]] = {}   # the last picture asked of the scene
         super().__init__(controller, parent)
         self.banner = QGraphicsSimpleTextItem("Double!")
         font = QFont("DejaVu Sans")
@@ -153,7 +150,6 @@ class View(GameView):
         layout["offer"] = [CardSpec(f"x{obs.proposed}")] if obs.proposed else []
         layout["markers"] = self.unused_markers((obs.proposed or obs.stake) + 1)
         layout["down"] = []
-        self._shown = layout
         return layout
 
     @staticmethod
@@ -176,7 +172,7 @@ class View(GameView):
         """The full trick held a moment, then gathered to its winner; a refused
         double's marker going back. Built from the last picture and the events."""
         stages = []
-        picture = {pid: list(specs) for pid, specs in self._shown.items()}
+        picture = {pid: list(specs) for pid, specs in self.shown.items()}
         picture["hand0"] = [CardSpec(spec.code) for spec in picture.get("hand0", [])]  # not playable now
         for event in events:
             kind = event["type"]
@@ -194,28 +190,20 @@ class View(GameView):
             elif kind == "pass":
                 picture["markers"] = picture["markers"] + picture["offer"]
                 picture["offer"] = []
-                stages.append(self._stage(picture))
+                stages.append(self.stage(picture))
             elif kind == "trick":
-                stages.append(self._stage(picture, pause_after_ms=TRICK_PAUSE_MS))
+                stages.append(self.stage(picture, pause_after_ms=TRICK_PAUSE_MS))
                 pile = "drawn" if event["winner"] is None else f"won{event['winner']}"
                 picture[pile] = picture[pile] + [CardSpec(card) for _, card in event["cards"]]
                 for seat in range(self.players):
                     picture[f"play{seat}"] = []
-                stages.append(self._stage(picture))
+                stages.append(self.stage(picture))
             elif kind == "deal_scored":
                 break
         return stages
 
-    def _stage(self, picture: dict[str, list[CardSpec]], pause_after_ms: int = 0) -> dict:
-        self._shown = {pid: list(specs) for pid, specs in picture.items()}
-        return {"layout": self._shown, "sources": self.sources([]), "pause_after_ms": pause_after_ms}
-
     def sync_options(self, events: list) -> dict:
-        deal = next((e for e in events if e["type"] == "deal"), None)
-        if deal is None:
-            return {}
-        order = [f"hand{(deal['dealer'] + 1 + i) % self.players}" for i in range(self.players)]
-        return {"stagger_ms": 60, "order": order}
+        return self.dealing_options(events, stagger_ms=60)
 
     # --- a deal's end waits for its summary ----------------------------------------------
 
@@ -233,23 +221,13 @@ class View(GameView):
 
     def final_stages(self, events: list) -> list[dict]:
         """Before a new deal is dealt, every card is gathered back to the deck."""
-        if not any(e["type"] == "deal" for e in events):
-            return []
-        collected = {pid: [] for pid in self._shown}
-        collected["deck"] = [CardSpec(None)] * len(self.controller.game.deck())
-        collected["markers"] = self.unused_markers(2)
-        return [{"layout": collected, "sources": self.sources([])}]
+        return self.gather_to_deck(events, len(self.controller.game.deck()),
+                                   {"markers": self.unused_markers(2)})
 
     # --- the panel -----------------------------------------------------------------------
 
     def build_panel(self) -> None:
-        def label(text: str = "", size: int = 13, bold: bool = False) -> QLabel:
-            widget = QLabel(text)
-            widget.setWordWrap(True)
-            widget.setStyleSheet(f"font-size: {size}px; {'font-weight: bold;' if bold else ''}")
-            self.panel_layout.addWidget(widget)
-            return widget
-
+        label = self.panel_label
         label("Le Rouge et Le Noir", 16, True)
         self.score_label = label("", 14)
         self.stake_label = label("", 22, True)

@@ -28,9 +28,10 @@ import html
 
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent
-from PySide6.QtWidgets import QGraphicsSimpleTextItem, QLabel, QPushButton
+from PySide6.QtWidgets import QGraphicsSimpleTextItem, QPushButton
 
 from cardtable.engine.red_secret.knowledge import Observation
+from cardtable.engine.cards import red_secret_deck
 from cardtable.engine.red_secret.rules import COLOUR_NAMES, ROUNDS, number
 from cardtable.ui.game_view import GameView
 from cardtable.ui.scene import CardSpec, Pile
@@ -55,7 +56,6 @@ class View(GameView):
         self.selection: list[str] = []    # cards chosen for a give/return
         self.received: set[str] = set()   # cards received in the balancing, lifted until you play
         self.last_scored: dict | None = None
-        self._shown: dict[str, list[CardSpec]] = {}
         super().__init__(controller, parent)
         self.name_items = []
         for seat in range(self.players):
@@ -159,7 +159,6 @@ class View(GameView):
             layout[f"won{seat}"] = [CardSpec(c) for c in obs.won_plain[seat]] + \
                 [down(c) for c in obs.won_hidden[seat]]
             layout[f"rev{seat}"] = [CardSpec(c) for c in obs.revealed[seat]]
-        self._shown = layout
         self.update_names(obs)
         self.place_names(layout)
         return layout
@@ -193,7 +192,7 @@ class View(GameView):
         """The full trick held a moment, the revealed reds turned face up, then
         revealed reds to their players and the rest to the winner."""
         stages: list[dict] = []
-        picture = {pid: list(specs) for pid, specs in self._shown.items()}
+        picture = {pid: list(specs) for pid, specs in self.shown.items()}
         if "hand0" not in picture:
             return stages
         picture["hand0"] = [CardSpec(s.code) for s in picture["hand0"]]
@@ -210,15 +209,15 @@ class View(GameView):
                 picture["hand0"] = [s for s in picture["hand0"] if s.code != event["card"]]
                 picture["play0"] = picture["play0"] + [down(event["card"])]
             elif kind == "trick":
-                stages.append(self._stage(picture, TRICK_PAUSE_MS))
+                stages.append(self.stage(picture, TRICK_PAUSE_MS))
                 if event["revealed"] or event["turned_down"]:
                     for item in event["revealed"]:
                         self._turn(picture, item["seat"], item["card"], up=True)
                     for item in event["turned_down"]:
                         self._turn(picture, item["seat"], item["card"], up=False)
-                    stages.append(self._stage(picture, REVEAL_PAUSE_MS))
+                    stages.append(self.stage(picture, REVEAL_PAUSE_MS))
                 self._gather(picture, event)
-                stages.append(self._stage(picture))
+                stages.append(self.stage(picture))
             elif kind == "game_scored":
                 break
         return stages
@@ -253,16 +252,8 @@ class View(GameView):
                 hidden.append(spec)
         picture[won] = plain + hidden
 
-    def _stage(self, picture: dict[str, list[CardSpec]], pause_after_ms: int = 0) -> dict:
-        self._shown = {pid: list(specs) for pid, specs in picture.items()}
-        return {"layout": self._shown, "sources": self.sources([]), "pause_after_ms": pause_after_ms}
-
     def sync_options(self, events: list) -> dict:
-        deal = next((e for e in events if e["type"] == "deal"), None)
-        if deal is None:
-            return {}
-        order = [f"hand{(deal['dealer'] + 1 + i) % self.players}" for i in range(self.players)]
-        return {"stagger_ms": 25, "order": order}
+        return self.dealing_options(events, stagger_ms=25)
 
     # --- events that change more than the picture --------------------------------------
 
@@ -294,23 +285,12 @@ class View(GameView):
 
     def final_stages(self, events: list) -> list[dict]:
         """Before a new deal, every card goes back to the deck."""
-        if not any(e["type"] == "deal" for e in events):
-            return []
-        collected: dict[str, list[CardSpec]] = {pid: [] for pid in self._shown}
-        collected["deck"] = [CardSpec(None)] * 32
-        return [self._stage(collected)]
+        return self.gather_to_deck(events, len(red_secret_deck()))
 
     # --- the panel -----------------------------------------------------------------------
 
     def build_panel(self) -> None:
-        def label(text: str = "", size: int = 13, bold: bool = False) -> QLabel:
-            widget = QLabel(text)
-            widget.setWordWrap(True)
-            widget.setTextFormat(Qt.TextFormat.RichText)
-            widget.setStyleSheet(f"font-size: {size}px; {'font-weight: bold;' if bold else ''}")
-            self.panel_layout.addWidget(widget)
-            return widget
-
+        label = self.panel_label
         label("Red Secret", 16, True)
         self.game_label = label("", 12)
         self.score_label = label("", 12)
