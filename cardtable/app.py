@@ -23,6 +23,28 @@ def build_window(ruleset_id: str | None = None, seed: int | None = None,
     return window
 
 
+def install_error_handler(window) -> None:
+    """A bug in a Qt slot must not print a traceback at the player nor stop the
+    table: the details go to ``crash.log`` in the data folder and the player
+    gets one sentence (the game in progress is already saved)."""
+    import traceback
+
+    from cardtable.store import paths
+
+    def handle(kind, value, tb) -> None:
+        log = paths.data_dir() / "crash.log"
+        try:
+            log.parent.mkdir(parents=True, exist_ok=True)
+            with open(log, "a", encoding="utf-8") as handle_:
+                handle_.write("".join(traceback.format_exception(kind, value, tb)) + "\n")
+        except OSError:
+            pass
+        window.report([f"Something went wrong ({kind.__name__}: {value}). Your game is saved; "
+                       f"the details are in {log}."])
+
+    sys.excepthook = handle
+
+
 def run_gui(ruleset_id: str | None = None, seed: int | None = None,
             replay_record: Record | None = None) -> int:
     from PySide6.QtGui import QIcon
@@ -34,5 +56,6 @@ def run_gui(ruleset_id: str | None = None, seed: int | None = None,
     if ICON.exists():
         app.setWindowIcon(QIcon(str(ICON)))
     window = build_window(ruleset_id, seed, replay_record)
+    install_error_handler(window)
     window.show()
     return app.exec()

@@ -262,7 +262,7 @@ class MainWindow(QMainWindow):
             return
         if self.problem_box is None:
             self.problem_box = QMessageBox(QMessageBox.Icon.Warning, "cardtable",
-                                           "Some files could not be used:", parent=self)
+                                           "Please note:", parent=self)
             self.problem_box.setModal(False)
         self.problem_box.setInformativeText("\n\n".join(self.problems))
         self.problem_box.show()

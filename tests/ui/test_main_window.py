@@ -83,3 +83,20 @@ def test_first_start_shows_the_game_chooser_and_it_opens_a_game(qtbot, home):
     qtbot.mouseClick(window.chooser.buttons["le-rouge-et-le-noir-short"], Qt.MouseButton.LeftButton)
     assert window.controller.ruleset.id == "le-rouge-et-le-noir-short"
     assert window.settings["last_ruleset"] == "le-rouge-et-le-noir-short"
+
+
+def test_an_unexpected_error_is_logged_and_reported_not_raised(qtbot, home, monkeypatch):
+    import sys
+
+    from cardtable.app import install_error_handler
+    window = open_window(qtbot)
+    monkeypatch.setattr(sys, "excepthook", sys.excepthook)  # restored after the test
+    install_error_handler(window)
+    try:
+        raise RuntimeError("boom")
+    except RuntimeError:
+        sys.excepthook(*sys.exc_info())
+    log = home / "data" / "crash.log"
+    assert "RuntimeError: boom" in log.read_text() and "Traceback" in log.read_text()
+    assert any("Something went wrong (RuntimeError: boom)" in p for p in window.problems)
+    assert window.problem_box.isVisible()
