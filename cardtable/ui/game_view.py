@@ -98,6 +98,7 @@ class GameView(QWidget):
     """Subclass per game; see the module docstring."""
 
     newMatchRequested = Signal()
+    NEXT_DEAL = "Next deal"   # the summary's button: "Next game", "Next round" where the game says so
 
     def __init__(self, controller: GameController, parent: QWidget | None = None):
         super().__init__(parent)
@@ -229,7 +230,7 @@ class GameView(QWidget):
             self.show_deal_end(events)
             title, html = summary
             self.scene.animator.enqueue(lambda _a: self.show_overlay(
-                title, html, [("Next deal", self._continue)]))
+                title, html, [(self.NEXT_DEAL, self._continue)]))
             return
         self._show_final(events)
 

@@ -79,6 +79,7 @@ class MainWindow(QMainWindow):
                 group.addAction(action)
                 self.ruleset_actions[ruleset.id] = action
         game.addSeparator()
+        game.addAction("&Statistics…", self.show_statistics)
         quit_action = game.addAction("&Quit", self.close)
         quit_action.setShortcut(QKeySequence.StandardKey.Quit)
 
@@ -281,6 +282,23 @@ class MainWindow(QMainWindow):
         layout.addWidget(browser)
         self.help_dialog.resize(640, 720)
         self.help_dialog.show()
+
+    def show_statistics(self) -> None:
+        """Matches finished and won, per variant (from ``stats.json``)."""
+        problems: list[str] = []
+        stats = self.store.stats(problems)
+        self.report(problems)
+        names = {r.id: r.name for r in self.catalog.rulesets}
+        rows = "".join(
+            f"<tr><td>{names.get(rid, rid)}</td><td align='right'>{e['played']}</td>"
+            f"<td align='right'>{e['won']}</td>"
+            f"<td align='right'>{100 * e['won'] / e['played']:.0f}%</td></tr>"
+            for rid, e in sorted(stats.items(), key=lambda kv: names.get(kv[0], kv[0])) if e.get("played"))
+        html = (f"<table cellpadding='4'><tr><th align='left'>Game</th><th>Played</th><th>Won</th>"
+                f"<th>Won %</th></tr>{rows}</table>" if rows else "<p>No match finished yet.</p>")
+        self.stats_box = QMessageBox(QMessageBox.Icon.NoIcon, "Statistics", html, parent=self)
+        self.stats_box.setModal(False)
+        self.stats_box.show()
 
     def show_about(self) -> None:
         box = QMessageBox(QMessageBox.Icon.Information, "About cardtable",

@@ -76,7 +76,7 @@ def test_a_whole_round_through_the_table(qtbot, window_for):
     texts = " ".join(label.text() for label in view.overlay.findChildren(QLabel))
     assert "Round 1 scored" in texts and "White" in texts and "Black" in texts
     assert len(controller.state.deal_log) == 2 and controller.held
-    view.overlay.buttons["Next deal"].click()
+    view.overlay.buttons["Next round"].click()
     wait_for_turn(qtbot, window)
     assert controller.observation().round == 2 and controller.observation().phase == "bid"
     assert len(view.scene.cards["hand0"]) == 12

@@ -100,3 +100,17 @@ def test_an_unexpected_error_is_logged_and_reported_not_raised(qtbot, home, monk
     assert "RuntimeError: boom" in log.read_text() and "Traceback" in log.read_text()
     assert any("Something went wrong (RuntimeError: boom)" in p for p in window.problems)
     assert window.problem_box.isVisible()
+
+
+def test_statistics_dialog_lists_finished_matches(qtbot, home):
+    from cardtable.engine.record import Record
+    store = GameStore()
+    for winners in ([0], [1], [0]):
+        store.archive(Record("red_secret", "red-secret-3p", {"players": 3, "games": 2}, 1,
+                             [{"name": "You", "kind": "human"}], [], {"scores": [0, 0, 0], "winners": winners}))
+    window = open_window(qtbot)
+    stats_action = next(a for a in window.game_menu.actions() if a.text() == "&Statistics…")
+    stats_action.trigger()
+    text = window.stats_box.text()
+    assert "Red Secret — 3 players" in text and "<td align='right'>3</td>" in text
+    assert "<td align='right'>2</td>" in text and "67%" in text

@@ -113,7 +113,7 @@ def test_whole_three_player_match_with_exchange_and_pass(qtbot, window_for):
         if view.overlay is not None:  # the end of game 1: its summary, then the next game
             assert "Game 1 is over" in overlay_text(view) and "Hidden reds" in overlay_text(view)
             games_seen.add(view.last_scored["game"])
-            qtbot.mouseClick(view.overlay.buttons["Next deal"], Qt.MouseButton.LeftButton)
+            qtbot.mouseClick(view.overlay.buttons["Next game"], Qt.MouseButton.LeftButton)
             continue
         assert_shows_only_what_you_may_know(window)
         obs = controller.observation()

@@ -62,6 +62,8 @@ def colour_of_zone(zone: str) -> str:
 
 
 class View(GameView):
+    NEXT_DEAL = "Next round"
+
     def __init__(self, controller, parent=None):
         self.players = controller.players
         self.spots = SPOTS[self.players]

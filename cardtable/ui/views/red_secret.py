@@ -50,6 +50,8 @@ def down(code: str | None) -> CardSpec:
 
 
 class View(GameView):
+    NEXT_DEAL = "Next game"
+
     def __init__(self, controller, parent=None):
         self.players = controller.players
         self.names = [seat["name"] for seat in controller.seats()]
