@@ -359,8 +359,13 @@ class GameView(QWidget):
         return sorted(out, key=lambda pi: (self.scene.cards[pi[0]][pi[1]].pos().x(), pi))
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        cards = self.focusable()
         key = event.key()
+        if self.controller.replaying is not None:
+            steps = {Qt.Key.Key_Left: -1, Qt.Key.Key_Comma: -1, Qt.Key.Key_Right: 1, Qt.Key.Key_Period: 1}
+            if key in steps:
+                self.controller.replay_step(steps[key])
+                return
+        cards = self.focusable()
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and cards:
             step = 1 if key == Qt.Key.Key_Right else -1
             self.focus_index = (self.focus_index + step) % len(cards)

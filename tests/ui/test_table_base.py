@@ -152,3 +152,19 @@ def test_stale_computer_answer_is_discarded(qtbot, window):
     actions = len(controller.state.deal_log[-1].actions)
     controller._on_decided(version - 1, {"a": "play", "card": "n1"})
     assert len(controller.state.deal_log[-1].actions) == actions
+
+
+def test_replay_steps_with_the_arrow_keys(qtbot, window):
+    from cardtable.ai.base import RandomAgent
+    from cardtable.engine.match import play_match
+    from cardtable.engine.rng import agent_rng
+
+    record = play_match(window.controller.game, "high-card", 5,
+                        [RandomAgent(s, agent_rng(5, s)) for s in (0, 1)])
+    window.start(window.catalog.get("high-card"), replay=record)
+    view = window.game_view
+    for _ in range(3):
+        qtbot.keyClick(view, Qt.Key.Key_Right)
+    qtbot.keyClick(view, Qt.Key.Key_Left)
+    assert window.controller.replay_pos == 2
+    assert view.replay_label.text() == "Replay: move 2 of 12"
