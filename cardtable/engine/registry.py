@@ -17,6 +17,7 @@ class EngineInfo:
     engine_id: str
     title: str
     game_class: str  # "module:ClassName"
+    tagline: str     # one line for a newcomer choosing a game
 
     def options_class(self) -> type:
         return importlib.import_module(f"cardtable.engine.{self.engine_id}.options").Options
@@ -32,13 +33,18 @@ class EngineInfo:
 
 ENGINES: dict[str, EngineInfo] = {info.engine_id: info for info in (
     EngineInfo("le_rouge_et_le_noir", "Le Rouge et Le Noir",
-               "cardtable.engine.le_rouge_et_le_noir.game:LeRougeEtLeNoirGame"),
+               "cardtable.engine.le_rouge_et_le_noir.game:LeRougeEtLeNoirGame",
+               "A bluffing duel: play a card face down to double the stake."),
     EngineInfo("rouge_et_noir_patience", "Rouge et Noir (patience)",
-               "cardtable.engine.rouge_et_noir_patience.game:PatienceGame"),
-    EngineInfo("red_secret", "Red Secret", "cardtable.engine.red_secret.game:RedSecretGame"),
+               "cardtable.engine.rouge_et_noir_patience.game:PatienceGame",
+               "Two decks: build colour foundations and King-to-Ace runs."),
+    EngineInfo("red_secret", "Red Secret", "cardtable.engine.red_secret.game:RedSecretGame",
+               "Tricks where red cards score only if they stay hidden."),
     EngineInfo("blanc_et_noir", "En blanc et noir",
-               "cardtable.engine.blanc_et_noir.game:BlancEtNoirGame"),
-    EngineInfo("tarot", "French Tarot", "cardtable.engine.tarot.game:TarotGame"),
+               "cardtable.engine.blanc_et_noir.game:BlancEtNoirGame",
+               "Bid your tricks in white and in black with a card of your hand."),
+    EngineInfo("tarot", "French Tarot", "cardtable.engine.tarot.game:TarotGame",
+               "78 cards: bid a contract, take the talon, call a partner."),
 )}
 
 

@@ -38,6 +38,9 @@ class GameChooser(QWidget):
         for n, rulesets in enumerate(catalog.by_engine().values()):
             box = QGroupBox(rulesets[0].info.title)
             column = QVBoxLayout(box)
+            tagline = QLabel(rulesets[0].info.tagline)
+            tagline.setWordWrap(True)
+            column.addWidget(tagline)
             for ruleset in rulesets:
                 button = QPushButton(ruleset.name.split(" — ", 1)[-1])
                 button.setToolTip(ruleset.description)

@@ -21,7 +21,7 @@ from tests.ui.conftest import click_card, drag, wait_for_turn
 
 @pytest.fixture
 def window(qtbot, home, monkeypatch):
-    info = registry.EngineInfo("high_card", "High card", "tests.ui.high_card:HighCardGame")
+    info = registry.EngineInfo("high_card", "High card", "tests.ui.high_card:HighCardGame", "A test game.")
     monkeypatch.setitem(registry.ENGINES, "high_card", info)
     monkeypatch.setattr(registry.EngineInfo, "options_class", lambda self: high_card.Options)
     monkeypatch.setitem(sys.modules, "cardtable.ui.art.high_card", high_card)
