@@ -2,6 +2,7 @@
 user ruleset or a corrupt save is reported and never fatal, the window's
 place is remembered."""
 
+import pytest
 from PySide6.QtCore import QRect
 
 from cardtable.cli import catalog
@@ -114,3 +115,33 @@ def test_statistics_dialog_lists_finished_matches(qtbot, home):
     text = window.stats_box.text()
     assert "Red Secret — 3 players" in text and "<td align='right'>3</td>" in text
     assert "<td align='right'>2</td>" in text and "67%" in text
+
+
+@pytest.mark.parametrize("ruleset_id", ["le-rouge-et-le-noir", "rouge-et-noir-patience", "red-secret-3p",
+                                        "blanc-et-noir-3p", "tarot-4p"])
+@pytest.mark.parametrize("spoil", ["action", "hand"])
+def test_a_save_that_does_not_replay_is_kept_aside_and_a_new_match_starts(qtbot, home, ruleset_id, spoil):
+    import json
+
+    from PySide6.QtCore import Qt
+
+    from cardtable.ai.base import RandomAgent
+    from cardtable.engine.match import play_match
+    from cardtable.engine.rng import agent_rng
+    ruleset = catalog().get(ruleset_id)
+    game = ruleset.make_game()
+    data = json.loads(play_match(game, ruleset_id, 3, [RandomAgent(s, agent_rng(3, s))
+                                                       for s in range(game.num_players)]).dumps())
+    del data["result"]  # a match in progress
+    if spoil == "action":
+        data["deals"][0]["actions"][1]["card"] = "not-a-card"
+    else:
+        data["deals"][0]["hands"][0][:1] = ["ZZ"]
+    store = GameStore()
+    store.root.mkdir(parents=True)
+    store.current_path.write_text(json.dumps(data))
+    window = open_window(qtbot)
+    qtbot.mouseClick(window.resume_offer.buttons["Resume"], Qt.MouseButton.LeftButton)
+    assert any("could not be resumed" in p for p in window.problems)
+    assert list(store.root.glob("current-game.json.set-aside-*"))  # kept, never lost
+    assert window.controller.ruleset.id == ruleset_id and not window.controller.state.is_terminal()
