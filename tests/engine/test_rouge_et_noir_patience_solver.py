@@ -13,7 +13,8 @@ import pytest
 
 from cardtable.engine.rouge_et_noir_patience.game import PatienceGame
 from cardtable.engine.rouge_et_noir_patience.options import Options
-from cardtable.engine.rouge_et_noir_patience.solver import solve
+from cardtable.engine.rouge_et_noir_patience.rules import Move, parse_move
+from cardtable.engine.rouge_et_noir_patience.solver import _Search, solve
 from tests.engine.test_rouge_et_noir_patience import make, run_from_king, snapshot
 
 PACKAGE = Path(__file__).resolve().parents[2] / "cardtable"
@@ -58,6 +59,17 @@ def test_near_won_position_is_solved_and_the_line_replays_to_a_win(opts):
     assert answer.verdict == "won"
     assert {"a": "deal"} in answer.line
     assert replay_line(state, answer.line).end == "won"
+
+
+def test_detours_are_taken_out_of_a_winning_line():
+    state = near_won()
+    line = [None if a["a"] == "deal" else parse_move(a) for a in solve(state).line]
+    search = _Search(state, None, None)
+    there_and_back = [Move(2, "t", 5, 1), Move(5, "t", 2, 1)]            # the red King 3 -> 6 -> 3
+    two_steps = [Move(2, "t", 5, 1), Move(5, "t", 6, 1), Move(6, "t", 2, 1)]   # 3 -> 6 -> 7 -> 3
+    for detour in (there_and_back, two_steps):
+        assert search.walk(search.root, detour + line) is not None     # a longer winning line
+        assert search.shorten(detour + line) == line
 
 
 def test_one_move_from_the_win():
