@@ -53,7 +53,9 @@ restarted in a different order while the budget lasts:
   each, and not the same deals (11 in all), while one order given 100,000
   positions won no more than with 25,000. With 100,000 positions for each of
   deals 1-20 and 51-70, restarting every 15,000 won 15, every 10,000 or
-  25,000 won 12.
+  25,000 won 12; with 200,000 for each of deals 1-50, every 15,000 won 24 and
+  every 25,000 won 26 (30 different deals): restarting matters more than
+  how often.
 - **A budget** of positions in all (and optionally of seconds): when it runs
   out the answer is "unknown".
 - **A tidy line**: a winning line is shortened before it is given (a move it
