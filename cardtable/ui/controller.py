@@ -142,6 +142,14 @@ class GameController(QObject):
     def card_choices(self):
         return self.state.card_choices() if self.is_human_turn() else []
 
+    def full_state(self) -> State:
+        """A copy of the whole match, face-down cards included, for a player
+        aid that is allowed to look at them (the patience solver: "thoughtful"
+        patience). Computer players never get it: they decide on
+        ``decision_for``, built from their observation. A copy, so a worker
+        thread may read it while the match goes on."""
+        return self.state.clone()
+
     # --- acting -------------------------------------------------------------------
 
     def act(self, action: Action) -> bool:

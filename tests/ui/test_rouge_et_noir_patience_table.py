@@ -4,10 +4,11 @@ double-click, dealing, undo/redo, hint, auto-move, deal numbers, the end."""
 
 from __future__ import annotations
 
+import time
 from collections import Counter
 
 import pytest
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QPointF, Qt, QThreadPool
 
 from cardtable.engine.cards import double_french_deck
 from cardtable.engine.record import Record
@@ -301,3 +302,90 @@ def test_win_is_celebrated(qtbot, window_for):
     assert view.status.text().startswith("You won deal #1")
     rotations = {round(item.rotation()) for pid in ("f1", "d1") for item in view.scene.cards[pid]}
     assert len(rotations) > 1   # the cards wheeled out of their piles
+
+
+# --- the solver aid --------------------------------------------------------------------------
+
+def test_solver_says_winnable_and_the_demo_plays_the_win(qtbot, window_for):
+    from tests.engine.test_rouge_et_noir_patience_solver import near_won
+
+    window = open_window(qtbot, window_for)
+    window.controller._start(near_won())
+    wait_for_turn(qtbot, window)
+    view = window.game_view
+    aid = view.solver
+    assert aid.verdict.text() == "" and not aid.demo_button.isEnabled()
+    qtbot.mouseClick(aid.ask_button, Qt.MouseButton.LeftButton)
+    assert aid.verdict.text() == "Thinking…" and not aid.ask_button.isEnabled()
+    qtbot.waitUntil(lambda: aid.verdict.text().startswith("Yes"), timeout=10_000)
+    moves = int(aid.verdict.text().split()[3])
+    assert aid.verdict.text() == f"Yes: winnable in {moves} moves."
+    assert aid.demo_button.isEnabled() and aid.ask_button.isEnabled()
+    qtbot.mouseClick(aid.demo_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: view.overlay is not None, timeout=10_000)
+    obs = window.controller.observation()
+    assert obs.won and obs.moves == moves
+    assert "You won" in view.overlay.findChild(type(view.status)).text()
+    window.controller.undo()                      # the demo's moves are the player's to undo
+    assert window.controller.observation().moves == moves - 1
+
+
+def test_demo_stops_on_request_and_the_player_goes_on(qtbot, window_for):
+    from tests.engine.test_rouge_et_noir_patience_solver import near_won
+
+    window = open_window(qtbot, window_for)
+    window.controller._start(near_won())
+    window.controller.pace_ms = 150
+    wait_for_turn(qtbot, window)
+    aid = window.game_view.solver
+    qtbot.mouseClick(aid.ask_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(aid.demo_button.isEnabled, timeout=10_000)
+    qtbot.mouseClick(aid.demo_button, Qt.MouseButton.LeftButton)
+    assert aid.demo_button.text() == "Stop demo" and not aid.ask_button.isEnabled()
+    qtbot.waitUntil(lambda: window.controller.observation().moves == 2, timeout=5000)
+    qtbot.mouseClick(aid.demo_button, Qt.MouseButton.LeftButton)
+    assert aid.demo_button.text() == "Demo" and aid.demo_button.isEnabled()   # resumable
+    qtbot.wait(400)
+    assert window.controller.observation().moves == 2
+    window.controller.undo()                      # the line no longer holds
+    assert aid.verdict.text() == "" and not aid.demo_button.isEnabled()
+    assert aid.ask_button.isEnabled()
+
+
+def test_an_answer_for_a_position_left_behind_is_dropped(qtbot, window_for):
+    from tests.engine.test_rouge_et_noir_patience_solver import near_won
+
+    window = open_window(qtbot, window_for)
+    window.controller._start(near_won())
+    wait_for_turn(qtbot, window)
+    aid = window.game_view.solver
+    aid.ask()
+    window.controller.act(move("t2", "t1", 3))    # before the answer can come back
+    qtbot.wait(300)
+    assert aid.verdict.text() == "" and not aid.demo_button.isEnabled()
+
+
+def relayouts(qtbot, view, seconds: float) -> int:
+    """How often the table lays itself out again (Python and Qt in turn, as
+    in an animation) in ``seconds``."""
+    end, count = time.monotonic() + seconds, 0
+    while time.monotonic() < end:
+        view.relayout()
+        qtbot.wait(1)
+        count += 1
+    return count
+
+
+def test_thinking_never_slows_the_table_and_a_move_stops_it(qtbot, window_for):
+    window = open_window(qtbot, window_for)       # deal 1 from the opening: a long search
+    view = window.game_view
+    aid = view.solver
+    idle = relayouts(qtbot, view, 0.5)
+    qtbot.mouseClick(aid.ask_button, Qt.MouseButton.LeftButton)
+    qtbot.wait(300)                               # the search is under way
+    thinking = relayouts(qtbot, view, 0.5)
+    assert aid.verdict.text() == "Thinking…"
+    assert thinking > idle / 4                    # a search on a thread made it 1/20
+    window.controller.act({"a": "deal"})
+    assert aid.verdict.text() == "" and aid.ask_button.isEnabled()
+    qtbot.waitUntil(lambda: QThreadPool.globalInstance().activeThreadCount() == 0, timeout=3000)

@@ -65,8 +65,8 @@ from cardtable.engine.errors import IllegalAction
 from cardtable.engine.rng import shuffled
 from cardtable.engine.rouge_et_noir_patience.rules import (
     COLUMNS, DEAL, DISCARDS, FOUNDATIONS, TABLEAU_SIZES, TOTAL, Move, Table, auto_move,
-    can_deal, card_moves, card_name, deal_targets, is_productive, makes_progress, parse_move,
-    why_not)
+    can_deal, card_moves, card_name, deal_targets, is_productive, lift, makes_progress,
+    parse_move, why_not)
 from cardtable.engine.rouge_et_noir_patience.search import find_progress
 from cardtable.engine.state import Action, DealLog, Event, Game, State
 
@@ -297,16 +297,14 @@ class PatienceState(State):
         return events + self._check_end()
 
     def _move(self, move: Move) -> list[Event]:
-        cards = self.up[move.src][-move.n:]
-        del self.up[move.src][-move.n:]
+        self.hidden[move.src], self.up[move.src], cards, turned = lift(
+            self.hidden[move.src], self.up[move.src], move.n)
         target = {"t": self.up, "f": self.found, "d": self.disc}[move.kind][move.dst]
         target.extend(cards)
         events: list[Event] = [{**move.action, "type": "move", "cards": list(cards)}]
         del events[0]["a"]
-        if not self.up[move.src] and self.hidden[move.src]:
-            card = self.hidden[move.src].pop()
-            self.up[move.src].append(card)
-            events.append({"type": "turn", "pile": f"t{move.src + 1}", "card": card})
+        if turned is not None:
+            events.append({"type": "turn", "pile": f"t{move.src + 1}", "card": turned})
         return events
 
     def _deal(self) -> Event:

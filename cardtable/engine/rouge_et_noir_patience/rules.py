@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
-from typing import NamedTuple
+from typing import NamedTuple, Sequence
 
 from cardtable.engine.cards import french_deck, french_is_red, french_rank
 
@@ -106,23 +106,33 @@ def discard_takes(table: Table, k: int, up: tuple[str, ...]) -> bool:
             and RED[up[-RUN]] == pile_is_red(k))
 
 
-def column_takes(table: Table, dst: int, bottom: str) -> bool:
-    """Column ``dst`` accepts a run whose bottom card is ``bottom``."""
-    if table.up[dst]:
-        return builds_on(bottom, table.up[dst][-1])
-    return table.down[dst] == 0 and bottom[0] == "K"
+def column_takers(table: Table) -> dict[tuple[int, bool], list[int]]:
+    """The columns that accept a run, by the (rank, is_red) of the run's
+    bottom card, left to right: a face-up top card takes a card one rank
+    lower of the other colour, an empty column a King. One pass over the
+    columns instead of a test per run and column: the solver asks this of
+    every position it searches."""
+    takers: dict[tuple[int, bool], list[int]] = {}
+    for dst, up in enumerate(table.up):
+        if up:
+            takers.setdefault((RANK[up[-1]] - 1, not RED[up[-1]]), []).append(dst)
+        elif table.down[dst] == 0:
+            for red in (False, True):
+                takers.setdefault((RUN, red), []).append(dst)
+    return takers
 
 
 def card_moves(table: Table) -> list[Move]:
     """Every legal move of cards, in the engine's order: by source column,
     then by number of cards, then to columns, foundations, discards."""
     moves = []
+    takers = column_takers(table)
     for src in range(COLUMNS):
         up = table.up[src]
         for n in range(1, run_length(up) + 1):
             bottom = up[-n]
-            moves.extend(Move(src, "t", dst, n) for dst in range(COLUMNS)
-                         if dst != src and column_takes(table, dst, bottom))
+            moves.extend(Move(src, "t", dst, n) for dst in takers.get((RANK[bottom], RED[bottom]), ())
+                         if dst != src)
             if n == 1:
                 moves.extend(Move(src, "f", k, 1) for k in range(FOUNDATIONS)
                              if foundation_takes(table, k, bottom))
@@ -185,6 +195,20 @@ def deal_targets(stock: int) -> list[int]:
     """The columns the next deal reaches, left to right: all ten, or as many
     as the stock has cards (the last deal of 7 goes to columns 1-7)."""
     return list(range(min(COLUMNS, stock)))
+
+
+# --- moving cards (the state and the solver share this) ---------------------------
+
+def lift(hidden: Sequence[str], up: Sequence[str], n: int) -> tuple[Sequence[str], Sequence[str],
+                                                                    Sequence[str], str | None]:
+    """A column after its top ``n`` face-up cards are taken away: ``(hidden,
+    up, cards taken, card turned or None)``. A face-down card left on top
+    turns face up at once. Slices keep the caller's type (lists for the
+    state, tuples for the solver's shared positions)."""
+    cards, rest = up[-n:], up[:-n]
+    if rest or not hidden:
+        return hidden, rest, cards, None
+    return hidden[:-1], hidden[-1:], cards, hidden[-1]
 
 
 # --- the auto-move to foundation ---------------------------------------------------

@@ -7,7 +7,9 @@ card to send it to a foundation, or a complete King-to-Ace run to a discard
 pile; click the stock to deal (card by card, left to right). H shows a hint,
 D deals, Ctrl+Z / Ctrl+Shift+Z undo and redo (the Edit menu). Auto-move (the
 Game menu or the panel, or a ruleset's ``auto_foundation``) plays the safe
-foundation moves of ``rules.auto_move`` as ordinary, animated moves.
+foundation moves of ``rules.auto_move`` as ordinary, animated moves. The
+panel's "Can it still be won?" and "Demo" are the solver aid
+(``rouge_et_noir_patience_solver.py``).
 
 Pile ids are the record's pile names (``t1``..``t10``, ``f1``..``f4``,
 ``d1``..``d4``) plus ``stock``, so a drop becomes an action directly.
@@ -27,6 +29,7 @@ from cardtable.engine.rouge_et_noir_patience.rules import (
 from cardtable.ui.art.rouge_et_noir_patience import ART
 from cardtable.ui.game_view import GameView
 from cardtable.ui.scene import CardSpec, Pile
+from cardtable.ui.views.rouge_et_noir_patience_solver import SolverAid
 
 GAP = 0.2            # space between piles, in card widths
 FACE_STEP = 0.25     # a face-up card shows its top quarter (the index strip)
@@ -135,6 +138,7 @@ class View(GameView):
         self.auto_box.setStyleSheet("color: #f4ecd8;")
         self.auto_box.toggled.connect(self.set_auto)
         self.panel_layout.addWidget(self.auto_box)
+        self.solver = SolverAid(self)
 
     def menu_actions(self) -> list[QAction]:
         if not self._actions:
@@ -169,6 +173,7 @@ class View(GameView):
         if self._actions:
             self.auto_action.setEnabled(not forced)
             self.auto_action.setChecked(self.auto_box.isChecked())
+        self.solver.refresh()
 
     def status_text(self, obs) -> str:
         if obs.end == "won":
@@ -303,8 +308,10 @@ class View(GameView):
         return None
 
     def _auto_step(self) -> None:
-        """Play the next auto-move once the table is still (called on idle)."""
-        if self.scene.animator.busy or self.overlay is not None or self._walking:
+        """Play the next auto-move once the table is still (called on idle);
+        not during a demo, whose line already holds every move to make."""
+        if self.scene.animator.busy or self.overlay is not None or self._walking \
+                or self.solver.demo_on:
             return
         action = self.pending_auto()
         if action is not None:

@@ -1,0 +1,195 @@
+"""The Rouge et Noir table's solver aid: "Can it still be won?" and "Demo".
+
+The question runs ``solver.solve`` on a copy of the whole match
+(``controller.full_state``) in a child process (``child_process``: on a thread
+it would hold the GIL and starve the table) that a thread-pool worker waits
+for, so the table never waits; the answer comes back to the GUI thread
+through a queued signal and is kept only if the position has not moved on
+since (the controller's version counter, as for computer moves). Asking
+again, a move, an undo, a new game or quitting ends a search still running.
+
+The demo plays the winning line through ``controller.act``, one move at a
+time at the computer pace once the table's animations are idle, so it is
+animated, recorded and undoable like the player's own moves. Any move of the
+player (or an undo) ends it; so does "Stop demo".
+"""
+
+from __future__ import annotations
+
+import threading
+
+from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QThreadPool, QTimer, Qt, \
+    Signal, Slot
+from PySide6.QtWidgets import QLabel, QPushButton
+
+from cardtable.engine.rouge_et_noir_patience.solver import MAX_NODES, Solution, solve
+from cardtable.ui.child_process import call_in_child
+
+MAX_SECONDS = 30.0
+
+
+class _Bridge(QObject):
+    """Lives on the GUI thread; the worker emits through it (queued)."""
+
+    solved = Signal(int, object)
+
+
+class _Solve(QRunnable):
+    def __init__(self, bridge: _Bridge, version: int, state, stop: threading.Event):
+        super().__init__()
+        self.bridge, self.version, self.state, self.stop = bridge, version, state, stop
+
+    def run(self) -> None:
+        try:
+            answer = call_in_child(solve, (self.state, MAX_NODES, MAX_SECONDS), self.stop)
+        except Exception as exc:  # reported on the GUI thread, never a crash
+            answer = exc
+        if answer is None:
+            return  # stopped: nobody waits for it
+        try:
+            self.bridge.solved.emit(self.version, answer)
+        except RuntimeError:
+            pass  # the table was closed meanwhile
+
+
+def verdict_text(answer: Solution) -> str:
+    if answer.verdict == "won":
+        moves = len(answer.line)
+        return f"Yes: winnable in {moves} move{'s' * (moves != 1)}."
+    if answer.verdict == "lost":
+        return "No: this position cannot be won."
+    return f"Unknown after searching {answer.nodes:,} positions."
+
+
+class SolverAid(QObject):
+    """The two panel buttons and the verdict line of a patience view."""
+
+    def __init__(self, view):
+        super().__init__(view)
+        self.view, self.controller = view, view.controller
+        self.ask_button = self._button("Can it still be won?", self.ask)
+        self.demo_button = self._button("Demo", self.toggle_demo)
+        self.verdict = QLabel()
+        self.verdict.setWordWrap(True)
+        self.verdict.setStyleSheet("font-size: 14px;")
+        view.panel_layout.addWidget(self.verdict)
+        self.asked: int | None = None      # the version being searched
+        self.stop = threading.Event()
+        self.line: list[dict] = []         # the rest of the winning line ...
+        self.line_version = -1             # ... for this version of the match
+        self.demo_on = False
+        self.stepping = False              # the demo's own move is being applied
+        self.bridge = _Bridge(self)
+        self.bridge.solved.connect(self._on_solved)
+        self.timer = QTimer(self)
+        self.timer.setSingleShot(True)
+        self.timer.timeout.connect(self._step)
+        view.scene.animator.idle.connect(self._on_idle)
+        # a search left running must not outlive the table, nor hold up quitting
+        view.destroyed.connect(lambda *_: self.stop_search())
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.aboutToQuit.connect(self.stop_search)
+
+    def _button(self, text: str, slot) -> QPushButton:
+        button = QPushButton(text)
+        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        button.clicked.connect(slot)
+        self.view.panel_layout.addWidget(button)
+        return button
+
+    # --- asking ----------------------------------------------------------------------
+
+    def ask(self) -> None:
+        if not self.controller.is_human_turn() or self.demo_on:
+            return
+        self.stop_search()
+        self.stop = threading.Event()
+        self.asked = self.controller.version
+        self.line = []
+        self.verdict.setText("Thinking…")
+        QThreadPool.globalInstance().start(
+            _Solve(self.bridge, self.asked, self.controller.full_state(), self.stop))
+        self.refresh()
+
+    def stop_search(self) -> None:
+        self.stop.set()
+        self.asked = None
+
+    @Slot(int, object)
+    def _on_solved(self, version: int, answer: object) -> None:
+        if version != self.asked or version != self.controller.version:
+            return  # the position moved on: a stale answer
+        self.asked = None
+        self.line_version = version   # the verdict stands until the position changes
+        if isinstance(answer, Exception):
+            self.verdict.setText(f"The solver failed ({answer}).")
+        else:
+            self.verdict.setText(verdict_text(answer))
+            self.line = list(answer.line)
+        self.refresh()
+
+    # --- the demo --------------------------------------------------------------------
+
+    def toggle_demo(self) -> None:
+        if self.demo_on:
+            self.demo_on = False
+            self.timer.stop()
+        elif self._line_holds():
+            self.demo_on = True
+            self._step()
+        self.refresh()
+
+    def _line_holds(self) -> bool:
+        return bool(self.line) and self.line_version == self.controller.version
+
+    def _on_idle(self) -> None:
+        if self.demo_on and not self.timer.isActive():
+            self.timer.start(self.controller.pace_ms)
+
+    def _step(self) -> None:
+        """Play the line's next move, once the table is still."""
+        if not self.demo_on:
+            return
+        if not self._line_holds() or not self.controller.is_human_turn():
+            self.demo_on = False
+            self.refresh()
+            return
+        if self.view.scene.animator.busy:
+            return  # the idle signal starts the timer again
+        self.stepping = True
+        try:
+            played = self.controller.act(self.line[0])
+        finally:
+            self.stepping = False
+        if not played:
+            self.demo_on = False
+        else:
+            self.line.pop(0)
+            self.line_version = self.controller.version
+            left = len(self.line)
+            self.verdict.setText(f"Demo: {left} move{'s' * (left != 1)} to go." if left
+                                 else "Demo: won.")
+            self.demo_on = bool(self.line)
+            if self.demo_on and not self.view.scene.animator.busy:
+                self.timer.start(self.controller.pace_ms)
+        self.refresh()
+
+    # --- the panel -------------------------------------------------------------------
+
+    def refresh(self) -> None:
+        """Enable what applies now; forget a verdict the match has moved past."""
+        if self.stepping:
+            return
+        version = self.controller.version
+        if self.asked is not None and self.asked != version:
+            self.stop_search()
+            self.verdict.setText("")
+        if self.line_version != version and self.asked is None:
+            self.line = []
+            self.demo_on = False
+            self.verdict.setText("")
+        live = self.controller.is_human_turn()
+        self.ask_button.setEnabled(live and self.asked is None and not self.demo_on)
+        self.demo_button.setText("Stop demo" if self.demo_on else "Demo")
+        self.demo_button.setEnabled(self.demo_on or (live and self._line_holds()))
