@@ -55,8 +55,9 @@ class GameStore:
 
     # --- finished matches ---------------------------------------------------
 
-    def archive(self, record: Record, human_seat: int = 0) -> Path:
-        """Keep a finished match's record and count it in the statistics."""
+    def archive(self, record: Record, human_seat: int = 0, assisted: bool = False) -> Path:
+        """Keep a finished match's record and count it in the statistics. A
+        match a player aid helped to finish counts as played, not as won."""
         stem = f"{time.strftime('%Y%m%d-%H%M%S')}-{record.ruleset}-{record.seed}"
         path = self.records_dir / f"{stem}.json"
         n = 1
@@ -69,7 +70,8 @@ class GameStore:
         entry = stats.setdefault(record.ruleset, {"played": 0, "won": 0})
         entry["played"] += 1
         if record.result and human_seat in record.result.get("winners", []):
-            entry["won"] += 1
+            key = "assisted" if assisted else "won"
+            entry[key] = entry.get(key, 0) + 1
         write_json(self.stats_path, stats)
         return path
 

@@ -66,6 +66,7 @@ class GameController(QObject):
         self.state: State | None = None
         self.version = 0
         self.held = False              # a summary is open: no computer move until released
+        self.assisted = False          # a player aid made a move of this match
         self.replaying: Record | None = None
         self._replay_steps: list[tuple[int, int]] = []
         self.replay_pos = 0
@@ -123,6 +124,7 @@ class GameController(QObject):
                                          agent_rng(state.seed, seat))
                         for seat in range(self.players) if seat != self.human_seat}
         self.held = False
+        self.assisted = False
         self._save()
         self.last_scored = []
         self._changed([])
@@ -152,8 +154,10 @@ class GameController(QObject):
 
     # --- acting -------------------------------------------------------------------
 
-    def act(self, action: Action) -> bool:
-        """The person's action. An illegal one changes nothing and is explained."""
+    def act(self, action: Action, assisted: bool = False) -> bool:
+        """The person's action. An illegal one changes nothing and is explained.
+        ``assisted``: made for the person by a player aid (the patience demo);
+        a match won with help is not counted as won in the statistics."""
         if not self.is_human_turn():
             self.message.emit("Wait for your turn." if self.replaying is None
                               else "This is a replay.")
@@ -164,6 +168,7 @@ class GameController(QObject):
         if self.undo_allowed:
             self._undo.append(self.state.clone())
             self._redo.clear()
+        self.assisted = self.assisted or assisted
         self._apply(action)
         return True
 
@@ -271,7 +276,7 @@ class GameController(QObject):
         result = self.state.match_result()
         if self.store is not None and self.replaying is None:
             try:
-                self.store.archive(self.record(), self.human_seat)
+                self.store.archive(self.record(), self.human_seat, self.assisted)
                 self.store.clear_current()
             except OSError as exc:
                 self.message.emit(f"The finished game could not be saved: {exc}")

@@ -292,10 +292,12 @@ class MainWindow(QMainWindow):
         rows = "".join(
             f"<tr><td>{names.get(rid, rid)}</td><td align='right'>{e['played']}</td>"
             f"<td align='right'>{e['won']}</td>"
-            f"<td align='right'>{100 * e['won'] / e['played']:.0f}%</td></tr>"
+            f"<td align='right'>{100 * e['won'] / e['played']:.0f}%</td>"
+            f"<td align='right'>{e.get('assisted', 0) or ''}</td></tr>"
             for rid, e in sorted(stats.items(), key=lambda kv: names.get(kv[0], kv[0])) if e.get("played"))
         html = (f"<table cellpadding='4'><tr><th align='left'>Game</th><th>Played</th><th>Won</th>"
-                f"<th>Won %</th></tr>{rows}</table>" if rows else "<p>No match finished yet.</p>")
+                f"<th>Won %</th><th>Won by the demo</th></tr>{rows}</table>"
+                if rows else "<p>No match finished yet.</p>")
         self.stats_box = QMessageBox(QMessageBox.Icon.NoIcon, "Statistics", html, parent=self)
         self.stats_box.setModal(False)
         self.stats_box.show()

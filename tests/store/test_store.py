@@ -52,3 +52,5 @@ def test_archive_counts_statistics(home):
     store.archive(record({"scores": [0, 1, 3], "winners": [2]}))
     assert store.stats([]) == {"red-secret-3p": {"played": 2, "won": 1}}
     assert len(list(store.records_dir.glob("*.json"))) == 2
+    store.archive(record({"scores": [3, 1, 0], "winners": [0]}), assisted=True)  # won with help
+    assert store.stats([]) == {"red-secret-3p": {"played": 3, "won": 1, "assisted": 1}}

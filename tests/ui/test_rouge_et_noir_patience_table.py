@@ -326,6 +326,8 @@ def test_solver_says_winnable_and_the_demo_plays_the_win(qtbot, window_for):
     obs = window.controller.observation()
     assert obs.won and obs.moves == moves
     assert "You won" in view.overlay.findChild(type(view.status)).text()
+    stats = window.store.stats([])["rouge-et-noir-patience"]
+    assert stats == {"played": 1, "won": 0, "assisted": 1}   # won by the demo: not the player's win
     window.controller.undo()                      # the demo's moves are the player's to undo
     assert window.controller.observation().moves == moves - 1
 

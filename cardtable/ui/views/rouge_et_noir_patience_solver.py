@@ -159,7 +159,7 @@ class SolverAid(QObject):
             return  # the idle signal starts the timer again
         self.stepping = True
         try:
-            played = self.controller.act(self.line[0])
+            played = self.controller.act(self.line[0], assisted=True)
         finally:
             self.stepping = False
         if not played:
