@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
 
+from cardtable.ai.base import Agent
 from cardtable.cli import catalog
 from cardtable.store.games import GameStore
 from cardtable.store.settings import Settings
@@ -69,3 +72,22 @@ def click_card(qtbot, view, item, double: bool = False) -> None:
         qtbot.mouseDClick(viewport, Qt.MouseButton.LeftButton, pos=point)
     else:
         qtbot.mouseClick(viewport, Qt.MouseButton.LeftButton, pos=point)
+
+
+class ScriptedAgent(Agent):
+    """A computer seat that plays the actions it is given, in order (a test
+    fails if one is not legal), then the first legal action."""
+
+    level = "easy"
+
+    def __init__(self, seat, script):
+        super().__init__(seat, None)
+        self.script = list(script)
+
+    def choose(self, decision):
+        if not self.script:
+            return decision.legal[0] if decision.legal else decision.choices[0].sample(random.Random(0))
+        action = self.script.pop(0)
+        assert action in decision.legal or any(c.matches(action) for c in decision.choices), \
+            f"seat {self.seat}: {action} is not legal"
+        return action

@@ -9,32 +9,13 @@ from collections import Counter
 import pytest
 from PySide6.QtCore import QPointF, Qt
 
-from cardtable.ai.base import Agent
 from cardtable.engine.cards import rouge_noir_duel_deck
 from cardtable.engine.record import Record
 from cardtable.ui import controller as controller_module
-from tests.ui.conftest import click_card, drag, wait_for_turn
+from tests.ui.conftest import ScriptedAgent, click_card, drag, wait_for_turn
 
 OPTIONS = {2: {"players": 2, "deck": "standard", "target": 11},
            4: {"players": 4, "deck": "standard", "target": 11}}
-
-
-class ScriptedAgent(Agent):
-    """Plays the actions it is given, in order (a test fails if one is not
-    legal), then the first legal action."""
-
-    level = "easy"
-
-    def __init__(self, seat, script):
-        super().__init__(seat, None)
-        self.script = list(script)
-
-    def choose(self, decision):
-        if not self.script:
-            return decision.legal[0]
-        action = self.script.pop(0)
-        assert action in decision.legal, f"seat {self.seat}: {action} is not legal"
-        return action
 
 
 @pytest.fixture

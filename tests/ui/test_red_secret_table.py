@@ -11,11 +11,11 @@ import pytest
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QLabel
 
-from cardtable.ai.base import Agent, decision_for
+from cardtable.ai.base import decision_for
 from cardtable.ai.red_secret import EasyAgent
 from cardtable.engine.record import Record
 from cardtable.ui import controller as controller_module
-from tests.ui.conftest import view_point, wait_for_turn
+from tests.ui.conftest import ScriptedAgent, view_point, wait_for_turn
 
 DECK = {f"{c}{n}" for c in "RBGY" for n in range(1, 9)}
 
@@ -154,23 +154,6 @@ def test_whole_three_player_match_with_exchange_and_pass(qtbot, window_for):
     result = controller.state.match_result()
     text = overlay_text(view)
     assert "Match" in text and f"<b>{result['scores'][0]}</b>" in text
-
-
-class ScriptedAgent(Agent):
-    """Plays the actions it is given, in order, then the first legal one."""
-
-    level = "easy"
-
-    def __init__(self, seat, script):
-        super().__init__(seat, None)
-        self.script = list(script)
-
-    def choose(self, decision):
-        if not self.script:
-            return decision.legal[0] if decision.legal else decision.choices[0].sample(random.Random(0))
-        action = self.script.pop(0)
-        assert action in decision.legal, f"seat {self.seat}: {action} is not legal"
-        return action
 
 
 @pytest.fixture
