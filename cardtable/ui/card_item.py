@@ -13,9 +13,11 @@ from PySide6.QtCore import Property, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen, QTransform
 from PySide6.QtWidgets import QGraphicsObject
 
+from cardtable.ui import palette
+
 
 class CardItem(QGraphicsObject):
-    HIGHLIGHT = QColor("#ffd23f")
+    HIGHLIGHT = QColor(palette.GOLD)
     FOCUS = QColor("#3fa9ff")
 
     def __init__(self, renderer, code: str | None, face_up: bool, back: str = ""):

@@ -9,15 +9,16 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QGridLayout, QGroupBox, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from cardtable.engine.rulesets import Ruleset, RulesetCatalog
+from cardtable.ui import palette
 
-STYLE = """
-#chooser { background: #1f6b3a; }
-#chooser QLabel { color: #f4ecd8; }
-#chooser QGroupBox { color: #f4ecd8; font-weight: bold; border: 1px solid #4d8f62;
-                     border-radius: 8px; margin-top: 14px; padding: 8px; }
-#chooser QGroupBox::title { subcontrol-origin: margin; left: 10px; }
-#chooser QPushButton { background: #f4ecd8; border-radius: 5px; padding: 6px 10px; text-align: left; }
-#chooser QPushButton:hover { background: #ffffff; }
+STYLE = f"""
+#chooser {{ background: {palette.FELT}; }}
+#chooser QLabel {{ color: {palette.CREAM}; }}
+#chooser QGroupBox {{ color: {palette.CREAM}; font-weight: bold; border: 1px solid #4d8f62;
+                     border-radius: 8px; margin-top: 14px; padding: 8px; }}
+#chooser QGroupBox::title {{ subcontrol-origin: margin; left: 10px; }}
+#chooser QPushButton {{ background: {palette.CREAM}; border-radius: 5px; padding: 6px 10px; text-align: left; }}
+#chooser QPushButton:hover {{ background: #ffffff; }}
 """
 
 

@@ -27,6 +27,7 @@ from PySide6.QtGui import QKeyEvent, QPainter
 from PySide6.QtWidgets import QFrame, QGraphicsView, QHBoxLayout, QLabel, QPushButton, \
     QSizePolicy, QVBoxLayout, QWidget
 
+from cardtable.ui import palette
 from cardtable.ui.animation import SPEEDS
 from cardtable.ui.art import art_for
 from cardtable.ui.controller import GameController
@@ -111,14 +112,14 @@ class GameView(QWidget):
         self.panel = QWidget(self)
         self.panel.setFixedWidth(PANEL_WIDTH)
         self.panel.setObjectName("panel")
-        self.panel.setStyleSheet("#panel { background: #174f2b; } #panel QLabel { color: #f4ecd8; }")
+        self.panel.setStyleSheet(f"#panel {{ background: {palette.PANEL}; }} #panel QLabel {{ color: {palette.CREAM}; }}")
         self.panel_layout = QVBoxLayout(self.panel)
         self.panel_layout.setAlignment(Qt.AlignmentFlag.AlignTop)
         self.status = QLabel(self)
         self.status.setObjectName("status")
         self.status.setWordWrap(True)
         self.status.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-        self.status.setStyleSheet("#status { background: #174f2b; color: #f4ecd8; padding: 6px;"
+        self.status.setStyleSheet(f"#status {{ background: {palette.PANEL}; color: {palette.CREAM}; padding: 6px;"
                                   " font-size: 14px; }")
         left = QVBoxLayout()
         left.setContentsMargins(0, 0, 0, 0)

@@ -24,6 +24,7 @@ from PySide6.QtGui import QBrush, QColor, QPen
 from PySide6.QtWidgets import QApplication, QGraphicsRectItem, QGraphicsScene, \
     QGraphicsSceneMouseEvent, QGraphicsSimpleTextItem
 
+from cardtable.ui import palette
 from cardtable.ui.animation import Animator
 from cardtable.ui.card_item import CardItem
 
@@ -124,7 +125,7 @@ class TableScene(QGraphicsScene):
         self._drag_offsets: list[QPointF] = []
         self._targets: list[str] = []
         self._hover: str | None = None
-        self.setBackgroundBrush(QBrush(QColor("#1f6b3a")))
+        self.setBackgroundBrush(QBrush(QColor(palette.FELT)))
 
     # --- piles and sizes ----------------------------------------------------
 

@@ -37,6 +37,7 @@ from cardtable.engine.blanc_et_noir.rules import (COLOURS, MOST, REASON_POINTS, 
                                                   ZERO_BOTH, ZERO_BOTH_POINTS, must_play)
 from cardtable.engine.cards import blanc_et_noir_deck
 from cardtable.engine.match import SEAT_NAMES
+from cardtable.ui import palette
 from cardtable.ui.game_view import GameView
 from cardtable.ui.scene import CardSpec, Pile
 
@@ -76,7 +77,7 @@ class View(GameView):
         for seat in range(self.players):
             item = QGraphicsSimpleTextItem()
             item.setFont(font)
-            item.setBrush(QBrush(QColor("#f4ecd8")))
+            item.setBrush(QBrush(QColor(palette.CREAM)))
             item.setZValue(9000)
             self.scene.addItem(item)
             self.name_items[seat] = item

@@ -33,6 +33,7 @@ from PySide6.QtWidgets import QGraphicsSimpleTextItem, QPushButton
 from cardtable.engine.red_secret.knowledge import Observation
 from cardtable.engine.cards import red_secret_deck
 from cardtable.engine.red_secret.rules import COLOUR_NAMES, ROUNDS, number
+from cardtable.ui import palette
 from cardtable.ui.game_view import GameView
 from cardtable.ui.scene import CardSpec, Pile
 
@@ -170,7 +171,7 @@ class View(GameView):
             turn = obs.current == seat and obs.phase != "over"
             dealer = " (dealer)" if seat == obs.dealer else ""
             item.setText(f"{'▶ ' if turn else ''}{self.names[seat]}{dealer}")
-            item.setBrush(QBrush(QColor("#ffd23f" if turn else "#f4ecd8")))
+            item.setBrush(QBrush(QColor(palette.GOLD if turn else palette.CREAM)))
 
     def sources(self, events: list) -> dict[str, list[str]]:
         n = self.players
@@ -276,7 +277,7 @@ class View(GameView):
         self.choice_button.setEnabled(False)
         for seat, item in enumerate(self.name_items):
             item.setText(self.names[seat])
-            item.setBrush(QBrush(QColor("#f4ecd8")))
+            item.setBrush(QBrush(QColor(palette.CREAM)))
         if self.last_scored is not None:
             self.score_label.setText("<br>".join(
                 f"<b>{html.escape(self.names[s])}</b>: {score} this game, "

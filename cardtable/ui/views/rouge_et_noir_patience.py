@@ -27,6 +27,7 @@ from cardtable.engine.rouge_et_noir_patience.hints import hint
 from cardtable.engine.rouge_et_noir_patience.rules import (
     COLUMNS, RUN, auto_move, card_name, complete_run_on_top, run_length)
 from cardtable.ui.art.rouge_et_noir_patience import ART
+from cardtable.ui import palette
 from cardtable.ui.game_view import GameView
 from cardtable.ui.scene import CardSpec, Pile
 from cardtable.ui.views.rouge_et_noir_patience_solver import SolverAid
@@ -135,7 +136,7 @@ class View(GameView):
             self.buttons[name] = button
         self.auto_box = QCheckBox("Auto-move to foundation")
         self.auto_box.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.auto_box.setStyleSheet("color: #f4ecd8;")
+        self.auto_box.setStyleSheet(f"color: {palette.CREAM};")
         self.auto_box.toggled.connect(self.set_auto)
         self.panel_layout.addWidget(self.auto_box)
         self.solver = SolverAid(self)

@@ -21,6 +21,7 @@ from cardtable.engine.tarot.observation import TarotObservation
 from cardtable.engine.tarot.rules import (CONTRACT_NAMES, MULTIPLIER, card_name,
                                           sorted_cards)
 from cardtable.ui.art.tarot import ART
+from cardtable.ui import palette
 from cardtable.ui.game_view import GameView, Overlay
 from cardtable.ui.scene import CardSpec, Pile
 
@@ -268,7 +269,7 @@ class View(GameView):
             dealer = " (dealer)" if seat == obs.dealer else ""
             label.setText(f"{self._name(seat)}{dealer}\n{self._role(obs, seat)}".strip())
             turn = obs.turn == seat and obs.phase != "over"
-            label.setBrush(QBrush(QColor("#ffd23f" if turn else "#f4ecd8")))
+            label.setBrush(QBrush(QColor(palette.GOLD if turn else palette.CREAM)))
             self._centre_label(label)
 
     def status_text(self, obs: TarotObservation) -> str:
