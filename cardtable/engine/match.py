@@ -81,10 +81,11 @@ def replay(record: Record, until: Callable[[int, int], bool] | None = None) -> S
         options = build_options(info.options_class(), record.options)
     except CardtableError as exc:
         raise ReplayMismatch(f"options: {exc}") from None
-    if info.make_game(options).options_dict() != record.options:
+    game = info.make_game(options)
+    if game.options_dict() != record.options:
         raise ReplayMismatch("options: the record must list every option after defaults")
     humans = [i for i, seat in enumerate(record.seats) if seat.get("kind") == "human"]
-    state = info.make_game(options).new_state(record.seed, deals=record.deals, human_seats=humans)
+    state = game.new_state(record.seed, deals=record.deals, human_seats=humans)
     actions = [(d, a) for d, deal in enumerate(record.deals) for a in range(len(deal["actions"]))]
     for d, a in actions:
         if until is not None and until(d, a):

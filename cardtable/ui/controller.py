@@ -18,9 +18,9 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
 
-from cardtable.ai.base import decision_for
+from cardtable.ai.base import RandomAgent, decision_for
 from cardtable.ai.registry import make_agent
-from cardtable.engine.errors import CardtableError, IllegalAction
+from cardtable.engine.errors import IllegalAction
 from cardtable.engine.match import make_record, replay, seat_list
 from cardtable.engine.record import Record
 from cardtable.engine.rng import agent_rng
@@ -238,7 +238,6 @@ class GameController(QObject):
         if isinstance(action, Exception):
             self.message.emit(f"The computer player failed ({action}); it plays at random instead.")
             seat = self.state.current_player()
-            from cardtable.ai.base import RandomAgent
             action = RandomAgent(seat, agent_rng(self.state.seed, seat)).choose(
                 decision_for(self.state, seat))
         self._pending = action
@@ -306,8 +305,3 @@ class GameController(QObject):
         self.last_scored = []
         self._changed([])
 
-
-def check_resumable(record: Record, ruleset: Ruleset) -> None:
-    """Raise CardtableError when a saved game does not belong to ``ruleset``."""
-    if record.engine != ruleset.engine or record.ruleset != ruleset.id:
-        raise CardtableError(f"the save is for {record.ruleset}, not {ruleset.id}")

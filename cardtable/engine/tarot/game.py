@@ -455,7 +455,7 @@ class TarotState(State):
             chelem=r.chelem,
             handfuls=tuple(tuple(r.handfuls[s]) if s in r.handfuls else None
                            for s in range(self.players)),
-            trick=current, tricks=tuple(view), tricks_per_deal=HAND_SIZE[self.players],
+            trick=current, tricks=tuple(view),
             scores=tuple(self.totals), sheet=tuple(self.sheet),
             deal_number=len(self.sheet) + (0 if self.over else 1), deals=self.game.options.deals,
             legal_cards=tuple(self._legal_cards()) if my_turn_to_play else ())

@@ -52,7 +52,6 @@ class TarotObservation:
     handfuls: tuple[tuple[str, ...] | None, ...]
     trick: TrickView | None
     tricks: tuple[TrickView, ...]
-    tricks_per_deal: int
     scores: tuple[int, ...]
     sheet: tuple[dict[str, Any], ...]
     deal_number: int

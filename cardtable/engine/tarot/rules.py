@@ -72,10 +72,6 @@ _SORT_KEYS = {card: (0, 22) if card == EXCUSE else (_SUIT_ORDER[card[0]], _RANKS
               for card in tarot_deck()}
 
 
-def sort_key(card: str) -> tuple[int, int]:
-    return _SORT_KEYS[card]
-
-
 def sorted_cards(cards) -> list[str]:
     return sorted(cards, key=_SORT_KEYS.__getitem__)
 

@@ -10,7 +10,6 @@ from xml.sax.saxutils import escape
 WIDTH, HEIGHT = 200, 280
 RED = "#c8102e"
 BLACK = "#1a1a1a"
-FELT = "#1f6b3a"
 
 
 def document(body: str, width: int = WIDTH, height: int = HEIGHT) -> str:

@@ -14,7 +14,6 @@ from cardtable.ui.art import svg
 
 W, H = 200, 330
 SUIT_COLOUR = {"S": svg.BLACK, "C": svg.BLACK, "H": svg.RED, "D": svg.RED}
-SUIT_NAME = {"S": "SPADES", "H": "HEARTS", "D": "DIAMONDS", "C": "CLUBS"}
 # Suit symbols as paths in a 100 x 100 box centred on (50, 50).
 SUIT_PATH = {
     "H": "M50 90 C20 65 5 48 5 30 C5 14 18 5 30 5 C40 5 47 11 50 20 C53 11 60 5 70 5 "
