@@ -46,6 +46,14 @@ def _parser() -> argparse.ArgumentParser:
     rep.add_argument("file", type=Path)
     rep.add_argument("--index", type=int, default=0,
                      help="which record of a JSON Lines file, counting from 0")
+    solve = sub.add_parser("solve", help="decide Rouge et Noir deals with the solver")
+    solve.add_argument("--deals", required=True, help="deal numbers: 1-1000, 7 or 1-10,25")
+    solve.add_argument("--timeout", type=float, default=10.0, help="seconds per deal")
+    solve.add_argument("--jobs", type=int, default=1, help="local processes")
+    solve.add_argument("--record", type=Path, help="write the winning lines as records (JSON Lines)")
+    solve.add_argument("--ruleset", default="rouge-et-noir-patience")
+    solve.add_argument("--set", action="append", default=[], metavar="KEY=VALUE",
+                       help="override a ruleset option")
     return parser
 
 
@@ -106,6 +114,17 @@ def cmd_replay(args: argparse.Namespace) -> int:
     return run_gui(replay_record=record)
 
 
+def cmd_solve(args: argparse.Namespace) -> int:
+    from cardtable.solve import parse_deals, solve_deals
+    deals = parse_deals(args.deals)
+    ruleset = catalog().get(args.ruleset)
+    if args.set:
+        ruleset = ruleset.with_options(parse_overrides(args.set))
+    solve_deals(ruleset, deals, args.timeout, args.jobs, sys.stdout, args.record,
+                progress=sys.stderr)
+    return 0
+
+
 def cmd_play(args: argparse.Namespace) -> int:
     ruleset = catalog().get(args.ruleset)
     from cardtable.app import run_gui
@@ -113,7 +132,8 @@ def cmd_play(args: argparse.Namespace) -> int:
 
 
 COMMANDS = {"rulesets": cmd_rulesets, "check-ruleset": cmd_check_ruleset,
-            "simulate": cmd_simulate, "replay": cmd_replay, "play": cmd_play}
+            "simulate": cmd_simulate, "replay": cmd_replay, "play": cmd_play,
+            "solve": cmd_solve}
 
 
 def main(argv: Sequence[str] | None = None) -> int:

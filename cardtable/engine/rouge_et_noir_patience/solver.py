@@ -5,76 +5,81 @@ aids): it looks at every card, the face-down ones and the order of the stock
 included, so it takes the whole ``PatienceState``, never an observation. The
 computer players decide on their observation and do not use it.
 
-Method
-------
-Best-first searches over single legal moves, with a transposition table,
-restarted in a different order while the budget lasts:
+The answer is "won" with a winning line in record actions, "lost" with a
+proof, or "unknown" when the budget (seconds, positions, memory) ran out.
 
-- **The rules' moves.** ``rules.card_moves`` lists the card moves,
-  ``rules.can_deal`` says when a deal is allowed (``deal_when``), and under
-  ``auto_foundation`` the forced ``rules.auto_move`` is the only move, as in
-  the engine; ``rules.lift`` and ``rules.deal_targets`` move the cards, as the
-  state does. So a line found replays legally, and a rule changed in
-  ``rules.py`` reaches the solver by itself.
-- **A transposition table** keyed on a canonical position, so that every
-  position is searched once however it was reached. What is truly alike:
+The rules' moves
+----------------
+``rules.card_moves`` lists the card moves, ``rules.can_deal`` says when a deal
+is allowed (``deal_when``), and under ``auto_foundation`` the forced
+``rules.auto_move`` is the only move, as in the engine; ``rules.lift`` and
+``rules.deal_targets`` move the cards, as the state does. So a line found
+replays legally, and a rule changed in ``rules.py`` reaches the solver by
+itself. Every line is checked by replaying it before it is given.
 
-  - *suits*: no rule reads a suit (building, foundations and discard piles all
-    go by colour), so before searching every red card becomes a heart and every
-    black one a spade, which also makes the two copies of a card one value.
-    The line names columns and piles, never cards, so it holds for the real
-    cards;
-  - *the two foundations of a colour* are interchangeable (the key has their
-    heights sorted), and so are *the two discard piles of a colour* (the key has
-    the number of runs out per colour);
-  - *columns*: a deal goes to columns 1, 2, ... in turn, so a column keeps its
-    place in the key while a deal will still reach it; the columns no deal
-    reaches any more (all of them once the stock is empty, columns 8 to 10
-    before the last deal of 7) are compared as a sorted set, since no other
-    rule tells columns apart. Face-down cards stay in the key in their order:
-    they are known and decide what turns up.
+Two searches share the budget, in turns of ``SLICE`` positions
+----------------------------------------------------------------
+- **The proof**: one depth-first search over every reachable position, with
+  a transposition table that lasts the whole solve. It expands each position
+  once, so when it runs out of positions without a win, the position is
+  *lost*: the search was exhaustive, and everything it cut is cut soundly
+  (below). It also finds wins: children are tried best first (``score``).
+- **The finder**: best-first searches (the next position is always the best
+  one seen) restarted every ``SLICE`` positions with a fresh table and
+  another order among equal scores. Best-first compares the whole frontier
+  instead of digging under the first deal as depth-first does, and which of
+  equal positions goes first decides much: on deals 1-20 single orders won 1
+  to 6 deals within 20,000 positions each, and not the same deals. When one
+  of these searches sees every position without a win, that is a proof too.
 
-- **Move ordering by the position a move leads to**: the next position
-  searched is always the best one seen so far, by ``score``: cards out count
-  most, then face-down cards (fewer is better), breaks in the columns (a card
-  on one it does not build on), empty columns, and cards still in the stock
-  (dealing late keeps the columns tidy). So discards, foundation moves and
-  turning moves come first, and a deal comes when the columns are as good as
-  they get.
-- **Never move the cards just moved**: moving a run again right after it moved
-  gives a position one move away from where the first move started (back where
-  it was, an undo, or where it could have gone at once), which the search
-  reaches from there anyway.
-- **Restarts**: a search that has seen ``RESTART_NODES`` positions without a
-  win starts again from the top with a fresh table and another order among
-  positions of equal score (the first search takes the oldest first, the
-  next ones seeded random orders). Which equal positions go first decides
-  much: on deals 1-20 single orders won 1 to 6 deals within 20,000 positions
-  each, and not the same deals (11 in all), while one order given 100,000
-  positions won no more than with 25,000. With 100,000 positions for each of
-  deals 1-20 and 51-70, restarting every 15,000 won 15, every 10,000 or
-  25,000 won 12; with 200,000 for each of deals 1-50, every 15,000 won 24 and
-  every 25,000 won 26 (30 different deals): restarting matters more than
-  how often.
-- **A budget** of positions in all (and optionally of seconds): when it runs
-  out the answer is "unknown".
-- **A tidy line**: a winning line is shortened before it is given (a move it
-  does not need, a run moved twice where once would do), each change checked
-  by replaying the line with the rules.
+What the proof may cut, and why it stays a proof
+------------------------------------------------
+- *Positions alike* (the table's key, ``_Search.key``): no rule reads a suit
+  (building, foundations and discard piles all go by colour), so every red
+  card becomes a heart and every black one a spade, which also makes the two
+  copies of a card one value (the line names columns and piles, never cards,
+  so it holds for the real cards); the two foundations of a colour are
+  interchangeable (the key has their heights sorted), so are the two discard
+  piles of a colour (the key has the runs out per colour); a deal goes to
+  columns 1, 2, ... in turn, so a column keeps its place while a deal will
+  still reach it, and the columns no deal reaches any more are a sorted set.
+- *The stock as checkpoints*: a deal is one move among the others, tried
+  last; the key holds the cards left in the stock, so the positions between
+  two deals are searched once each whatever the order of the moves that led
+  there, and a deal from any of them starts the next stretch.
+- *Never move the cards just moved*: moving a run again right after it moved
+  gives a position one move away from where the first move started (back
+  where it was, an undo, or where it could have gone at once): it is
+  searched from there.
+- *Safe moves folded in* (``safe_move``, only with the default options: under
+  ``deal_when: stuck`` an early foundation move can forbid a later deal, and
+  under ``auto_foundation`` the engine forces its own moves): a card whose
+  going out can lose nothing goes out at once and is the position's only
+  move. **[decision]** The test is the colour arithmetic of the discards:
+  each rank has four red and four black cards, the two foundations of a
+  colour take two of them and the two runs of a King colour take the other
+  two. A card of rank r goes out when (a) the other foundation of its colour
+  is built at least to r-1 (so whichever copy goes first, the foundations end
+  the same), and (b) it can never be needed in the tableau: for an Ace, both
+  runs that hold an Ace of its colour are discarded; otherwise all four cards
+  of rank r-1 of the other colour are out, so nothing can ever be built on
+  it, it can never lie in a run still to be discarded (there it would carry
+  one of them) and every move of a winning line that kept it stays legal
+  without it. The rules' own auto-move (Aces and Twos at once) is an option
+  for players, not a proof: an Ace put up too early can be the one a run
+  needed.
+- *Dead ends*: once the stock is empty, a position from which no card can
+  go out or turn over by any sequence of moves (``search.find_progress``,
+  the engine's end rule, when it saw every arrangement) is not searched.
+- *The no-progress cap* of the engine (``NO_PROGRESS_LIMIT`` idle moves) is
+  not part of the key: the proof answers for the game without the cap, and a
+  game lost without it is lost with it. A winning line is checked against the
+  cap when it is replayed.
 
-Why best-first and not depth-first: on deals 1-10 from the opening, with the
-same moves and table, a depth-first search (foundation, discard and turning
-moves first) won 2 within 50,000 positions and a best-first one 4 within
-30,000. Depth-first deals as soon as no good move is left, reaches the empty
-stock with few cards out and then spends the whole budget below that first
-line; best-first keeps comparing the whole frontier.
-
-The answer is "won" with the winning line in record actions, "lost" when one
-search saw every position reachable without finding a win (a proof: only
-repetitions were cut), or "unknown". The engine ends a match after
-``NO_PROGRESS_LIMIT`` moves in a row without progress; a line never runs into
-that cap, and a search that had to stop a line there does not call the
-position lost. Everything is deterministic but a ``max_seconds`` budget.
+Memory is bounded by ``MAX_TABLE`` positions in the proof's table (a key is
+a short string, about 250 bytes with the table's own cost): when it is full
+the answer is "unknown". Everything is deterministic but the ``max_seconds``
+budget.
 """
 
 from __future__ import annotations
@@ -88,12 +93,13 @@ from typing import Callable, Iterator
 
 from cardtable.engine.rouge_et_noir_patience.game import NO_PROGRESS_LIMIT, PatienceState
 from cardtable.engine.rouge_et_noir_patience.rules import (
-    COLUMNS, DEAL, RED, TOTAL, Move, Table, auto_move, builds_on, can_deal, card_moves,
-    deal_targets, lift, makes_progress)
+    COLUMNS, DEAL, RANK, RED, TOTAL, Move, Table, auto_move, builds_on, can_deal, card_moves,
+    cards_out_by_kind, deal_targets, foundation_takes, lift, makes_progress)
 
-MAX_NODES = 200_000
-RESTART_NODES = 15_000
-CHECK_EVERY = 1024   # positions between two looks at the clock and the stop request
+MAX_SECONDS = 10.0
+MAX_TABLE = 2_000_000   # positions in the proof's table: about 0.6 GB at most
+SLICE = 15_000          # positions per turn of each search
+CHECK_EVERY = 1024      # positions between two looks at the clock and the stop request
 
 # The card each card stands for in the search: its rank and colour.
 CANONICAL = {card: card[0] + ("H" if RED[card] else "S") for card in RED}
@@ -124,26 +130,42 @@ class _Node:
     idle: int           # moves in a row without progress
 
 
-def _key(node: _Node) -> tuple:
-    """The canonical position (see the module docstring)."""
-    table = node.table
-    hidden, up = node.hidden, table.up
-    dealt = min(COLUMNS, table.stock)
-    if dealt < COLUMNS:
-        rest = sorted(range(dealt, COLUMNS), key=lambda i: (hidden[i], up[i]))
-        hidden = hidden[:dealt] + tuple(hidden[i] for i in rest)
-        up = up[:dealt] + tuple(up[i] for i in rest)
-    found, disc = table.found, table.disc
-    return (hidden, up, min(found[:2]), max(found[:2]), min(found[2:]), max(found[2:]),
-            disc[0] + disc[1], disc[2] + disc[3], table.stock)
-
-
 def score(table: Table) -> int:
-    """How promising a position is (higher is better; see the module docstring)."""
+    """How promising a position is: cards out count most, then face-down
+    cards (fewer is better), breaks in the columns (a card on one it does not
+    build on), empty columns, and cards still in the stock (dealing late keeps
+    the columns tidy)."""
     breaks = sum(pair not in BUILDS for up in table.up for pair in zip(up, up[1:]))
     empty = sum(not up for up in table.up)
     return (OUT * table.cards_out - DOWN * sum(table.down) - BREAK * breaks + EMPTY * empty
             + STOCK * table.stock)
+
+
+def safe_move(table: Table) -> Move | None:
+    """A foundation move that cannot lose a won game (the module docstring's
+    test), or None."""
+    out = None
+    for src, up in enumerate(table.up):
+        if not up:
+            continue
+        card = up[-1]
+        rank, red = RANK[card], RED[card]
+        piles = (0, 1) if red else (2, 3)
+        for k in piles:
+            if not foundation_takes(table, k, card):
+                continue
+            other = table.found[piles[0] + piles[1] - k]
+            if other < rank - 1:
+                break
+            if rank == 1:
+                needed = not all(table.disc[j] for j in piles)
+            else:
+                out = cards_out_by_kind(table) if out is None else out
+                needed = out[rank - 1, not red] < 4
+            if not needed:
+                return Move(src, "f", k, 1)
+            break
+    return None
 
 
 class _Search:
@@ -153,12 +175,13 @@ class _Search:
     def __init__(self, state: PatienceState, deadline: float | None,
                  stop: Callable[[], bool] | None):
         self.stock = tuple(CANONICAL[c] for c in state.stock)
-        self.deal_when = state.game.options.deal_when
-        self.auto = state.game.options.auto_foundation
+        options = state.game.options
+        self.deal_when = options.deal_when
+        self.auto = options.auto_foundation
+        self.fold = self.deal_when == "any" and not self.auto
         self.deadline = deadline
         self.stop = stop
-        self.final = False   # no restart can help: out of time, stopped, or all seen
-        self.capped = False        # a line was stopped at the no-progress cap
+        self.final = False   # out of time or stopped
         table = Table(tuple(map(len, state.hidden)),
                       tuple(tuple(CANONICAL[c] for c in up) for up in state.up),
                       tuple(map(len, state.found)), tuple(bool(d) for d in state.disc),
@@ -177,8 +200,12 @@ class _Search:
         return cards + [None] if can_deal(table, self.deal_when, cards) else cards
 
     def moves(self, node: _Node) -> list[Move | None]:
-        """The legal moves worth trying: not the cards just moved (a forced
-        auto-move, the only legal move, always)."""
+        """The legal moves worth trying: a safe move alone; else not the cards
+        just moved (a forced auto-move, the only legal move, always)."""
+        if self.fold:
+            safe = safe_move(node.table)
+            if safe is not None:
+                return [safe]
         moves, last = self.legal(node), node.last
         if len(moves) == 1 or last is None or last.kind != "t":
             return moves
@@ -206,6 +233,22 @@ class _Search:
         idle = 0 if makes_progress(table, move) else node.idle + 1
         return _Node(tuple(hidden), Table(down, tuple(up), found, disc, table.stock), move, idle)
 
+    @staticmethod
+    def key(node: _Node) -> tuple:
+        """The canonical position (see the module docstring). Its column
+        tuples are the positions' own, shared with the parent's and with
+        other keys, so a key costs little more than its outer tuple."""
+        table = node.table
+        hidden, up = node.hidden, table.up
+        dealt = min(COLUMNS, table.stock)
+        if dealt < COLUMNS:
+            rest = sorted(range(dealt, COLUMNS), key=lambda i: (hidden[i], up[i]))
+            hidden = hidden[:dealt] + tuple(hidden[i] for i in rest)
+            up = up[:dealt] + tuple(up[i] for i in rest)
+        found, disc = table.found, table.disc
+        return (hidden, up, min(found[:2]), max(found[:2]), min(found[2:]), max(found[2:]),
+                disc[0] + disc[1], disc[2] + disc[3], table.stock)
+
     def out_of_time(self, nodes: int) -> bool:
         if nodes % CHECK_EVERY:
             return False
@@ -213,12 +256,13 @@ class _Search:
                       or (self.stop is not None and self.stop()))
         return self.final
 
-    def run(self, max_nodes: int, order: Iterator) -> tuple[str, list[Move | None], int]:
+    def best_first(self, max_nodes: int, order: Iterator) -> tuple[str, list[Move | None], int]:
         """One best-first search of at most ``max_nodes`` positions: the
-        verdict, the winning line, the positions seen. ``order`` ranks
-        positions of equal score (lower first)."""
+        verdict ("lost" when it saw every position), the winning line, the
+        positions seen. ``order`` ranks positions of equal score (lower
+        first)."""
         root = self.root
-        seen = {_key(root)}
+        seen = {self.key(root)}
         # (-score, order, node, path): a path is (move, the parent's path)
         frontier = [(0, next(order), root, None)]
         while frontier:
@@ -227,22 +271,19 @@ class _Search:
                 child = self.child(node, move)
                 if child.table.cards_out == TOTAL:
                     return "won", _line((move, path)), len(seen)
-                if child.idle >= NO_PROGRESS_LIMIT:
-                    self.capped = True
-                    continue
-                key = _key(child)
+                key = self.key(child)
                 if key in seen:
                     continue
                 seen.add(key)
                 if len(seen) >= max_nodes or self.out_of_time(len(seen)):
                     return "unknown", [], len(seen)
                 heapq.heappush(frontier, (-score(child.table), next(order), child, (move, path)))
-        self.final = True   # every position was seen: a restart would see them again
-        return "unknown" if self.capped else "lost", [], len(seen)
+        return "lost", [], len(seen)
 
     def walk(self, node: _Node, line: list[Move | None]) -> list[_Node] | None:
         """The positions ``line`` goes through from ``node`` (``node`` first),
-        or None when a move of it is not legal or it does not end in a win."""
+        or None when a move of it is not legal, it runs into the engine's
+        no-progress cap, or it does not end in a win."""
         nodes = [node]
         for move in line:
             if move not in self.legal(node):
@@ -273,6 +314,48 @@ class _Search:
                         line, nodes = shorter, nodes[:i] + rest
                         break
         return line
+
+
+class _Proof:
+    """The exhaustive depth-first search, resumable: ``run`` goes on where
+    the last turn stopped, with the same table."""
+
+    def __init__(self, search: _Search):
+        self.search = search
+        self.seen = {search.key(search.root)}
+        self.stack: list[tuple[_Node, tuple | None]] = [(search.root, None)]
+
+    @property
+    def full(self) -> bool:
+        """The table holds ``MAX_TABLE`` positions: the memory bound."""
+        return len(self.seen) >= MAX_TABLE
+
+    def run(self, max_nodes: int) -> tuple[str, list[Move | None], int]:
+        """At most ``max_nodes`` more positions: ("won", line), ("lost", [])
+        when every position was seen, else ("unknown", []); and the positions
+        this turn added."""
+        search, seen, stack = self.search, self.seen, self.stack
+        start = len(seen)
+        while stack:
+            node, path = stack.pop()
+            children = []
+            for move in search.moves(node):
+                child = search.child(node, move)
+                if child.table.cards_out == TOTAL:
+                    return "won", _line((move, path)), len(seen) - start
+                key = search.key(child)
+                if key in seen:
+                    continue
+                seen.add(key)
+                if search.out_of_time(len(seen)):
+                    return "unknown", [], len(seen) - start
+                children.append((score(child.table), len(children), child, (move, path)))
+            children.sort()
+            stack.extend((child, path) for _, _, child, path in children)
+            added = len(seen) - start
+            if added >= max_nodes or self.full:
+                return "unknown", [], added
+        return "lost", [], len(seen) - start
 
 
 def _shorter(line: list[Move | None], i: int) -> Iterator[list[Move | None]]:
@@ -313,20 +396,34 @@ def _line(path) -> list[Move | None]:
     return moves[::-1]
 
 
-def solve(state: PatienceState, max_nodes: int = MAX_NODES, max_seconds: float | None = None,
+def solve(state: PatienceState, max_nodes: int | None = None,
+          max_seconds: float | None = MAX_SECONDS,
           stop: Callable[[], bool] | None = None) -> Solution:
-    """Search ``state`` (all its cards known) for a winning line, within
-    ``max_nodes`` positions in all. ``stop`` is asked now and then; when it
+    """Search ``state`` (all its cards known) for a winning line or a proof
+    that there is none, within ``max_nodes`` positions and ``max_seconds``
+    seconds in all (None: no limit). ``stop`` is asked now and then; when it
     says True the search ends ("unknown")."""
     if state.end is not None:
         return Solution("won" if state.end == "won" else "lost")
     deadline = None if max_seconds is None else time.monotonic() + max_seconds
     search = _Search(state, deadline, stop)
-    nodes = restart = 0
+    proof = _Proof(search)
+    nodes = turn = 0
     while True:
-        verdict, line, seen = search.run(min(RESTART_NODES, max_nodes - nodes), _order(restart))
+        left = SLICE if max_nodes is None else min(SLICE, max_nodes - nodes)
+        if turn % 2 == 0:
+            verdict, line, seen = proof.run(left)
+        else:
+            verdict, line, seen = search.best_first(left, _order(turn // 2))
         nodes += seen
-        if verdict != "unknown" or search.final or nodes >= max_nodes:
-            actions = tuple(dict(DEAL) if m is None else m.action for m in search.shorten(line))
+        turn += 1
+        if verdict == "won":
+            if search.walk(search.root, line) is None:
+                verdict = "unknown"   # only past the no-progress cap: never seen so far
+            else:
+                line = search.shorten(line)
+        if verdict != "unknown" or search.final or proof.full \
+                or (max_nodes is not None and nodes >= max_nodes):
+            actions = tuple(dict(DEAL) if m is None else m.action for m in line) \
+                if verdict == "won" else ()
             return Solution(verdict, actions, nodes)
-        restart += 1

@@ -1,0 +1,149 @@
+"""``cardtable solve``: the Rouge et Noir solver over numbered deals.
+
+One JSON line per deal on the output, in deal order: ``deal``, ``verdict``
+("won", "lost" or "unknown"), ``seconds`` (the deal's own time), ``positions``
+(searched) and ``moves`` (in the winning line, 0 otherwise); then a summary
+on the progress stream. ``--record`` writes every winning line as a
+``cardtable-record/1`` match (RECORD.md), one per line, each replayed through
+the engine (``match.replay``, the project's own referee) before it is
+written. ``--jobs`` solves deals in that many local processes; a deal's time
+and budget are its own, so the verdicts do not depend on it.
+
+**[decision]** The record's seat is ``{"name": "Solver", "kind": "human"}``:
+the solver is a player aid that plays the person's seat, as the table's Demo
+does (its moves are recorded as the player's), and a record's ``ai`` names
+only the computer players' levels.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import statistics
+import time
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+from typing import Iterable, Iterator, TextIO
+
+from cardtable.engine.errors import CardtableError
+from cardtable.engine.match import make_record, replay
+from cardtable.engine.rulesets import Ruleset
+
+ENGINE = "rouge_et_noir_patience"
+SEATS = [{"name": "Solver", "kind": "human"}]
+MAX_DEAL = 2**31 - 1
+
+
+def parse_deals(text: str) -> list[int]:
+    """``"1-1000"``, ``"7"`` or ``"1-10,25,40-45"``: the deals, in order."""
+    deals: list[int] = []
+    for part in text.split(","):
+        first, sep, last = part.strip().partition("-")
+        try:
+            low, high = int(first), int(last) if sep else int(first)
+        except ValueError:
+            raise CardtableError(f"--deals expects numbers and ranges like 1-1000, got {text!r}") \
+                from None
+        if not 1 <= low <= high <= MAX_DEAL:
+            raise CardtableError(f"--deals: {part.strip()!r} is not a range of deals 1 to {MAX_DEAL}")
+        deals.extend(range(low, high + 1))
+    return deals
+
+
+def solve_deal(task: tuple[Ruleset, int, float, bool]) -> tuple[dict, str | None]:
+    """Solve one deal: its JSON line, and its record when it is won and a
+    record is wanted. A process of the pool runs this."""
+    from cardtable.engine.rouge_et_noir_patience.solver import solve
+
+    ruleset, deal, timeout, want_record = task
+    game = ruleset.make_game()
+    start = time.perf_counter()
+    answer = solve(game.new_state(deal), max_seconds=timeout)
+    seconds = time.perf_counter() - start
+    row = {"deal": deal, "verdict": answer.verdict, "seconds": round(seconds, 3),
+           "positions": answer.nodes, "moves": len(answer.line)}
+    record = None
+    if answer.verdict == "won":
+        state = game.new_state(deal)
+        for action in answer.line:
+            state.apply(action)
+        if state.end != "won":
+            raise CardtableError(f"deal {deal}: the solver's line does not win")  # a bug
+        if want_record:
+            built = make_record(state, ruleset.id, SEATS)
+            replay(built)
+            record = built.dumps()
+    return row, record
+
+
+def wilson(successes: int, total: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95% Wilson score interval of a proportion."""
+    if total == 0:
+        return 0.0, 1.0
+    p = successes / total
+    centre = (p + z * z / (2 * total)) / (1 + z * z / total)
+    half = z * math.sqrt(p * (1 - p) / total + z * z / (4 * total * total)) / (1 + z * z / total)
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def summary(rows: list[dict]) -> list[str]:
+    """The summary lines: verdict counts, the share of winnable deals (with
+    its 95% interval, counting unknown deals out and then as bounds), the
+    share decided, and times."""
+    n = len(rows)
+    counts = {v: sum(r["verdict"] == v for r in rows) for v in ("won", "lost", "unknown")}
+    decided = counts["won"] + counts["lost"]
+    lines = [f"{n} deals: {counts['won']} won, {counts['lost']} lost, {counts['unknown']} unknown; "
+             f"decided {100 * decided / n:.1f}%"]
+    if decided:
+        low, high = wilson(counts["won"], decided)
+        lines.append(f"winnable among decided deals: {100 * counts['won'] / decided:.1f}% "
+                     f"(95% interval {100 * low:.1f}-{100 * high:.1f}%); among all deals between "
+                     f"{100 * counts['won'] / n:.1f}% and {100 * (n - counts['lost']) / n:.1f}%")
+    times = [r["seconds"] for r in rows]
+    lines.append(f"seconds per deal: median {statistics.median(times):.2f}, mean "
+                 f"{statistics.fmean(times):.2f}, total {sum(times):.0f}")
+    return lines
+
+
+def _results(tasks: list, jobs: int) -> Iterator[tuple[dict, str | None]]:
+    if jobs == 1:
+        yield from map(solve_deal, tasks)
+        return
+    with ProcessPoolExecutor(jobs) as pool:
+        yield from pool.map(solve_deal, tasks)
+
+
+def solve_deals(ruleset: Ruleset, deals: Iterable[int], timeout: float, jobs: int,
+                out: TextIO, record: Path | None = None, progress: TextIO | None = None) -> list[dict]:
+    """Solve ``deals``, write their JSON lines to ``out`` as they come (and
+    their records to ``record``), then the summary to ``progress``."""
+    if ruleset.engine != ENGINE:
+        raise CardtableError(f"the solver is for Rouge et Noir patience; {ruleset.id} is a "
+                             f"{ruleset.engine} ruleset")
+    if timeout <= 0:
+        raise CardtableError("--timeout must be more than 0 seconds")
+    if jobs < 1:
+        raise CardtableError("--jobs must be at least 1")
+    handle = None
+    if record is not None:
+        try:
+            handle = open(record, "w", encoding="utf-8")
+        except OSError as exc:
+            raise CardtableError(f"cannot write {record}: {exc.strerror}") from None
+    rows = []
+    tasks = [(ruleset, deal, timeout, handle is not None) for deal in deals]
+    try:
+        for row, dumped in _results(tasks, jobs):
+            rows.append(row)
+            print(json.dumps(row), file=out, flush=True)
+            if handle is not None and dumped is not None:
+                handle.write(dumped + "\n")
+                handle.flush()
+    finally:
+        if handle is not None:
+            handle.close()
+    if progress is not None and rows:
+        for line in summary(rows):
+            print(line, file=progress)
+    return rows
