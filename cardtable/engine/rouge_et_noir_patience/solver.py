@@ -85,6 +85,7 @@ budget.
 from __future__ import annotations
 
 import heapq
+from collections import Counter
 import itertools
 import random
 import time
@@ -93,7 +94,7 @@ from typing import Callable, Iterator
 
 from cardtable.engine.rouge_et_noir_patience.game import NO_PROGRESS_LIMIT, PatienceState
 from cardtable.engine.rouge_et_noir_patience.rules import (
-    COLUMNS, DEAL, RANK, RED, TOTAL, Move, Table, auto_move, builds_on, can_deal, card_moves,
+    COLUMNS, DEAL, RANK, RED, RUN, TOTAL, Move, Table, auto_move, builds_on, can_deal, card_moves,
     cards_out_by_kind, deal_targets, foundation_takes, lift, makes_progress)
 
 MAX_SECONDS = 10.0
@@ -105,6 +106,8 @@ CHECK_EVERY = 1024      # positions between two looks at the clock and the stop 
 CANONICAL = {card: card[0] + ("H" if RED[card] else "S") for card in RED}
 BUILDS = {(under, card) for under in CANONICAL.values() for card in CANONICAL.values()
           if builds_on(card, under)}
+
+KIND = {card: (RANK[card], RED[card]) for card in RED}
 
 # What a position is worth (``score``); the figures were tuned on deals 1-20.
 OUT, DOWN, BREAK, EMPTY, STOCK = 20, 6, 3, 4, 1
@@ -168,6 +171,42 @@ def safe_move(table: Table) -> Move | None:
     return None
 
 
+def hopeless(hidden: Columns, table: Table, stock: tuple[str, ...]) -> bool:
+    """A relaxation that cannot clear the tableau, so neither can the game
+    (the module docstring says why it is a proof): cards leave the columns
+    top first, and a card may leave when it is a King, when a card it builds
+    on lies under it, is on top of a column or has left its own column (or is
+    still in the stock), or when every lower card of its colour has left or
+    is on a foundation and a foundation of its colour is still below it.
+    Leaving only ever lets more cards leave, so trying every column until
+    none changes answers the relaxed question exactly."""
+    cols = [list(h) + list(u) for h, u in zip(hidden, table.up)]
+    pool = Counter(KIND[c] for c in stock)
+    tops = Counter(KIND[c[-1]] for c in cols if c)
+    found = table.found
+    high = (max(found[2:]), max(found[:2]))   # by is_red
+    low = (min(found[2:]), min(found[:2]))
+    changed = True
+    while changed:
+        changed = False
+        for col in cols:
+            while col:
+                rank, red = kind = KIND[col[-1]]
+                parent = (rank + 1, not red)
+                if not (rank == RUN or pool[parent] or tops[parent]
+                        or (len(col) > 1 and KIND[col[-2]] == parent)
+                        or (low[red] < rank
+                            and all(pool[r, red] or high[red] >= r for r in range(1, rank)))):
+                    break
+                col.pop()
+                pool[kind] += 1
+                tops[kind] -= 1
+                if col:
+                    tops[KIND[col[-1]]] += 1
+                changed = True
+    return any(cols)
+
+
 class _Search:
     """One position to solve: its cards in canonical form, the options that
     change the moves, the shared deadline and stop request."""
@@ -210,6 +249,10 @@ class _Search:
         if len(moves) == 1 or last is None or last.kind != "t":
             return moves
         return [m for m in moves if m is None or not (m.src == last.dst and m.n == last.n)]
+
+    def hopeless(self, node: _Node) -> bool:
+        table = node.table
+        return hopeless(node.hidden, table, self.stock[len(self.stock) - table.stock:])
 
     def child(self, node: _Node, move: Move | None) -> _Node:
         table, hidden, up = node.table, list(node.hidden), list(node.table.up)
@@ -277,7 +320,8 @@ class _Search:
                 seen.add(key)
                 if len(seen) >= max_nodes or self.out_of_time(len(seen)):
                     return "unknown", [], len(seen)
-                heapq.heappush(frontier, (-score(child.table), next(order), child, (move, path)))
+                if not self.hopeless(child):
+                    heapq.heappush(frontier, (-score(child.table), next(order), child, (move, path)))
         return "lost", [], len(seen)
 
     def walk(self, node: _Node, line: list[Move | None]) -> list[_Node] | None:
@@ -349,7 +393,8 @@ class _Proof:
                 seen.add(key)
                 if search.out_of_time(len(seen)):
                     return "unknown", [], len(seen) - start
-                children.append((score(child.table), len(children), child, (move, path)))
+                if not search.hopeless(child):
+                    children.append((score(child.table), len(children), child, (move, path)))
             children.sort()
             stack.extend((child, path) for _, _, child, path in children)
             added = len(seen) - start
