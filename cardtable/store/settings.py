@@ -16,6 +16,7 @@ DEFAULTS: dict[str, Any] = {
     "last_ruleset": None,       # the game the table opens with
     "window_geometry": None,    # Qt's saveGeometry(), base64
     "auto_foundation": False,   # patience: move safe cards up by themselves
+    "live_verdict": True,       # patience: the solver says after each move if it can still be won
 }
 
 

@@ -21,7 +21,10 @@ def window_for(qtbot, home):
 
     def open_window(ruleset_id: str | None, seed: int = 1, ai_level: str = "easy") -> MainWindow:
         settings = Settings()
-        settings.values.update(animation="off", ai_pace_ms=0, ai_level=ai_level)
+        # the patience's live verdict is off unless a test turns it on: a solver
+        # process after every move of every test would only slow the suite down
+        settings.values.update(animation="off", ai_pace_ms=0, ai_level=ai_level,
+                               live_verdict=False)
         window = MainWindow(catalog(), settings, GameStore())
         qtbot.addWidget(window)
         window.resize(1200, 800)

@@ -4,6 +4,7 @@ double-click, dealing, undo/redo, hint, auto-move, deal numbers, the end."""
 
 from __future__ import annotations
 
+import re
 import time
 from collections import Counter
 
@@ -12,6 +13,7 @@ from PySide6.QtCore import QPointF, Qt, QThreadPool
 
 from cardtable.engine.cards import double_french_deck
 from cardtable.engine.record import Record
+from cardtable.ui.views.rouge_et_noir_patience_solver import THINKING
 from tests.ui.conftest import view_point, wait_for_turn
 
 RULESET = "rouge-et-noir-patience"
@@ -306,6 +308,13 @@ def test_win_is_celebrated(qtbot, window_for):
 
 # --- the solver aid --------------------------------------------------------------------------
 
+def known_moves(text: str) -> int:
+    """The moves of the line a "Can still be won" verdict names."""
+    found = re.fullmatch(r"Can still be won: a winning line of (\d+) moves is known\.", text)
+    assert found, text
+    return int(found.group(1))
+
+
 def test_solver_says_winnable_and_the_demo_plays_the_win(qtbot, window_for):
     from tests.engine.test_rouge_et_noir_patience_solver import near_won
 
@@ -316,11 +325,10 @@ def test_solver_says_winnable_and_the_demo_plays_the_win(qtbot, window_for):
     aid = view.solver
     assert aid.verdict.text() == "" and not aid.demo_button.isEnabled()
     qtbot.mouseClick(aid.ask_button, Qt.MouseButton.LeftButton)
-    assert aid.verdict.text() == "Thinking…" and not aid.ask_button.isEnabled()
-    qtbot.waitUntil(lambda: aid.verdict.text().startswith("Yes"), timeout=10_000)
-    moves = int(aid.verdict.text().split()[3])
-    assert aid.verdict.text() == f"Yes: winnable in {moves} moves."
-    assert aid.demo_button.isEnabled() and aid.ask_button.isEnabled()
+    assert aid.verdict.text() == THINKING and not aid.ask_button.isEnabled()
+    qtbot.waitUntil(lambda: aid.verdict.text().startswith("Can still"), timeout=10_000)
+    moves = known_moves(aid.verdict.text())
+    assert aid.demo_button.isEnabled() and not aid.ask_button.isEnabled()   # answered
     qtbot.mouseClick(aid.demo_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: view.overlay is not None, timeout=10_000)
     obs = window.controller.observation()
@@ -352,6 +360,50 @@ def test_demo_stops_on_request_and_the_player_goes_on(qtbot, window_for):
     window.controller.undo()                      # the line no longer holds
     assert aid.verdict.text() == "" and not aid.demo_button.isEnabled()
     assert aid.ask_button.isEnabled()
+
+
+def test_live_verdict_follows_a_move_without_blocking_the_table(qtbot, window_for):
+    """With the box ticked, a move of the player brings the verdict by itself
+    while the table keeps its pace; the hint then follows the solver's line."""
+    from tests.engine.test_rouge_et_noir_patience_solver import near_won
+
+    window = open_window(qtbot, window_for)
+    window.controller._start(near_won())
+    wait_for_turn(qtbot, window)
+    view = window.game_view
+    aid = view.solver
+    idle = relayouts(qtbot, view, 0.4)
+    qtbot.mouseClick(aid.live_box, Qt.MouseButton.LeftButton)
+    assert aid.live_box.isChecked() and window.settings["live_verdict"]
+    qtbot.waitUntil(lambda: aid.verdict.text().startswith("Can still be won"), timeout=15_000)
+    drag_cards(qtbot, view, "t2", 0, pile_point(view, "t1"))     # 8H 7S 6H onto the 9S
+    wait_for_turn(qtbot, window)
+    assert actions(window) == [move("t2", "t1", 3)]
+    assert aid.verdict.text() == THINKING                         # nobody asked
+    assert relayouts(qtbot, view, 0.4) > idle / 4                # the table is not held up
+    qtbot.waitUntil(lambda: aid.verdict.text().startswith("Can still be won"), timeout=15_000)
+    assert not aid.ask_button.isEnabled() and aid.demo_button.isEnabled()
+    first = aid.line[0]
+    qtbot.keyClick(view, Qt.Key.Key_H)                            # the hint is the line's move
+    marked = {pid for pid, items in view.scene.cards.items() for item in items if item.focused}
+    assert marked == ({first["from"]} if first["a"] == "move" else set())
+    qtbot.mouseClick(aid.live_box, Qt.MouseButton.LeftButton)    # off: the next move is not judged
+    assert window.controller.act({"a": "deal"})
+    qtbot.wait(600)
+    assert aid.verdict.text() == "" and aid.ask_button.isEnabled()
+
+
+def test_live_verdict_says_a_dead_position_can_no_longer_be_won(qtbot, window_for):
+    from tests.engine.test_rouge_et_noir_patience_solver import dead
+
+    window = open_window(qtbot, window_for)
+    window.controller._start(dead())
+    wait_for_turn(qtbot, window)
+    aid = window.game_view.solver
+    aid.live_box.setChecked(True)
+    window.controller.act(move("t2", "t1", 5))     # joins the run and turns the black Ace
+    qtbot.waitUntil(lambda: aid.verdict.text() == "Can no longer be won.", timeout=15_000)
+    assert not aid.demo_button.isEnabled()
 
 
 def test_an_answer_for_a_position_left_behind_is_dropped(qtbot, window_for):
@@ -386,7 +438,7 @@ def test_thinking_never_slows_the_table_and_a_move_stops_it(qtbot, window_for):
     qtbot.mouseClick(aid.ask_button, Qt.MouseButton.LeftButton)
     qtbot.wait(300)                               # the search is under way
     thinking = relayouts(qtbot, view, 0.5)
-    assert aid.verdict.text() == "Thinking…"
+    assert aid.verdict.text() == THINKING
     assert thinking > idle / 4                    # a search on a thread made it 1/20
     window.controller.act({"a": "deal"})
     assert aid.verdict.text() == "" and aid.ask_button.isEnabled()

@@ -8,8 +8,10 @@ pile; click the stock to deal (card by card, left to right). H shows a hint,
 D deals, Ctrl+Z / Ctrl+Shift+Z undo and redo (the Edit menu). Auto-move (the
 Game menu or the panel, or a ruleset's ``auto_foundation``) plays the safe
 foundation moves of ``rules.auto_move`` as ordinary, animated moves. The
-panel's "Can it still be won?" and "Demo" are the solver aid
-(``rouge_et_noir_patience_solver.py``).
+panel's live verdict ("Can still be won", ...), "Can it still be won?" and
+"Demo" are the solver aid (``rouge_et_noir_patience_solver.py``); the hint
+follows the solver's winning line when one is known, and the heuristic
+``hints.hint`` otherwise.
 
 Pile ids are the record's pile names (``t1``..``t10``, ``f1``..``f4``,
 ``d1``..``d4``) plus ``stock``, so a drop becomes an action directly.
@@ -250,7 +252,7 @@ class View(GameView):
     def show_hint(self) -> None:
         if not self.controller.is_human_turn() or self.scene.animator.busy:
             return
-        action = hint(self.controller.observation())
+        action = self.solver.next_action() or hint(self.controller.observation())
         if action is None:
             self.show_message("No move helps now.")
             return

@@ -1,17 +1,28 @@
-"""The Rouge et Noir table's solver aid: "Can it still be won?" and "Demo".
+"""The Rouge et Noir table's solver aid: the live verdict, "Can it still be
+won?", Demo, and the line the hint follows.
 
-The question runs ``solver.solve`` on a copy of the whole match
-(``controller.full_state``) in a child process (``child_process``: on a thread
-it would hold the GIL and starve the table) that a thread-pool worker waits
-for, so the table never waits; the answer comes back to the GUI thread
+**The live verdict.** After every move (once the position has stood still
+for ``SETTLE_MS``) the solver looks at the new position by itself and the
+panel says "Can still be won", "Can no longer be won" or "Not known yet",
+without the player asking; the "Tell me if it can still be won" box turns
+this off (a setting, on by default). With it off, "Can it still be won?"
+asks once.
+
+Either way ``solver.solve`` runs on a copy of the whole match
+(``controller.full_state``) in a child process (``child_process``: on a
+thread it would hold the GIL and starve the table) that a thread-pool worker
+waits for, so the table never waits; the answer comes back to the GUI thread
 through a queued signal and is kept only if the position has not moved on
-since (the controller's version counter, as for computer moves). Asking
-again, a move, an undo, a new game or quitting ends a search still running.
+since (the controller's version counter, as for computer moves). A move, an
+undo, a new game or quitting ends a search still running (the child is
+ended at once).
 
-The demo plays the winning line through ``controller.act``, one move at a
-time at the computer pace once the table's animations are idle, so it is
-animated, recorded and undoable like the player's own moves. Any move of the
-player (or an undo) ends it; so does "Stop demo".
+**Hint and Demo.** While a winning line is known for the position on the
+table, the hint shows its next move (``next_action``) and Demo plays it
+through ``controller.act``, one move at a time at the computer pace once the
+table's animations are idle, so it is animated, recorded and undoable like
+the player's own moves. Any move of the player (or an undo) ends it; so does
+"Stop demo".
 """
 
 from __future__ import annotations
@@ -20,12 +31,16 @@ import threading
 
 from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QThreadPool, QTimer, Qt, \
     Signal, Slot
-from PySide6.QtWidgets import QLabel, QPushButton
+from PySide6.QtWidgets import QCheckBox, QLabel, QPushButton
 
-from cardtable.engine.rouge_et_noir_patience.solver import MAX_NODES, Solution, solve
+from cardtable.engine.rouge_et_noir_patience.solver import Solution, solve
+from cardtable.ui import palette
 from cardtable.ui.child_process import call_in_child
 
-MAX_SECONDS = 30.0
+MAX_SECONDS = 30.0   # a search's budget: the answer then stands until the position changes
+SETTLE_MS = 250      # the position stands this long before the live verdict starts a search
+SETTING = "live_verdict"
+THINKING = "Not known yet: thinking…"
 
 
 class _Bridge(QObject):
@@ -41,7 +56,7 @@ class _Solve(QRunnable):
 
     def run(self) -> None:
         try:
-            answer = call_in_child(solve, (self.state, MAX_NODES, MAX_SECONDS), self.stop)
+            answer = call_in_child(solve, (self.state, None, MAX_SECONDS), self.stop)
         except Exception as exc:  # reported on the GUI thread, never a crash
             answer = exc
         if answer is None:
@@ -55,28 +70,36 @@ class _Solve(QRunnable):
 def verdict_text(answer: Solution) -> str:
     if answer.verdict == "won":
         moves = len(answer.line)
-        return f"Yes: winnable in {moves} move{'s' * (moves != 1)}."
+        return f"Can still be won: a winning line of {moves} move{'s' * (moves != 1)} is known."
     if answer.verdict == "lost":
-        return "No: this position cannot be won."
-    return f"Unknown after searching {answer.nodes:,} positions."
+        return "Can no longer be won."
+    return f"Not known yet ({answer.nodes:,} positions searched)."
 
 
 class SolverAid(QObject):
-    """The two panel buttons and the verdict line of a patience view."""
+    """The verdict line, the live box and the two buttons of a patience view."""
 
     def __init__(self, view):
         super().__init__(view)
         self.view, self.controller = view, view.controller
-        self.ask_button = self._button("Can it still be won?", self.ask)
-        self.demo_button = self._button("Demo", self.toggle_demo)
         self.verdict = QLabel()
         self.verdict.setWordWrap(True)
         self.verdict.setStyleSheet("font-size: 14px;")
         view.panel_layout.addWidget(self.verdict)
+        self.live_box = QCheckBox("Tell me if it can still be won")
+        self.live_box.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.live_box.setStyleSheet(f"color: {palette.CREAM};")
+        self.live_box.setChecked(True)
+        self.live_box.toggled.connect(self.set_live)
+        view.panel_layout.addWidget(self.live_box)
+        self.ask_button = self._button("Can it still be won?", self.ask)
+        self.demo_button = self._button("Demo", self.toggle_demo)
+        self.settings_loaded = False
         self.asked: int | None = None      # the version being searched
         self.stop = threading.Event()
         self.line: list[dict] = []         # the rest of the winning line ...
         self.line_version = -1             # ... for this version of the match
+        self.answered = -1                 # the version the verdict line speaks of
         self.demo_on = False
         self.stepping = False              # the demo's own move is being applied
         self.bridge = _Bridge(self)
@@ -84,6 +107,9 @@ class SolverAid(QObject):
         self.timer = QTimer(self)
         self.timer.setSingleShot(True)
         self.timer.timeout.connect(self._step)
+        self.settle = QTimer(self)
+        self.settle.setSingleShot(True)
+        self.settle.timeout.connect(self._live_ask)
         view.scene.animator.idle.connect(self._on_idle)
         # a search left running must not outlive the table, nor hold up quitting
         view.destroyed.connect(lambda *_: self.stop_search())
@@ -98,6 +124,36 @@ class SolverAid(QObject):
         self.view.panel_layout.addWidget(button)
         return button
 
+    # --- the live verdict --------------------------------------------------------------
+
+    @property
+    def live(self) -> bool:
+        return self.live_box.isChecked()
+
+    def set_live(self, on: bool) -> None:
+        settings = getattr(self.view.window(), "settings", None)
+        if settings is not None:
+            settings.set(SETTING, on)
+        if not on and self.asked is not None:
+            self.stop_search()
+            self.verdict.setText("")
+        self.refresh()
+
+    def _load_setting(self) -> None:
+        """The window's settings are known once the view is in it."""
+        settings = getattr(self.view.window(), "settings", None)
+        if settings is None or self.settings_loaded:
+            return
+        self.settings_loaded = True
+        self.live_box.blockSignals(True)
+        self.live_box.setChecked(bool(settings[SETTING]))
+        self.live_box.blockSignals(False)
+
+    def _live_ask(self) -> None:
+        if self.live and self.answered != self.controller.version and self.asked is None \
+                and not self.demo_on:
+            self.ask()
+
     # --- asking ----------------------------------------------------------------------
 
     def ask(self) -> None:
@@ -107,7 +163,7 @@ class SolverAid(QObject):
         self.stop = threading.Event()
         self.asked = self.controller.version
         self.line = []
-        self.verdict.setText("Thinking…")
+        self.verdict.setText(THINKING)
         QThreadPool.globalInstance().start(
             _Solve(self.bridge, self.asked, self.controller.full_state(), self.stop))
         self.refresh()
@@ -121,6 +177,7 @@ class SolverAid(QObject):
         if version != self.asked or version != self.controller.version:
             return  # the position moved on: a stale answer
         self.asked = None
+        self.answered = version
         self.line_version = version   # the verdict stands until the position changes
         if isinstance(answer, Exception):
             self.verdict.setText(f"The solver failed ({answer}).")
@@ -128,6 +185,10 @@ class SolverAid(QObject):
             self.verdict.setText(verdict_text(answer))
             self.line = list(answer.line)
         self.refresh()
+
+    def next_action(self) -> dict | None:
+        """The next move of the winning line known for this position, if any."""
+        return dict(self.line[0]) if self._line_holds() else None
 
     # --- the demo --------------------------------------------------------------------
 
@@ -166,7 +227,7 @@ class SolverAid(QObject):
             self.demo_on = False
         else:
             self.line.pop(0)
-            self.line_version = self.controller.version
+            self.line_version = self.answered = self.controller.version
             left = len(self.line)
             self.verdict.setText(f"Demo: {left} move{'s' * (left != 1)} to go." if left
                                  else "Demo: won.")
@@ -178,9 +239,11 @@ class SolverAid(QObject):
     # --- the panel -------------------------------------------------------------------
 
     def refresh(self) -> None:
-        """Enable what applies now; forget a verdict the match has moved past."""
+        """Enable what applies now; forget a verdict the match has moved past,
+        and with the live verdict on, look at a new position once it settles."""
         if self.stepping:
             return
+        self._load_setting()
         version = self.controller.version
         if self.asked is not None and self.asked != version:
             self.stop_search()
@@ -188,8 +251,14 @@ class SolverAid(QObject):
         if self.line_version != version and self.asked is None:
             self.line = []
             self.demo_on = False
-            self.verdict.setText("")
+            if self.answered != version:
+                self.verdict.setText("")
         live = self.controller.is_human_turn()
-        self.ask_button.setEnabled(live and self.asked is None and not self.demo_on)
+        if self.live and live and self.asked is None and self.answered != version \
+                and not self.demo_on:
+            self.verdict.setText(THINKING)
+            self.settle.start(SETTLE_MS)
+        self.ask_button.setEnabled(live and self.asked is None and not self.demo_on
+                                   and self.answered != version)
         self.demo_button.setText("Stop demo" if self.demo_on else "Demo")
         self.demo_button.setEnabled(self.demo_on or (live and self._line_holds()))
