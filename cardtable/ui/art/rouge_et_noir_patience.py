@@ -96,6 +96,7 @@ def face(code: str) -> str:
 
 class Art:
     aspect = svg.WIDTH / svg.HEIGHT
+    french_suited = True  # an installed card deck may draw it (art/installed.py)
 
     def face_svg(self, code: str) -> str:
         return face(code)
