@@ -27,13 +27,6 @@ SIGN = {
 }
 
 
-def _text(x: float, y: float, value: str, size: float, fill: str, **kw) -> str:
-    """Text centred on (x, y): Qt's SVG renderer ignores dominant-baseline, so
-    the baseline is set by hand (cap height about 0.72 of the size)."""
-    shift = -0.36 * size if kw.get("rotate") == 180 else 0.36 * size
-    return svg.text(x, y + shift, value, size, fill, **kw)
-
-
 def sign(colour: str, x: float, y: float, size: float, fill: str, stroke: str = "",
          width: float = 0.0) -> str:
     """The colour's sign, ``size`` across, centred on (x, y)."""
@@ -46,8 +39,8 @@ def face(code: str) -> str:
     colour, value = code[0], code[1:]
     ink, tint = INK[colour], TINT[colour]
     number = int(value)
-    corners = (_text(28, 34, value, 40, ink) + sign(colour, 28, 70, 24, ink)
-               + _text(172, 246, value, 40, ink, rotate=180) + sign(colour, 172, 210, 24, ink))
+    corners = (svg.label(28, 34, value, 40, ink) + sign(colour, 28, 70, 24, ink)
+               + svg.label(172, 246, value, 40, ink, rotate=180) + sign(colour, 172, 210, 24, ink))
     spacing = 17
     row = "".join(sign(colour, 100 - spacing * (number - 1) / 2 + spacing * i, 238, 14, ink)
                   for i in range(number))
@@ -57,7 +50,7 @@ def face(code: str) -> str:
           f'stroke-width="3"/>'
         + corners
         + sign(colour, 100, 128, 132, tint, ink, 3)
-        + _text(100, 128, value, 104, ink, family="DejaVu Serif, Georgia, serif")
+        + svg.label(100, 128, value, 104, ink, family="DejaVu Serif, Georgia, serif")
         + row)
 
 
@@ -71,7 +64,7 @@ def red_back() -> str:
         + f'<g opacity="0.35">{hearts}</g>'
         + '<circle cx="100" cy="140" r="50" fill="#9e0f27" stroke="#f4ecd8" stroke-width="4"/>'
         + sign("R", 100, 142, 64, "#f4ecd8")
-        + _text(100, 138, "?", 40, "#9e0f27", family="DejaVu Serif, Georgia, serif")
+        + svg.label(100, 138, "?", 40, "#9e0f27", family="DejaVu Serif, Georgia, serif")
         + '<rect x="16" y="16" width="168" height="248" rx="7" fill="none" stroke="#f4ecd8" '
           'stroke-width="3"/>')
 
