@@ -17,6 +17,11 @@ import importlib
 from typing import Protocol
 
 
+# Each art module also lists ``INKS``: (what, ink, ground it is read on,
+# least contrast ratio): 4.5 (WCAG AA for text) for numbers, letters and
+# indexes, 3 for pips and shapes. tests/ui/test_card_art.py measures them.
+
+
 class DeckArt(Protocol):
     aspect: float
 

@@ -20,6 +20,7 @@ WHITE_FIELD = "#fbf8f0"
 BLACK_FIELD = "#1b1b1b"
 WHITE_INK = "#1b1b1b"
 BLACK_INK = "#f4ecd8"
+INKS = [("white number", WHITE_INK, WHITE_FIELD, 4.5), ("black number", BLACK_INK, BLACK_FIELD, 4.5)]
 SERIF = "DejaVu Serif, Georgia, serif"
 SANS = "DejaVu Sans, Arial, sans-serif"
 HALF = svg.HEIGHT / 2

@@ -13,7 +13,10 @@ from __future__ import annotations
 from cardtable.ui.art import svg
 
 GOLD = "#e8b923"
-CREAM = "#fdfbf5"
+CREAM = svg.PAPER
+INKS = [("red numbers", svg.RED, CREAM, 4.5), ("black numbers", svg.BLACK, CREAM, 4.5),
+        ("stake marker", GOLD, svg.BLACK, 4.5), ("stake words", CREAM, svg.BLACK, 4.5),
+        ("back letters", svg.RED, CREAM, 4.5)]
 
 
 def _colour(number: int) -> str:
@@ -40,7 +43,7 @@ def _number_card(number: int) -> str:
 def _pip_row(number: int) -> list[tuple[float, float]]:
     """Small diamonds under the numeral, one per point, for counting at a glance."""
     width = 16 * (number - 1)
-    return [(100 - width / 2 + 16 * i, 214) for i in range(number)]
+    return [(100 - width / 2 + 16 * i, 226) for i in range(number)]
 
 
 def _marker(stake: int) -> str:

@@ -13,8 +13,12 @@ from __future__ import annotations
 from cardtable.ui.art import svg
 
 CREAM = "#fdfbf5"
-INK = {"R": "#b3122e", "B": "#1f4e9c", "G": "#1c7333", "Y": "#8f6a00"}   # numerals, outlines
-TINT = {"R": "#f6c9cf", "B": "#c9d8f2", "G": "#c8e6cc", "Y": "#f8e08a"}  # big sign fills
+INK = {"R": "#b3122e", "B": "#1f4e9c", "G": "#186a2f", "Y": "#7a5a00"}   # numerals, outlines
+TINT = {"R": "#f6c9cf", "B": "#c9d8f2", "G": "#d0eacf", "Y": "#fae7a0"}  # big sign fills
+BACK_RED, BACK_CREAM = "#9e0f27", "#f4ecd8"
+INKS = ([(f"{c} number and signs", INK[c], CREAM, 4.5) for c in INK]
+        + [(f"{c} big number on its sign", INK[c], TINT[c], 4.5) for c in INK]
+        + [("the red back's question mark", BACK_RED, BACK_CREAM, 4.5)])
 SIGN = {
     # unit shapes centred on (0, 0), about 1 across
     "R": "M0 0.46 C-0.12 0.34 -0.5 0.1 -0.5 -0.16 C-0.5 -0.42 -0.18 -0.52 0 -0.28 "
@@ -59,13 +63,13 @@ def red_back() -> str:
                      for row, y in enumerate(range(34, 260, 28))
                      for x in range(38 + (row % 2) * 14, 170, 28))
     return svg.document(
-        svg.frame(fill="#f4ecd8", stroke="#333")
-        + '<rect x="14" y="14" width="172" height="252" rx="8" fill="#9e0f27"/>'
+        svg.frame(fill=BACK_CREAM, stroke="#333")
+        + f'<rect x="14" y="14" width="172" height="252" rx="8" fill="{BACK_RED}"/>'
         + f'<g opacity="0.35">{hearts}</g>'
-        + '<circle cx="100" cy="140" r="50" fill="#9e0f27" stroke="#f4ecd8" stroke-width="4"/>'
-        + sign("R", 100, 142, 64, "#f4ecd8")
-        + svg.label(100, 138, "?", 40, "#9e0f27", family="DejaVu Serif, Georgia, serif")
-        + '<rect x="16" y="16" width="168" height="248" rx="7" fill="none" stroke="#f4ecd8" '
+        + f'<circle cx="100" cy="140" r="50" fill="{BACK_RED}" stroke="{BACK_CREAM}" stroke-width="4"/>'
+        + sign("R", 100, 142, 64, BACK_CREAM)
+        + svg.label(100, 138, "?", 40, BACK_RED, family="DejaVu Serif, Georgia, serif")
+        + f'<rect x="16" y="16" width="168" height="248" rx="7" fill="none" stroke="{BACK_CREAM}" '
           'stroke-width="3"/>')
 
 

@@ -19,6 +19,9 @@ from cardtable.ui.art.figures import figure, robe_colour
 
 RED = svg.RED
 BLACK = svg.BLACK
+COURT_TINT = {RED: "#fbe3e6", BLACK: "#e4e6ea"}
+INKS = [("red index and pips", RED, svg.PAPER, 4.5), ("black index and pips", BLACK, svg.PAPER, 4.5),
+        ("red court frame", RED, COURT_TINT[RED], 3), ("black court frame", BLACK, COURT_TINT[BLACK], 3)]
 
 # Suit shapes in a 100 x 100 box.
 _SHAPES = {
@@ -76,7 +79,7 @@ def _index(code: str, fill: str) -> str:
 
 
 def _court(code: str, fill: str) -> str:
-    tint = "#fbe3e6" if fill == RED else "#e4e6ea"
+    tint = COURT_TINT[fill]
     return (f'<rect x="34" y="66" width="132" height="148" rx="8" fill="{tint}" '
             f'stroke="{fill}" stroke-width="3"/>'
             + figure(code[0], robe_colour(fill, fill == RED), 38, 70, 124, 140)

@@ -17,6 +17,7 @@ from xml.sax.saxutils import escape
 WIDTH, HEIGHT = 200, 280
 RED = "#c8102e"
 BLACK = "#1a1a1a"
+PAPER = "#fdfbf5"  # the face of a card
 
 
 def document(body: str, width: int = WIDTH, height: int = HEIGHT) -> str:
@@ -24,7 +25,7 @@ def document(body: str, width: int = WIDTH, height: int = HEIGHT) -> str:
             f'width="{width}" height="{height}">{body}</svg>')
 
 
-def frame(fill: str = "#fdfbf5", stroke: str = "#555", width: int = WIDTH,
+def frame(fill: str = PAPER, stroke: str = "#555", width: int = WIDTH,
           height: int = HEIGHT, radius: int = 14) -> str:
     """The card's rounded outline."""
     return (f'<rect x="2" y="2" width="{width - 4}" height="{height - 4}" rx="{radius}" '
