@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import importlib
 import re
+from xml.etree import ElementTree
 
 import pytest
 
@@ -58,21 +59,14 @@ def test_every_text_colour_on_a_face_is_a_listed_ink(engine):
 
 
 def _unturned_texts(drawing: str):
-    """(baseline y, size, text) of the text not inside a turned group."""
-    depth, out = 0, []
-    for tag in re.finditer(r'<g transform="rotate[^"]*">|</g>|<g[^>]*>|<text [^>]*>[^<]*</text>', drawing):
-        t = tag.group(0)
-        if t.startswith("<g"):
-            depth += 1 if "rotate" in t else 0
-            if "rotate" not in t:
-                depth += 1000  # a plain group: counted apart so its close is matched
-        elif t == "</g>":
-            depth -= 1000 if depth >= 1000 else 1
-        elif depth % 1000 == 0:
-            y = float(re.search(r' y="([-0-9.]+)"', t).group(1))
-            size = float(re.search(r'font-size="([0-9.]+)"', t).group(1))
-            out.append((y, size, re.search(r">([^<]*)<", t).group(1)))
-    return out
+    """(baseline y, size, text) of every text with no turned group above it."""
+    def walk(node, turned):
+        turned = turned or "rotate" in node.get("transform", "")
+        if node.tag.endswith("text") and not turned:
+            yield float(node.get("y")), float(node.get("font-size")), node.text
+        for child in node:
+            yield from walk(child, turned)
+    return list(walk(ElementTree.fromstring(drawing), False))
 
 
 @pytest.mark.parametrize("engine", DECKS)

@@ -199,3 +199,12 @@ def test_installed_aisleriot_themes_draw_or_are_refused_with_a_reason(qtbot):
         image = CardRenderer(art).pixmap("KS", "", 60, 84, 1.0).toImage()
         assert image.pixelColor(30, 42).alpha() == 255, deck.id
     assert "aisleriot:anglo" in usable and len(usable) >= len(AISLERIOT) * 3 // 4
+
+
+def test_pixmaps_are_cached_until_another_deck_is_set(qtbot, decks):
+    renderer = CardRenderer(art_for("rouge_et_noir_patience"))
+    first = renderer.pixmap("KD", "", 100, 140, 1.0)
+    assert renderer.pixmap("KD", "", 100, 140, 1.0).cacheKey() == first.cacheKey()
+    assert renderer.pixmap("KD", "", 100, 140, 2.0).cacheKey() != first.cacheKey()
+    renderer.set_art(art_for("rouge_et_noir_patience", decks["kde:svg-blue"]))
+    assert _centre_colour(renderer, "KD").name() == FACE.lower()
