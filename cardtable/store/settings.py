@@ -17,6 +17,7 @@ DEFAULTS: dict[str, Any] = {
     "window_geometry": None,    # Qt's saveGeometry(), base64
     "auto_foundation": False,   # patience: move safe cards up by themselves
     "live_verdict": True,       # patience: the solver says after each move if it can still be won
+    "card_deck": "builtin",     # "builtin" or an installed deck (ui.art.installed: "kde:..."/"aisleriot:...")
 }
 
 
