@@ -1,13 +1,18 @@
 """``cardtable solve``: the Rouge et Noir solver over numbered deals.
 
 One JSON line per deal on the output, in deal order: ``deal``, ``verdict``
-("won", "lost" or "unknown"), ``seconds`` (the deal's own time), ``positions``
+("won", "lost" or "unknown"), ``seconds``, ``positions``
 (searched) and ``moves`` (in the winning line, 0 otherwise); then a summary
 on the progress stream. ``--record`` writes every winning line as a
 ``cardtable-record/1`` match (RECORD.md), one per line, each replayed through
 the engine (``match.replay``, the project's own referee) before it is
-written. ``--jobs`` solves deals in that many local processes; a deal's time
-and budget are its own, so the verdicts do not depend on it.
+written. ``--jobs`` solves deals in that many local processes.
+
+**[decision]** ``--timeout`` and ``seconds`` are processor time of the process
+solving the deal (``time.process_time``), not the wall clock: "10 s on one
+core" then means the same on a busy machine as on an idle one, a deal's
+budget does not shrink when other jobs share the cores, and the verdicts do
+not depend on ``--jobs``.
 
 **[decision]** The record's seat is ``{"name": "Solver", "kind": "human"}``:
 the solver is a player aid that plays the person's seat, as the table's Demo
@@ -57,9 +62,9 @@ def solve_deal(task: tuple[Ruleset, int, float, bool]) -> tuple[dict, str | None
 
     ruleset, deal, timeout, want_record = task
     game = ruleset.make_game()
-    start = time.perf_counter()
-    answer = solve(game.new_state(deal), max_seconds=timeout)
-    seconds = time.perf_counter() - start
+    start = time.process_time()
+    answer = solve(game.new_state(deal), max_seconds=timeout, clock=time.process_time)
+    seconds = time.process_time() - start
     row = {"deal": deal, "verdict": answer.verdict, "seconds": round(seconds, 3),
            "positions": answer.nodes, "moves": len(answer.line)}
     record = None

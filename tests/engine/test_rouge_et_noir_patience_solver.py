@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import ast
 import itertools
+import random
 from pathlib import Path
 
 import pytest
@@ -15,6 +16,7 @@ from cardtable.engine.rouge_et_noir_patience.game import PatienceGame
 from cardtable.engine.rouge_et_noir_patience.options import Options
 from cardtable.engine.rouge_et_noir_patience.rules import Move, parse_move
 from cardtable.engine.rouge_et_noir_patience.solver import _Search, solve
+from tests.engine.patience_exhaustive import exhaustive
 from tests.engine.test_rouge_et_noir_patience import make, run_from_king, snapshot
 
 PACKAGE = Path(__file__).resolve().parents[2] / "cardtable"
@@ -54,7 +56,7 @@ def replay_line(state, line):
 def test_near_won_position_is_solved_and_the_line_replays_to_a_win(opts):
     state = near_won(**opts)
     before = snapshot(state)
-    answer = solve(state, max_nodes=20_000)
+    answer = solve(state, max_nodes=20_000, max_seconds=None)
     assert snapshot(state) == before            # the solver searched copies
     assert answer.verdict == "won"
     assert {"a": "deal"} in answer.line
@@ -63,7 +65,7 @@ def test_near_won_position_is_solved_and_the_line_replays_to_a_win(opts):
 
 def test_detours_are_taken_out_of_a_winning_line():
     state = near_won()
-    line = [None if a["a"] == "deal" else parse_move(a) for a in solve(state).line]
+    line = [None if a["a"] == "deal" else parse_move(a) for a in solve(state, max_seconds=None).line]
     search = _Search(state, None, None)
     there_and_back = [Move(2, "t", 5, 1), Move(5, "t", 2, 1)]            # the red King 3 -> 6 -> 3
     two_steps = [Move(2, "t", 5, 1), Move(5, "t", 6, 1), Move(6, "t", 2, 1)]   # 3 -> 6 -> 7 -> 3
@@ -75,14 +77,14 @@ def test_detours_are_taken_out_of_a_winning_line():
 def test_one_move_from_the_win():
     state = make([["KH"], run_from_king(False)], found=(13, 12, 13, 13),
                  disc=(True, True, True, False))
-    answer = solve(state)
+    answer = solve(state, max_seconds=None)
     assert answer.verdict == "won" and len(answer.line) == 2
     assert replay_line(state, answer.line).end == "won"
 
 
 def test_an_opening_deal_is_won_and_replays():
     state = PatienceGame(Options()).new_state(4)
-    answer = solve(state, max_nodes=15_000)
+    answer = solve(state, max_nodes=15_000, max_seconds=None)
     assert answer.verdict == "won"
     assert replay_line(state, answer.line).end == "won"
 
@@ -90,13 +92,13 @@ def test_an_opening_deal_is_won_and_replays():
 def test_dead_position_is_proved_lost():
     state = dead()
     assert not state.is_terminal()   # moves are left, just none that wins
-    answer = solve(state)
+    answer = solve(state, max_seconds=None)
     assert answer.verdict == "lost" and answer.line == ()
     assert 10 < answer.nodes < 1000
 
 
 def test_tiny_budget_says_unknown():
-    answer = solve(PatienceGame(Options()).new_state(1), max_nodes=50)
+    answer = solve(PatienceGame(Options()).new_state(1), max_nodes=50, max_seconds=None)
     assert answer.verdict == "unknown" and answer.nodes == 50 and answer.line == ()
 
 
@@ -108,8 +110,8 @@ def test_a_stop_request_ends_the_search():
 
 def test_answers_are_deterministic():
     for make_state in (near_won, lambda: PatienceGame(Options()).new_state(2)):
-        first, again = solve(make_state(), max_nodes=3000), solve(make_state(), max_nodes=3000)
-        assert first == again
+        first = solve(make_state(), max_nodes=3000, max_seconds=None)
+        assert solve(make_state(), max_nodes=3000, max_seconds=None) == first
 
 
 def test_suits_do_not_matter_to_the_search():
@@ -119,7 +121,7 @@ def test_suits_do_not_matter_to_the_search():
     for piles in ("hidden", "up", "found", "disc"):
         setattr(twin, piles, [[c.translate(swap) for c in pile] for pile in getattr(state, piles)])
     twin.stock = [c.translate(swap) for c in state.stock]
-    assert solve(state) == solve(twin)
+    assert solve(state, max_seconds=None) == solve(twin, max_seconds=None)
 
 
 def test_over_games_need_no_search():
@@ -138,3 +140,61 @@ def test_no_computer_player_reaches_the_solver():
             if isinstance(node, ast.Import) and any(a.name.endswith(".solver") for a in node.names):
                 users.append(path.name)
     assert users == []
+
+
+# --- "lost" checked by a second, simpler search -------------------------------------------------
+
+RANK_CODES = "A23456789TJQK"
+
+
+def small_endgame(rng: random.Random, run_in_play: bool):
+    """A random endgame: the foundations built high, the cards above them
+    dealt into a few columns (some face down) and a short stock; with
+    ``run_in_play`` one black-King run is not discarded yet and lies in the
+    columns in pieces of two to four cards."""
+    heights = [rng.randint(9, 12) for _ in range(4)]
+    cards = [RANK_CODES[r - 1] + rng.choice("HD" if k < 2 else "SC")
+             for k, h in enumerate(heights) for r in range(h + 1, 14)]
+    pieces = [[card] for card in cards]
+    if run_in_play:
+        run = run_from_king(False)
+        while run:
+            size = rng.randint(2, 4)
+            pieces.append(run[:size])
+            run = run[size:]
+    rng.shuffle(pieces)
+    stock = [piece.pop() for piece in pieces[:rng.randint(0, 3)] if len(piece) == 1]
+    pieces = [piece for piece in pieces if piece]
+    columns: list[list[str]] = [[] for _ in range(rng.randint(2, 4))]
+    for piece in pieces:
+        columns[rng.randrange(len(columns))].extend(piece)
+    hidden, up = [], []
+    for column in columns:
+        down = max(0, len(column) - rng.randint(1, 2))
+        hidden.append(column[:down])
+        up.append(column[down:])
+    return make(up, hidden=hidden, found=tuple(heights),
+                disc=(True, True, True, not run_in_play), stock=stock)
+
+
+def test_verdicts_agree_with_a_simple_exhaustive_search():
+    """Random endgames (the foundation-only ones come out won, those with a
+    run in pieces mostly lost): the solver's verdict is the simple search's."""
+    rng = random.Random(13)
+    verdicts = []
+    for run_in_play in (False, True):
+        decided = 0
+        while decided < 3:
+            state = small_endgame(rng, run_in_play)
+            if state.end is not None:
+                continue
+            truth = exhaustive(state.clone(), 1500)
+            if truth is None:
+                continue   # too big for the simple search
+            answer = solve(state, max_seconds=None)
+            assert answer.verdict == truth, (state.up, state.hidden, state.stock)
+            if truth == "won":
+                assert replay_line(state.clone(), answer.line).end == "won"
+            verdicts.append(truth)
+            decided += 1
+    assert {"won", "lost"} <= set(verdicts)   # the sample has both answers
