@@ -52,3 +52,52 @@ def test_bad_usage_exits_2(argv, capsys):
     with pytest.raises(SystemExit) as caught:
         main(argv)
     assert caught.value.code == 2
+
+
+# --- cardtable solve ---------------------------------------------------------------------------
+
+def test_solve_writes_a_line_per_deal_a_summary_and_records_that_replay(tmp_path, capsys):
+    import json
+
+    from cardtable.engine.match import replay
+    from cardtable.engine.record import read_records
+
+    records = tmp_path / "won.jsonl"
+    assert main(["solve", "--deals", "4,10", "--timeout", "60", "--record", str(records)]) == 0
+    captured = capsys.readouterr()
+    rows = [json.loads(line) for line in captured.out.splitlines()]
+    assert [row["deal"] for row in rows] == [4, 10]
+    for row in rows:
+        assert set(row) == {"deal", "verdict", "seconds", "positions", "moves"}
+        assert row["verdict"] == "won" and row["moves"] > 0 and row["positions"] > 0
+    assert "2 deals: 2 won, 0 lost, 0 unknown; decided 100.0%" in captured.err
+    written = list(read_records(records))
+    assert [r.seed for r in written] == [4, 10]
+    for record, row in zip(written, rows):
+        state = replay(record)               # the project's referee
+        assert state.end == "won" and state.moves == row["moves"]
+        assert record.seats == [{"name": "Solver", "kind": "human"}]
+
+
+def test_solve_in_parallel_processes_keeps_the_deal_order(capsys):
+    import json
+
+    assert main(["solve", "--deals", "1-3", "--timeout", "0.5", "--jobs", "2"]) == 0
+    rows = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    assert [row["deal"] for row in rows] == [1, 2, 3]
+
+
+@pytest.mark.parametrize("argv, words", [
+    (["solve", "--deals", "x"], "--deals expects numbers"),
+    (["solve", "--deals", "5-2"], "is not a range"),
+    (["solve", "--deals", "0"], "is not a range"),
+    (["solve", "--deals", "1", "--timeout", "0"], "--timeout must be more than 0"),
+    (["solve", "--deals", "1", "--jobs", "0"], "--jobs must be at least 1"),
+    (["solve", "--deals", "1", "--ruleset", "tarot-4p"], "the solver is for Rouge et Noir"),
+    (["solve", "--deals", "1", "--record", "no/such/dir/x.jsonl"], "cannot write"),
+])
+def test_solve_user_errors(tmp_path, monkeypatch, capsys, argv, words):
+    monkeypatch.chdir(tmp_path)
+    assert main(argv) == 1
+    err = capsys.readouterr().err
+    assert words in err and err.count("\n") == 1 and "Traceback" not in err
