@@ -15,7 +15,7 @@ import pytest
 from cardtable.engine.rouge_et_noir_patience.game import PatienceGame
 from cardtable.engine.rouge_et_noir_patience.options import Options
 from cardtable.engine.rouge_et_noir_patience.rules import Move, parse_move
-from cardtable.engine.rouge_et_noir_patience.solver import _Search, solve
+from cardtable.engine.rouge_et_noir_patience.solver import _Search, hopeless, safe_move, solve
 from tests.engine.patience_exhaustive import exhaustive
 from tests.engine.test_rouge_et_noir_patience import make, run_from_king, snapshot
 
@@ -198,3 +198,43 @@ def test_verdicts_agree_with_a_simple_exhaustive_search():
             verdicts.append(truth)
             decided += 1
     assert {"won", "lost"} <= set(verdicts)   # the sample has both answers
+
+
+# --- safe moves and the relaxation ------------------------------------------------------------
+
+def red_pairs(first: int) -> list[str]:
+    """Both red cards of every rank from ``first`` to King (one foundation's
+    worth each), highest first."""
+    return [RANK_CODES[r - 1] + suit for r in range(13, first - 1, -1) for suit in "HD"]
+
+
+def test_a_card_goes_out_by_itself_only_when_nothing_can_need_it():
+    # a red Ace while a red-King run is still to be made: it may be the run's Ace
+    needed = make([["AH"], ["KS"]], found=(0, 0, 13, 13), disc=(True, False, True, True))
+    assert safe_move(needed.table()) is None
+    spare = make([["AH"], ["KS"]], found=(0, 0, 13, 13), disc=(True,) * 4)
+    assert safe_move(spare.table()) == Move(0, "f", 0, 1)
+    # a red 5: safe once the four black 4s are out and the other red foundation is at 4
+    five = make([["5H"]], found=(4, 4, 4, 4), disc=(True,) * 4)
+    assert safe_move(five.table()) == Move(0, "f", 0, 1)
+    behind = make([["5H"]], found=(4, 3, 4, 4), disc=(True,) * 4)      # the other red is lower
+    assert safe_move(behind.table()) is None
+    black_four_in_play = make([["5H"], ["4S"]], found=(4, 4, 3, 4), disc=(True,) * 4)
+    assert safe_move(black_four_in_play.table()) == Move(1, "f", 2, 1)   # the 4 first, not the 5
+
+
+def test_a_buried_foundation_card_is_proved_lost_by_the_relaxation():
+    """Every black card is out, so the red 5 on top of both red 4s has
+    nowhere to go: the relaxation fails at once. With the 5 under the 4s the
+    same cards win."""
+    rest = red_pairs(6)
+    stuck = make([["5D"], rest[:10], rest[10:]], hidden=[["4H", "4D", "5H"]],
+                 found=(3, 3, 13, 13), disc=(True,) * 4)
+    assert hopeless(tuple(map(tuple, stuck.hidden)), stuck.table())
+    answer = solve(stuck, max_seconds=None)
+    assert answer.verdict == "lost" and answer.nodes <= 1
+    free = make([["4D"], rest[:10], rest[10:]], hidden=[["5H", "5D", "4H"]],
+                found=(3, 3, 13, 13), disc=(True,) * 4)
+    assert not hopeless(tuple(map(tuple, free.hidden)), free.table())
+    answer = solve(free, max_seconds=None)
+    assert answer.verdict == "won" and replay_line(free, answer.line).end == "won"
