@@ -119,14 +119,14 @@ def test_bids_are_taken_in_seat_order_and_hidden_until_all_are_in():
         obs = state.observation(seat)
         assert obs.bids is None and obs.predictions is None and not obs.bids_revealed
         assert obs.has_bid == (True, False, False)
-        assert obs.hand_counts == (11, 12, 12)
+        assert obs.hand_sizes == (11, 12, 12)
     assert state.observation(0).own_bid == "W2B3"
     assert state.observation(1).own_bid is None
     act(state, bid("W3B6"), bid("W5B4"))
     obs = state.observation(1)
     assert obs.bids == ("W2B3", "W3B6", "W5B4")
     assert obs.predictions == ((2, 3), (3, 6), (5, 4))
-    assert obs.hand_counts == (11, 11, 11)
+    assert obs.hand_sizes == (11, 11, 11)
     assert "W2B3" not in state.observation(0).hand
 
 
@@ -146,9 +146,9 @@ def test_bid_events_hide_the_value_except_privately():
 
 def test_zero_bidder_keeps_twelve_cards_shown_as_eleven_until_the_reveal():
     state = act(forced(zero_bid=True), bid(None))
-    assert state.observation(1).hand_counts == (11, 12, 12)
+    assert state.observation(1).hand_sizes == (11, 12, 12)
     act(state, bid("W3B1"), bid("W5B1"))
-    assert state.observation(1).hand_counts == (12, 11, 11)
+    assert state.observation(1).hand_sizes == (12, 11, 11)
     assert state.observation(1).bids == (None, "W3B1", "W5B1")
     assert state.observation(1).predictions[0] == (0, 0)
 

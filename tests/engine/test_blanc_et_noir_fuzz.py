@@ -50,9 +50,9 @@ def check_invariants(state, before_scores):
             assert obs.bids is None
         for other in range(n):
             if state.bids_revealed:
-                assert obs.hand_counts[other] == len(state.hands[other])
+                assert obs.hand_sizes[other] == len(state.hands[other])
             else:  # a laid bid shows as one card fewer, zero or not
-                assert obs.hand_counts[other] == 12 - state.has_bid[other]
+                assert obs.hand_sizes[other] == 12 - state.has_bid[other]
             for void in obs.voids[other]:
                 assert all(allowed(c, [void]) for c in state.hands[other]), "voids hold"
 

@@ -104,7 +104,7 @@ class Observation:
     dealer: int
     to_play: int | None
     hand: tuple[str, ...]           # this seat's cards, sorted
-    hand_counts: tuple[int, ...]
+    hand_sizes: tuple[int, ...]
     stock: tuple[str, ...]          # the card set aside (4 players), shown to all
     has_bid: tuple[bool, ...]
     own_bid: str | None             # this seat's bid once laid (None: zero or not yet)
@@ -363,7 +363,7 @@ class BlancEtNoirState(State):
         revealed = self.bids_revealed or self.phase == OVER
         return Observation(
             seat=seat, players=self.n, phase=self.phase, round=self.round, dealer=self.dealer,
-            to_play=self.current_player(), hand=tuple(self.hands[seat]), hand_counts=counts,
+            to_play=self.current_player(), hand=tuple(self.hands[seat]), hand_sizes=counts,
             stock=tuple(self.stock), has_bid=tuple(self.has_bid),
             own_bid=self.bids[seat], bids_revealed=revealed,
             bids=tuple(self.bids) if revealed else None,

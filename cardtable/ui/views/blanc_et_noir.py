@@ -190,7 +190,7 @@ class View(GameView):
                           for c in obs.hand]}
         for seat in range(obs.players):
             if seat != me:
-                layout[f"hand{seat}"] = [CardSpec(None)] * obs.hand_counts[seat]
+                layout[f"hand{seat}"] = [CardSpec(None)] * obs.hand_sizes[seat]
             if obs.bids_revealed:
                 bid = obs.bids[seat]
             elif seat == me:
