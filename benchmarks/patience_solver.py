@@ -22,7 +22,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from cardtable.cli import catalog  # noqa: E402
+from cardtable.catalog import catalog  # noqa: E402
 from cardtable.solve import solve_deal, summary  # noqa: E402
 from tests.engine.patience_exhaustive import exhaustive  # noqa: E402
 
