@@ -92,23 +92,22 @@ def wilson(successes: int, total: int, z: float = 1.96) -> tuple[float, float]:
 
 
 def summary(rows: list[dict]) -> list[str]:
-    """The summary lines: verdict counts, the share of winnable deals (with
-    its 95% interval, counting unknown deals out and then as bounds), the
-    share decided, and times."""
+    """The summary lines: verdict counts and the share decided; the share
+    proved winnable with its 95% interval, and the bounds on the winnable
+    share that the unknown deals leave (it is the share proved winnable when
+    every deal is decided); times."""
     n = len(rows)
     counts = {v: sum(r["verdict"] == v for r in rows) for v in ("won", "lost", "unknown")}
     decided = counts["won"] + counts["lost"]
-    lines = [f"{n} deals: {counts['won']} won, {counts['lost']} lost, {counts['unknown']} unknown; "
-             f"decided {100 * decided / n:.1f}%"]
-    if decided:
-        low, high = wilson(counts["won"], decided)
-        lines.append(f"winnable among decided deals: {100 * counts['won'] / decided:.1f}% "
-                     f"(95% interval {100 * low:.1f}-{100 * high:.1f}%); among all deals between "
-                     f"{100 * counts['won'] / n:.1f}% and {100 * (n - counts['lost']) / n:.1f}%")
+    low, high = wilson(counts["won"], n)
     times = [r["seconds"] for r in rows]
-    lines.append(f"seconds per deal: median {statistics.median(times):.2f}, mean "
-                 f"{statistics.fmean(times):.2f}, total {sum(times):.0f}")
-    return lines
+    return [f"{n} deals: {counts['won']} won, {counts['lost']} lost, {counts['unknown']} unknown; "
+            f"decided {100 * decided / n:.1f}%",
+            f"proved winnable {100 * counts['won'] / n:.1f}% (95% interval {100 * low:.1f}-"
+            f"{100 * high:.1f}%); winnable between {100 * counts['won'] / n:.1f}% and "
+            f"{100 * (n - counts['lost']) / n:.1f}% of these deals",
+            f"seconds per deal: median {statistics.median(times):.2f}, mean "
+            f"{statistics.fmean(times):.2f}, total {sum(times):.0f}"]
 
 
 def _results(tasks: list, jobs: int) -> Iterator[tuple[dict, str | None]]:
