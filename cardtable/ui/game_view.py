@@ -27,7 +27,7 @@ from PySide6.QtGui import QKeyEvent, QPainter
 from PySide6.QtWidgets import QFrame, QGraphicsView, QHBoxLayout, QLabel, QPushButton, \
     QSizePolicy, QVBoxLayout, QWidget
 
-from cardtable.engine.events import DealBegins
+from cardtable.engine.events import DealBegins, DealScored
 from cardtable.ui import palette
 from cardtable.ui.animation import SPEEDS
 from cardtable.ui.art import art_for
@@ -167,6 +167,12 @@ class GameView(QWidget):
         """Pictures to show before the final one, each a dict of ``sync`` arguments."""
         return []
 
+    def summary_for(self, events: list) -> tuple[str, str] | None:
+        """(title, html) to show after these events: by default the summary
+        of the deal they scored (``deal_summary``), if any."""
+        scored = [e for e in events if isinstance(e, DealScored)]
+        return self.deal_summary(scored[-1].deal, scored[-1].result) if scored else None
+
     def deal_summary(self, index: int, result: dict) -> tuple[str, str] | None:
         """(title, html) shown when a deal is scored; None shows nothing."""
         return None
@@ -221,8 +227,7 @@ class GameView(QWidget):
         if self._after_overlay:  # a summary is open: later pictures wait for it
             self._after_overlay.append(events)
             return
-        scored = self.controller.last_scored
-        summary = self.deal_summary(*scored[-1]) if scored else None
+        summary = self.summary_for(events)
         if summary is not None and not self.controller.state.is_terminal():
             # The finished deal stays on the table, the summary comes up once
             # the last cards have moved, and the next deal is drawn (and the

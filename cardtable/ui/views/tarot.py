@@ -441,13 +441,13 @@ class View(GameView):
 
     # --- summaries -------------------------------------------------------------------------------
 
-    def deal_summary(self, index, result):
-        """The explained score of the deal this action finished (a petit-sec
-        redeal may follow it in the same action), or the all-pass notice."""
-        if any("scores" in r for _, r in self.controller.last_scored):
+    def summary_for(self, events):
+        """The explained score of the deal these events finished (a petit-sec
+        redeal may follow it), or the all-pass notice."""
+        if any(isinstance(e, DealScored) for e in events):
             obs = self.controller.observation()
             return self._explain(obs.sheet[-1], len(obs.sheet))
-        if result.get("redeal") == "all_pass":
+        if any(isinstance(e, Redeal) and e.reason == "all_pass" for e in events):
             return ("Everybody passed", "<p>The next dealer deals again; this deal does "
                     "not count.</p>")
         return None
