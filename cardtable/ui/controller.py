@@ -82,6 +82,7 @@ class GameController(QObject):
         self._agents: dict[int, Any] = {}
         self._pending: Action | None = None
         self._thinking: int | None = None  # the version a computer is thinking about
+        self.auto_moves = False        # the person wants safe moves made for them (patience)
         self._last_change = 0.0
         self._animator = None
         self._bridge = _Bridge(self)
@@ -135,6 +136,7 @@ class GameController(QObject):
         self.assisted = False
         self._save()
         self._changed(list(events))
+        self.play_auto_moves()
 
     # --- what the view reads --------------------------------------------------
 
@@ -176,11 +178,37 @@ class GameController(QObject):
             self._undo.append(self.state.clone())
             self._redo.clear()
         self.assisted = self.assisted or assisted
-        self._apply(action)
+        self._apply(action, auto=not assisted)
         return True
 
-    def _apply(self, action: Action) -> None:
+    def play_auto_moves(self) -> None:
+        """Make the moves the table makes by itself now (``State.auto_action``),
+        as one undo step; after the person's own moves ``act`` does it."""
+        if not self.is_human_turn() or self.state.auto_action(self.auto_moves) is None:
+            return
+        if self.undo_allowed:
+            self._undo.append(self.state.clone())
+            self._redo.clear()
+        self._changed_after(self._auto_events())
+
+    def _auto_events(self) -> list[Event]:
+        events: list[Event] = []
+        while self.is_human_turn():
+            action = self.state.auto_action(self.auto_moves)
+            if action is None:
+                break
+            events += self.state.apply(action)
+        return events
+
+    def _apply(self, action: Action, auto: bool = False) -> None:
+        """Apply ``action`` (and, after the person's own move, the moves that
+        follow by themselves: one undo step, one animation)."""
         events = self.state.apply(action)
+        if auto:
+            events += self._auto_events()
+        self._changed_after(events)
+
+    def _changed_after(self, events: list[Event]) -> None:
         self._save()
         self._changed(events)
         if self.state.is_terminal():
