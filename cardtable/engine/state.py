@@ -26,9 +26,12 @@ the table. They hold only public information (what every seat sees), except an
 event with ``"private": seat``, which only that seat may see.
 
 Every deal is logged as it happens (``deal_log``) so a record can be written
-at any moment; a state may instead be built to *replay* recorded deals
-(``deals=`` in ``Game.new_state``), taking each deal's dealer and cards from
-the record rather than from the shuffle.
+at any moment. A record is replayed (and a saved game resumed) by playing its
+actions again on a state built from its seed, so every deal comes from the
+match generator as it did the first time (``match.replay``). A state may also
+be built on *given* deals (``deals=`` in ``Game.new_state``), taking each
+deal's dealer and cards from them rather than from the shuffle: positions set
+up on purpose, for tests and players' aids.
 """
 
 from __future__ import annotations
@@ -220,15 +223,6 @@ class State(ABC):
         if index >= len(self._recorded):
             raise IllegalAction(f"the record has no deal {index + 1}")
         return self._recorded[index]
-
-    def continue_live(self) -> None:
-        """After replaying a saved game: deal later deals with the match generator.
-
-        The generator was not used for the replayed deals, so the deals that
-        follow differ from the ones the original seed would have given; they
-        are still reproducible from the record, which holds every deal.
-        """
-        self._recorded = None
 
     def _begin_deal(self, dealer: int, hands: list[list[str]], stock: list[str],
                     **extra: Any) -> None:

@@ -111,10 +111,9 @@ class GameController(QObject):
         self.new_match(self.state.seed)
 
     def resume(self, record: Record) -> None:
-        """Continue a saved game, replayed from its record (raises on a bad one)."""
-        state = replay(record)
-        state.continue_live()
-        self._start(state)
+        """Continue a saved game, replayed from its seed and actions (raises on
+        a bad one): the later deals are those of the uninterrupted match."""
+        self._start(replay(record))
 
     def _start(self, state: State) -> None:
         self.state = state
