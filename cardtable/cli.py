@@ -61,7 +61,14 @@ def cmd_rulesets(args: argparse.Namespace) -> int:
 
 
 def cmd_check_ruleset(args: argparse.Namespace) -> int:
+    """Validate a file; a user ruleset whose id is a shipped one's is an error
+    too, since the app would skip it."""
     ruleset = load_ruleset(args.file)
+    shipped = {r.id: r.path for r in load_catalog([SHIPPED_DIR]).rulesets}
+    if ruleset.id in shipped and shipped[ruleset.id].resolve() != args.file.resolve():
+        raise CardtableError(f"{args.file}:1: id: {ruleset.id!r} is the id of a shipped ruleset "
+                             f"({shipped[ruleset.id].name}); the app would skip this file, "
+                             f"so give it another id")
     print(f"{args.file}: ok ({ruleset.id}, engine {ruleset.engine}, {ruleset.players} players)")
     return 0
 
