@@ -16,15 +16,13 @@ from __future__ import annotations
 
 import json
 import sqlite3
-import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable
+from typing import Callable
 
-from cardtable.engine.safe_load import CAPS, LoadError, parse_json, read_capped
+from cardtable.engine.safe_load import LoadError, parse_json, read_capped
 
 BUSY_TIMEOUT_S = 60.0
-OUTCOMES = ("won", "lost", "abandoned", "assisted")
 
 
 @dataclass(frozen=True)
@@ -79,7 +77,7 @@ def _import_stats_json(db: sqlite3.Connection, data_dir: Path, problems: list[st
         problems.append(f"the old statistics ({path.name}) were not a table of games; nothing was imported")
         return
     for ruleset, entry in data.items():
-        counts = entry if isinstance(entry, dict) else {}
+        counts = entry if isinstance(entry, dict) else {"played": None}
         played, won, assisted = (counts.get(k, 0) for k in ("played", "won", "assisted"))
         if not all(type(v) is int and 0 <= v < 10**9 for v in (played, won, assisted)) \
                 or won + assisted > played:
@@ -190,7 +188,3 @@ class Database:
 
     def forget_progress(self, match_id: str) -> None:
         self.db.execute("DELETE FROM progress WHERE match_id = ?", (match_id,))
-
-
-def now() -> float:
-    return time.time()
