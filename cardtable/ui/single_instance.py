@@ -21,6 +21,8 @@ from pathlib import Path
 from PySide6.QtCore import QLockFile, QObject, Signal
 from PySide6.QtNetwork import QLocalServer, QLocalSocket
 
+from cardtable.engine.safe_load import LoadError, parse_json
+
 CONNECT_MS = 3000
 MAX_REQUEST = 32 * 1024 * 1024  # a request carries at most one record
 
@@ -38,6 +40,7 @@ class SingleInstance(QObject):
         self.name = server_name(data_dir)
         self.lock: QLockFile | None = None
         self.server: QLocalServer | None = None
+        self._incoming: list[tuple[QLocalSocket, bytearray]] = []
         try:
             data_dir.mkdir(parents=True, exist_ok=True)
             self.lock = QLockFile(str(data_dir / "window.lock"))
@@ -78,26 +81,25 @@ class SingleInstance(QObject):
 
     def _accept(self) -> None:
         while self.server.hasPendingConnections():
-            socket = self.server.nextPendingConnection()
-            buffer = bytearray()
+            socket = self.server.nextPendingConnection()  # a child of the server: freed with it
+            self._incoming.append((socket, bytearray()))
+            socket.readyRead.connect(self._read)
+        self._read()
 
-            def read(socket=socket, buffer=buffer) -> None:
-                buffer.extend(bytes(socket.readAll()))
-                if len(buffer) > MAX_REQUEST:
-                    socket.abort()
-                    return
-                if buffer.endswith(b"\n"):
-                    socket.disconnectFromServer()
-                    try:
-                        request = json.loads(buffer.decode("utf-8"))
-                    except (UnicodeDecodeError, ValueError):
-                        request = {}
-                    self.requested.emit(request if isinstance(request, dict) else {})
-
-            socket.readyRead.connect(read)
-            socket.disconnected.connect(socket.deleteLater)
-            if socket.bytesAvailable():
-                read()
+    def _read(self) -> None:
+        """Collect each connection's line; a whole one is a request."""
+        for entry in list(self._incoming):
+            socket, buffer = entry
+            buffer.extend(bytes(socket.readAll()))
+            if not buffer.endswith(b"\n") and len(buffer) <= MAX_REQUEST:
+                continue
+            self._incoming.remove(entry)
+            socket.abort()
+            try:
+                request = parse_json(buffer.decode("utf-8"), "request")
+            except (UnicodeDecodeError, LoadError):
+                request = {}
+            self.requested.emit(request if isinstance(request, dict) else {})
 
     def release(self) -> None:
         if self.server is not None:
