@@ -149,17 +149,19 @@ class _StrictLoader(yaml.SafeLoader):
 
 def compose_yaml(text: str, where: str) -> yaml.Node | None:
     """The node tree of one YAML document under the policy (None when empty)."""
-    loader = _StrictLoader(text, where)
+    loader = None
     try:
+        loader = _StrictLoader(text, where)  # the reader refuses control characters here
         return loader.get_single_node()
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         raise LoadError(where, mark.line + 1 if mark else 1, "yaml",
                         str(exc.problem or exc.context)) from None
     except yaml.YAMLError as exc:
-        raise LoadError(where, 1, "yaml", str(exc)) from None
+        raise LoadError(where, 1, "yaml", str(exc).splitlines()[0]) from None
     finally:
-        loader.dispose()
+        if loader is not None:
+            loader.dispose()
 
 
 def line_of(node: yaml.Node) -> int:
