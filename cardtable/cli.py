@@ -123,8 +123,17 @@ COMMANDS = {"rulesets": cmd_rulesets, "check-ruleset": cmd_check_ruleset,
             "simulate": cmd_simulate, "replay": cmd_replay, "play": cmd_play}
 
 
+def open_with(argv: Sequence[str]) -> list[str]:
+    """``cardtable FILE`` (the desktop's "open with" a record) is ``cardtable replay FILE``."""
+    argv = list(argv)
+    if len(argv) == 1 and argv[0] not in COMMANDS and not argv[0].startswith("-") \
+            and Path(argv[0]).is_file():
+        return ["replay", argv[0]]
+    return argv
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    args = _parser().parse_args(argv)
+    args = _parser().parse_args(open_with(sys.argv[1:] if argv is None else argv))
     try:
         if args.command is None:
             from cardtable.app import run_gui
