@@ -155,7 +155,12 @@ def load_catalog(folders: Iterable[Path]) -> RulesetCatalog:
     for folder in folders:
         if not folder.is_dir():
             continue
-        for path in sorted(folder.glob("*.yaml")) + sorted(folder.glob("*.yml")):
+        try:
+            paths = sorted(folder.glob("*.yaml")) + sorted(folder.glob("*.yml"))
+        except OSError as exc:  # an unreadable folder is reported, never fatal
+            errors.append(RulesetError(folder, 1, "folder", f"cannot be read: {exc.strerror or exc}"))
+            continue
+        for path in paths:
             try:
                 ruleset = load_ruleset(path)
             except RulesetError as exc:

@@ -53,6 +53,8 @@ class SingleInstance(QObject):
         if self.lock is None or self.lock.tryLock(0):
             self._serve()
             return True
+        if self.lock.error() != QLockFile.LockError.LockFailedError:
+            return True  # the folder cannot hold a lock (read-only): run on our own
         if self._send(request):
             return False
         # The owner holds the lock but does not answer (still starting, or
