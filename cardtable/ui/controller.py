@@ -296,9 +296,13 @@ class GameController(QObject):
         return make_record(self.state, self.ruleset.id, self.seats())
 
     def _save(self) -> None:
-        """Save after every action. A match already counted (finished, then
-        undone) is not saved again: it is over for the statistics."""
-        if self.store is None or self.replaying is not None or self.store.is_counted(self.match_id):
+        """Save after every action. **[decision]** A match nobody has acted in
+        yet is not saved (nothing would be lost, and browsing the games would
+        leave a "game in progress" behind each); a match already counted
+        (finished, then undone) is not saved again: it is over for the statistics."""
+        if self.store is None or self.replaying is not None:
+            return
+        if not any(d.actions for d in self.state.deal_log) or self.store.is_counted(self.match_id):
             return
         self.store.save(self.match_id, self.record(), self.seconds(), self.assisted)
         self._report_store()

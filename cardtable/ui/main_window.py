@@ -54,6 +54,7 @@ class MainWindow(QMainWindow):
         self.problems = ([str(e) for e in catalog.errors] + list(problems or []) + settings.problems
                          + store.take_problems())
         self.problem_box: QMessageBox | None = None
+        self._problems_shown = 0
         self.help_dialog: QDialog | None = None
         self.setWindowTitle("cardtable")
         self.resize(1200, 800)
@@ -340,10 +341,13 @@ class MainWindow(QMainWindow):
     # --- messages and help -------------------------------------------------------------
 
     def report(self, problems: list[str]) -> None:
-        """Show problems (accumulated) in one dismissable, non-blocking message."""
+        """Show problems (accumulated) in one dismissable, non-blocking message,
+        each said once: the message and the status line come up only when
+        there is something new."""
         self.problems.extend(p for p in problems if p not in self.problems)
-        if not self.problems:
+        if len(self.problems) == self._problems_shown:
             return
+        self._problems_shown = len(self.problems)
         if self.problem_box is None:
             self.problem_box = QMessageBox(QMessageBox.Icon.Warning, "cardtable",
                                            "Please note:", parent=self)
