@@ -33,7 +33,8 @@ from cardtable.engine.errors import CardtableError
 MAX_DEPTH = 24
 MAX_DIGITS = 20
 KB = 1024
-CAPS = {"ruleset": 64 * KB, "settings": 64 * KB, "record": 16 * KB * KB, "stats": 1 * KB * KB}
+CAPS = {"ruleset": 64 * KB, "settings": 64 * KB, "record": 16 * KB * KB, "stats": 1 * KB * KB,
+        "database": 512 * KB * KB}  # a million matches take about 300 MB
 
 
 class LoadError(CardtableError):

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable
 
-from cardtable.engine.safe_load import LoadError, parse_json, read_capped
+from cardtable.engine.safe_load import CAPS, LoadError, parse_json, read_capped
 
 BUSY_TIMEOUT_S = 60.0
 
@@ -99,6 +99,8 @@ class Database:
     def __init__(self, path: Path, problems: list[str]):
         self.path = path
         path.parent.mkdir(parents=True, exist_ok=True)
+        if path.exists() and path.stat().st_size > CAPS["database"]:
+            raise sqlite3.DatabaseError(f"larger than the {CAPS['database'] // 2**20} MB it may be")
         self.db = sqlite3.connect(path, timeout=BUSY_TIMEOUT_S, isolation_level=None)
         try:
             self.db.execute("PRAGMA journal_mode=WAL")

@@ -14,6 +14,7 @@ from cardtable.cli import catalog
 from cardtable.engine.match import play_match
 from cardtable.engine.record import Record
 from cardtable.engine.rng import agent_rng
+from cardtable.engine.safe_load import CAPS
 from cardtable.store import games as games_module
 from cardtable.store.database import MIGRATIONS
 from cardtable.store.files import write_atomic
@@ -148,6 +149,15 @@ def test_a_corrupt_database_is_set_aside_and_a_new_one_started(home):
     assert any("moved aside" in p for p in store.problems)
     assert store.finish("m", finished_record()) is not None
     assert list(data.glob("cardtable.sqlite3.corrupt-*"))
+
+
+def test_a_database_over_its_cap_is_set_aside_unread(home):
+    data = home / "data"
+    data.mkdir(parents=True)
+    with open(data / "cardtable.sqlite3", "wb") as handle:
+        handle.truncate(CAPS["database"] + 1)
+    store = GameStore()
+    assert any("larger than the 512 MB" in p for p in store.problems) and store.db is not None
 
 
 def test_a_save_that_is_not_a_record_is_kept_aside_and_listed(home):
