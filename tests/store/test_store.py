@@ -19,7 +19,7 @@ from cardtable.store import games as games_module
 from cardtable.store.database import MIGRATIONS
 from cardtable.store.files import write_atomic
 from cardtable.store.games import GameStore, new_match_id
-from cardtable.store.settings import DEFAULTS, Settings
+from cardtable.store.settings import DEFAULTS, VALID, Settings
 
 
 def test_atomic_write_replaces_whole_file(tmp_path):
@@ -40,6 +40,11 @@ def test_settings_persist_and_corrupt_file_is_moved_aside(home):
     assert again["animation"] == DEFAULTS["animation"]
     assert "moved aside" in again.problems[0]
     assert list(settings.path.parent.glob("settings.json.corrupt-*"))
+
+
+def test_every_setting_has_its_check_and_every_default_passes_it():
+    assert set(VALID) == set(DEFAULTS)
+    assert all(VALID[k](v) for k, v in DEFAULTS.items())
 
 
 @pytest.mark.parametrize("text, kept", [
