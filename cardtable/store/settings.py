@@ -12,6 +12,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any, Callable
 
+from cardtable.engine.record import AI_LEVELS
 from cardtable.engine.safe_load import LoadError, parse_json, read_capped
 from cardtable.store import paths
 from cardtable.store.files import move_aside, write_json
@@ -34,7 +35,7 @@ def _text_or_none(limit: int) -> Callable[[Any], bool]:
 VALID: dict[str, Callable[[Any], bool]] = {
     "animation": lambda v: v in ("off", "fast", "normal", "slow"),
     "ai_pace_ms": lambda v: type(v) is int and 0 <= v <= 10_000,
-    "ai_level": lambda v: v in ("random", "easy", "normal", "hard"),
+    "ai_level": lambda v: v in AI_LEVELS,
     "last_ruleset": _text_or_none(200),
     "window_geometry": _text_or_none(10_000),
     "auto_foundation": lambda v: type(v) is bool,

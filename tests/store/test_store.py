@@ -45,6 +45,8 @@ def test_settings_persist_and_corrupt_file_is_moved_aside(home):
 def test_every_setting_has_its_check_and_every_default_passes_it():
     assert set(VALID) == set(DEFAULTS)
     assert all(VALID[k](v) for k, v in DEFAULTS.items())
+    from cardtable.ui.animation import SPEEDS  # the store cannot import the UI: the lists agree
+    assert all(VALID["animation"](speed) for speed in SPEEDS) and not VALID["animation"]("warp")
 
 
 @pytest.mark.parametrize("text, kept", [
