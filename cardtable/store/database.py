@@ -86,6 +86,28 @@ def _import_stats_json(db: sqlite3.Connection, data_dir: Path, problems: list[st
         db.execute("INSERT INTO legacy VALUES (?, ?, ?, ?)", (ruleset, played, won, assisted))
 
 
+ROW_TYPES = {"match_id": str, "ruleset": str, "engine": str, "finished_at": (int, float),
+             "outcome": str, "opponents": str, "scores": str, "human_seat": int, "deals": int,
+             "my_points": (int, float), "moves": int, "seconds": (int, float),
+             "contracts_taken": int, "contracts_made": int, "record_path": str}
+OUTCOMES = ("won", "lost", "abandoned", "assisted")
+
+
+def _checked_row(data: dict) -> MatchRow | None:
+    """A row as the history needs it, or None (skipped) when a field has the
+    wrong type: the database is a file like any other and may be edited."""
+    if any(not isinstance(data.get(k), kinds) for k, kinds in ROW_TYPES.items()) \
+            or data["outcome"] not in OUTCOMES:
+        return None
+    try:
+        scores = parse_json(data["scores"], "scores")
+    except LoadError:
+        return None
+    if not isinstance(scores, list) or not all(isinstance(v, (int, float)) for v in scores):
+        return None
+    return MatchRow(**{**data, "scores": scores})
+
+
 MIGRATIONS: list[Callable[[sqlite3.Connection, Path, list[str]], None]] = [
     _create_tables,       # version 1
     _import_stats_json,   # version 2
@@ -167,12 +189,8 @@ class Database:
         rows = self.db.execute(f"SELECT * FROM matches {where} ORDER BY finished_at DESC, rowid DESC "
                                f"LIMIT ?", (*args, limit)).fetchall()
         names = [d[0] for d in self.db.execute("SELECT * FROM matches LIMIT 0").description]
-        out = []
-        for values in rows:
-            data = dict(zip(names, values))
-            data["scores"] = json.loads(data["scores"])
-            out.append(MatchRow(**data))
-        return out
+        rows = [_checked_row(dict(zip(names, values))) for values in rows]
+        return [row for row in rows if row is not None]
 
     def legacy(self) -> dict[str, tuple[int, int, int]]:
         """Counts imported from ``stats.json``: ruleset -> (played, won, assisted)."""

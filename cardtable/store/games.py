@@ -155,9 +155,16 @@ class GameStore:
             except (OSError, LoadError, CardtableError) as exc:
                 self._put_aside(path, f"it could not be read ({exc})")
                 continue
-            seconds, assisted = self.db.progress(match_id) if self.db else (0.0, False)
+            seconds, assisted = self._progress(match_id)
             out.append(Saved(match_id, record.ruleset, path, record, seconds, assisted))
         return sorted(out, key=lambda s: s.match_id, reverse=True)
+
+    def _progress(self, match_id: str) -> tuple[float, bool]:
+        """Time played and help used so far (nothing known without the database)."""
+        try:
+            return self.db.progress(match_id) if self.db else (0.0, False)
+        except sqlite3.Error:
+            return 0.0, False
 
     def saved(self, ruleset: str) -> Saved | None:
         """The game in progress of ``ruleset`` (the newest, should there be two)."""

@@ -158,6 +158,14 @@ def test_a_corrupt_database_is_set_aside_and_a_new_one_started(home):
     assert list(data.glob("cardtable.sqlite3.corrupt-*"))
 
 
+def test_a_row_edited_into_nonsense_is_skipped(home):
+    store = GameStore()
+    store.finish("a", finished_record(seed=3))
+    store.finish("b", finished_record(seed=4))
+    store.db.db.execute("UPDATE matches SET outcome = 'cheated', scores = '[' WHERE match_id = 'a'")
+    assert [m.match_id for m in store.history()] == ["b"] and store.figures()["red-secret-3p"].played == 1
+
+
 def test_a_database_over_its_cap_is_set_aside_unread(home):
     data = home / "data"
     data.mkdir(parents=True)

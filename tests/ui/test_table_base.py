@@ -139,6 +139,9 @@ def test_saved_game_is_offered_and_resumed(qtbot, window):
 
 def test_declining_resume_keeps_the_save_in_progress(qtbot, window):
     wait_for_turn(qtbot, window)
+    view = window.game_view
+    click_card(qtbot, view, view.scene.cards["hand0"][0], double=True)
+    wait_for_turn(qtbot, window)
     window.close()
     again = MainWindow(window.catalog, window.settings, GameStore())
     qtbot.addWidget(again)
