@@ -24,25 +24,29 @@ def finished(ruleset_id, seed=5):
     return play_match(ruleset.make_game(), ruleset.id, seed, agents(ruleset, seed))
 
 
+def _swap_stock_card(deal):
+    """An unplayed card exchanged with one of seat 0's (the deal still has every card)."""
+    deal["stock"][0], deal["hands"][0][-1] = deal["hands"][0][-1], deal["stock"][0]
+
+
 TAMPERS = {
     "seed": lambda r: setattr(r, "seed", r.seed + 1),
     "seats": lambda r: r.seats.pop(),
     "dealer": lambda r: r.deals[1].update(dealer=(r.deals[1]["dealer"] + 1) % len(r.seats)),
     "deal order": lambda r: r.deals.insert(0, r.deals.pop(1)),
-    "unplayed cards": lambda r: r.deals[0]["stock"].reverse(),
+    "unplayed cards": lambda r: _swap_stock_card(r.deals[0]),
     "match result deleted": lambda r: setattr(r, "result", None),
 }
 
 
-@pytest.mark.parametrize("ruleset_id", ["tarot-4p", "le-rouge-et-le-noir", "blanc-et-noir-3p"])
+@pytest.mark.parametrize("ruleset_id", ["tarot-4p", "le-rouge-et-le-noir", "blanc-et-noir-4p"])
 @pytest.mark.parametrize("tamper", TAMPERS)
 def test_a_tampered_record_is_refused(ruleset_id, tamper):
     record = finished(ruleset_id)
     assert replay(record).is_terminal()
     changed = copy.deepcopy(record)
     TAMPERS[tamper](changed)
-    if changed.to_json() == record.to_json():
-        pytest.skip("this tamper changes nothing for this record")
+    assert changed.to_json() != record.to_json()
     with pytest.raises(ReplayMismatch):
         replay(changed)
 
