@@ -8,7 +8,8 @@ import copy
 import pytest
 
 from cardtable.ai.registry import make_agent
-from cardtable.engine.match import ReplayMismatch, make_record, play_match, replay, seat_list
+from cardtable.engine.match import ReplayMismatch, make_record, replay, seat_list
+from cardtable.simulate import play_match
 from cardtable.engine.rng import agent_rng
 from cardtable.engine.rulesets import SHIPPED_DIR, load_catalog
 

@@ -26,11 +26,12 @@ from hypothesis import strategies as st
 
 from cardtable.ai.base import RandomAgent, decision_for
 from cardtable.engine.errors import CardtableError
-from cardtable.engine.match import make_record, play_match, replay, seat_list
+from cardtable.engine.match import make_record, replay, seat_list
 from cardtable.engine.record import read_records
 from cardtable.engine.rng import agent_rng
 from cardtable.engine.rulesets import SHIPPED_DIR, RulesetError, load_catalog, load_ruleset
 from cardtable.store.games import GameStore
+from cardtable.simulate import play_match
 from cardtable.store.settings import VALID, Settings
 
 CATALOG = load_catalog([SHIPPED_DIR])

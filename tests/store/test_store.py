@@ -10,8 +10,8 @@ import sqlite3
 import pytest
 
 from cardtable.ai.registry import make_agent
-from cardtable.cli import catalog
-from cardtable.engine.match import play_match
+from cardtable.catalog import catalog
+from cardtable.simulate import play_match
 from cardtable.engine.record import Record
 from cardtable.engine.rng import agent_rng
 from cardtable.engine.safe_load import CAPS
