@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 import sys
-from pathlib import Path
-
+from cardtable import shipped
 from cardtable.engine.record import Record
 
-ICON = Path(__file__).resolve().parents[1] / "assets" / "cardtable.svg"
+ICON = shipped.folder("assets") / "cardtable.svg"
 
 
 def build_window(ruleset_id: str | None = None, seed: int | None = None,

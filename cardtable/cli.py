@@ -27,6 +27,8 @@ def catalog() -> RulesetCatalog:
 
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="cardtable", description="A desktop card table.")
+    parser.add_argument("--self-test", action="store_true",
+                        help="check this installation: every ruleset, match, card and the window")
     sub = parser.add_subparsers(dest="command")
     play = sub.add_parser("play", help="open the table straight into a ruleset")
     play.add_argument("ruleset")
@@ -119,6 +121,9 @@ COMMANDS = {"rulesets": cmd_rulesets, "check-ruleset": cmd_check_ruleset,
 def main(argv: Sequence[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     try:
+        if args.self_test:
+            from cardtable.self_test import main as self_test
+            return self_test()
         if args.command is None:
             from cardtable.app import run_gui
             return run_gui()

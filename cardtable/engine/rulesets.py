@@ -1,7 +1,8 @@
 """Rulesets: YAML files naming an engine and its variant options.
 
-The shipped ones live in ``rulesets/`` at the top of the project; a player's
-own go in ``<user config>/rulesets/``. Each file is read with
+The shipped ones live in ``rulesets/`` at the top of the project, carried
+inside the installed package (``cardtable.shipped``); a player's own go in
+``<user config>/rulesets/``. Each file is read with
 ``yaml.safe_load``'s composer so every error can name the file, the line and
 the field. A broken file is reported and skipped: it never stops the app.
 """
@@ -15,11 +16,12 @@ from typing import Any, Iterable
 
 import yaml
 
+from cardtable import shipped
 from cardtable.engine.errors import CardtableError, OptionError
 from cardtable.engine.options import build_options, check_value
 from cardtable.engine.registry import ENGINES, EngineInfo
 
-SHIPPED_DIR = Path(__file__).resolve().parents[2] / "rulesets"
+SHIPPED_DIR = shipped.folder("rulesets")
 ID_PATTERN = re.compile(r"^[a-z0-9][a-z0-9-]*$")
 FIELDS = ("id", "name", "engine", "options", "description")
 

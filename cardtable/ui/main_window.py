@@ -9,14 +9,13 @@ them stops the app.
 from __future__ import annotations
 
 import importlib
-from pathlib import Path
 
 from PySide6.QtCore import QByteArray
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QDialog, QMainWindow, QMessageBox, QTextBrowser, \
     QVBoxLayout
 
-from cardtable import __version__
+from cardtable import __version__, shipped
 from cardtable.ai.registry import available_levels
 from cardtable.engine.errors import CardtableError
 from cardtable.engine.record import Record
@@ -28,7 +27,7 @@ from cardtable.ui.controller import GameController
 from cardtable.ui.game_chooser import GameChooser
 from cardtable.ui.game_view import GameView, Overlay
 
-HELP_DIR = Path(__file__).resolve().parents[1] / "help"
+HELP_DIR = shipped.folder("help")
 PACES = {"Quick": 250, "Normal": 600, "Leisurely": 1200}
 
 
