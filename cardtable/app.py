@@ -1,4 +1,10 @@
-"""Wires the layers: the QApplication, the stores, the rulesets, the window."""
+"""Wires the layers: the QApplication, the stores, the rulesets, the window.
+
+**[decision]** Start-up order, for a window that appears at once: the frame
+(menus on the bare felt) is shown first, and the game is loaded into it
+right after its first paint, so the player sees the table before the deal
+rather than nothing while a game's rules, view and art load.
+"""
 
 from __future__ import annotations
 
@@ -7,19 +13,31 @@ from cardtable import shipped
 from cardtable.engine.record import Record
 
 ICON = shipped.folder("assets") / "cardtable.svg"
+APP_ID = "io.github.cardtable.CardTable"  # the desktop entry, AppStream and Flatpak id
 
 
-def build_window(ruleset_id: str | None = None, seed: int | None = None,
-                 replay_record: Record | None = None):
-    """The main window with everything loaded (used by run_gui and the tests)."""
-    from cardtable.cli import catalog
+def build_window(catalog=None):
+    """The main window's frame: menus, no game yet (``open_startup`` loads it)."""
+    from cardtable.cli import catalog as load_catalog
     from cardtable.store.games import GameStore
     from cardtable.store.settings import Settings
     from cardtable.ui.main_window import MainWindow
 
-    window = MainWindow(catalog(), Settings(), GameStore())
-    window.open_startup(ruleset_id, seed, replay_record)
-    return window
+    return MainWindow(catalog or load_catalog(), Settings(), GameStore())
+
+
+def after_first_paint(widget, then) -> None:
+    """Call ``then()`` once ``widget`` has been painted on the screen."""
+    from PySide6.QtCore import QEvent, QObject, QTimer
+
+    class Watch(QObject):
+        def eventFilter(self, watched, event) -> bool:
+            if event.type() == QEvent.Type.Paint:
+                widget.removeEventFilter(self)
+                QTimer.singleShot(0, then)  # after this paint reaches the screen
+            return False
+
+    widget.installEventFilter(Watch(widget))
 
 
 def install_error_handler(window) -> None:
@@ -45,16 +63,22 @@ def install_error_handler(window) -> None:
 
 
 def run_gui(ruleset_id: str | None = None, seed: int | None = None,
-            replay_record: Record | None = None) -> int:
-    from PySide6.QtGui import QIcon
+            replay_record: Record | None = None, catalog=None) -> int:
     from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("cardtable")
-    app.setDesktopFileName("cardtable")
-    if ICON.exists():
-        app.setWindowIcon(QIcon(str(ICON)))
-    window = build_window(ruleset_id, seed, replay_record)
+    app.setDesktopFileName(APP_ID)
+    window = build_window(catalog)
     install_error_handler(window)
+
+    def load() -> None:
+        from PySide6.QtGui import QIcon  # the SVG icon engine loads QtSvg: not before the frame
+
+        if ICON.exists():
+            app.setWindowIcon(QIcon(str(ICON)))
+        window.open_startup(ruleset_id, seed, replay_record)
+
+    after_first_paint(window.centralWidget(), load)
     window.show()
     return app.exec()

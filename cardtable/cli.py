@@ -109,9 +109,10 @@ def cmd_replay(args: argparse.Namespace) -> int:
 
 
 def cmd_play(args: argparse.Namespace) -> int:
-    ruleset = catalog().get(args.ruleset)
+    rulesets = catalog()
+    ruleset = rulesets.get(args.ruleset)
     from cardtable.app import run_gui
-    return run_gui(ruleset_id=ruleset.id, seed=args.seed)
+    return run_gui(ruleset_id=ruleset.id, seed=args.seed, catalog=rulesets)
 
 
 COMMANDS = {"rulesets": cmd_rulesets, "check-ruleset": cmd_check_ruleset,

@@ -1,5 +1,11 @@
 """The main window: the table of the current game, and the menus.
 
+It opens as a frame (menus on the bare felt) that shows at once; the game,
+its view and everything they import are loaded into it right after
+(``open_startup``, called by ``app.run_gui`` once the frame is painted).
+That is why the controller, the views and the game chooser are imported
+where they are first used, not at the top of this module.
+
 The Game menu is built from the rulesets found (shipped and the player's own),
 grouped by game. Problems found at start (a broken ruleset file, a corrupt
 save or settings file) are shown in a message the player can dismiss; none of
@@ -9,23 +15,26 @@ them stops the app.
 from __future__ import annotations
 
 import importlib
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QColor, QKeySequence, QPalette
 from PySide6.QtWidgets import QDialog, QMainWindow, QMessageBox, QTextBrowser, \
-    QVBoxLayout
+    QVBoxLayout, QWidget
 
 from cardtable import __version__, shipped
-from cardtable.ai.registry import available_levels
 from cardtable.engine.errors import CardtableError
 from cardtable.engine.record import Record
 from cardtable.engine.rulesets import Ruleset, RulesetCatalog
 from cardtable.store.games import GameStore
 from cardtable.store.settings import Settings
+from cardtable.ui import palette
 from cardtable.ui.animation import SPEEDS
-from cardtable.ui.controller import GameController
-from cardtable.ui.game_chooser import GameChooser
-from cardtable.ui.game_view import GameView, Overlay
+
+if TYPE_CHECKING:
+    from cardtable.ui.controller import GameController
+    from cardtable.ui.game_chooser import GameChooser
+    from cardtable.ui.game_view import GameView
 
 HELP_DIR = shipped.folder("help")
 PACES = {"Quick": 250, "Normal": 600, "Leisurely": 1200}
@@ -47,14 +56,25 @@ class MainWindow(QMainWindow):
         self.problems = [str(e) for e in catalog.errors] + list(problems or []) + settings.problems
         self.problem_box: QMessageBox | None = None
         self.help_dialog: QDialog | None = None
+        self.resume_offer = None
         self.setWindowTitle("cardtable")
         self.resize(1200, 800)
         geometry = settings["window_geometry"]
         if geometry:
             self.restoreGeometry(QByteArray.fromBase64(geometry.encode("ascii")))
-        self.chooser = GameChooser(catalog, self.start)
-        self.setCentralWidget(self.chooser)
+        self.chooser: GameChooser | None = None
+        self.setCentralWidget(self._felt())
         self._build_menus()
+
+    @staticmethod
+    def _felt() -> QWidget:
+        """The empty table the frame shows until a game or the chooser is loaded."""
+        felt = QWidget()
+        colours = felt.palette()
+        colours.setColor(QPalette.ColorRole.Window, QColor(palette.FELT))
+        felt.setPalette(colours)
+        felt.setAutoFillBackground(True)
+        return felt
 
     # --- menus --------------------------------------------------------------------
 
@@ -114,6 +134,8 @@ class MainWindow(QMainWindow):
         help_menu.addAction("&About cardtable", self.show_about)
 
     def _fill_levels(self) -> None:
+        from cardtable.ai.registry import available_levels
+
         self.level_menu.clear()
         engine_id = self.controller.game.engine_id if self.controller else None
         levels = available_levels(engine_id) if engine_id else ["random", "easy"]
@@ -148,6 +170,8 @@ class MainWindow(QMainWindow):
     def start(self, ruleset: Ruleset, seed: int | None = None, resume: Record | None = None,
               replay: Record | None = None) -> bool:
         """Open ``ruleset`` on the table: a new match, a saved one, or a replay."""
+        from cardtable.ui.controller import GameController
+
         try:
             cls = view_class(ruleset.engine)
             controller = GameController(ruleset, self.store, self._level_for(ruleset),
@@ -155,6 +179,8 @@ class MainWindow(QMainWindow):
             view = cls(controller)
         except (ImportError, AttributeError, CardtableError) as exc:
             self.report([f"{ruleset.name} cannot be opened: {exc}"])
+            if self.game_view is None and self.chooser is None:
+                self.show_chooser()
             return False
         old_view, old_controller = self.game_view, self.controller
         self.controller, self.game_view = controller, view
@@ -199,7 +225,17 @@ class MainWindow(QMainWindow):
                 self.offer_resume(saved)
             elif self.settings["last_ruleset"] and self._known(self.settings["last_ruleset"]):
                 self.start(self.catalog.get(self.settings["last_ruleset"]))
+        if self.game_view is None and self.resume_offer is None:
+            self.show_chooser()
         self.report([])
+
+    def show_chooser(self) -> None:
+        """The page listing every game, for a first start (or when the game to
+        open could not be)."""
+        from cardtable.ui.game_chooser import GameChooser
+
+        self.chooser = GameChooser(self.catalog, self.start)
+        self.setCentralWidget(self.chooser)
 
     def _known(self, ruleset_id: str) -> bool:
         return ruleset_id in self.ruleset_actions
@@ -211,6 +247,8 @@ class MainWindow(QMainWindow):
         raise CardtableError(f"no ruleset for engine {record.engine}")
 
     def offer_resume(self, saved: Record) -> None:
+        from cardtable.ui.game_view import Overlay
+
         ruleset = self.catalog.get(saved.ruleset)
         self.resume_offer = Overlay(self.centralWidget(), "Welcome back",
                                     f"<p>Your game of <b>{ruleset.name}</b> is waiting.</p>",
@@ -244,6 +282,8 @@ class MainWindow(QMainWindow):
 
     def _level_for(self, ruleset: Ruleset) -> str:
         """The chosen level, or the strongest this game has below it."""
+        from cardtable.ai.registry import available_levels
+
         levels = available_levels(ruleset.engine)
         level = self.settings["ai_level"]
         return level if level in levels else levels[min(len(levels) - 1, 1)]

@@ -5,7 +5,7 @@ Cards are drawn in a 200 x 280 box (aspect 5:7) unless a deck says otherwise.
 
 from __future__ import annotations
 
-from xml.sax.saxutils import escape
+from cardtable.ui.markup import escape
 
 WIDTH, HEIGHT = 200, 280
 RED = "#c8102e"

@@ -1,0 +1,45 @@
+"""Fast start: the window's frame shows before any game is loaded, and the
+game is loaded into it right after the frame's first paint."""
+
+import subprocess
+import sys
+
+from cardtable.app import after_first_paint, build_window
+
+
+def test_the_frame_imports_no_game(home):
+    """Building and showing the frame loads no game's rules, view, art or AI,
+    nor the table's scene (they come after the first paint)."""
+    code = ("import sys\n"
+            "from PySide6.QtWidgets import QApplication\n"
+            "from cardtable.app import build_window\n"
+            "app = QApplication([])\n"
+            "window = build_window()\n"
+            "window.show()\n"
+            "app.processEvents()\n"
+            "print(sorted(m for m in sys.modules if m.startswith(('cardtable.ui.views', 'cardtable.ui.art',"
+            " 'cardtable.ui.scene', 'cardtable.ui.controller', 'cardtable.ai.', 'PySide6.QtSvg', 'xml', 'urllib.request', 'http'))"
+            " or m.endswith('.game')))\n")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip().splitlines()[-1] == "[]"
+
+
+def test_the_game_is_loaded_after_the_frame_is_painted(qtbot, home):
+    window = build_window()
+    qtbot.addWidget(window)
+    seen = []
+    after_first_paint(window.centralWidget(), lambda: seen.append(window.game_view))
+    qtbot.wait(50)
+    assert seen == []  # not shown, not painted: nothing yet
+    window.show()
+    qtbot.waitUntil(lambda: seen == [None])  # called once, on the bare felt
+    window.open_startup("red-secret-3p", 1)
+    assert window.game_view is not None and window.centralWidget() is window.game_view
+
+
+def test_a_first_start_shows_the_chooser_only_once_loaded(qtbot, home):
+    window = build_window()
+    qtbot.addWidget(window)
+    assert window.chooser is None
+    window.open_startup()
+    assert window.centralWidget() is window.chooser
