@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import argparse
 import sys
-import traceback
 from pathlib import Path
 from typing import Sequence
 
@@ -120,6 +119,10 @@ COMMANDS = {"rulesets": cmd_rulesets, "check-ruleset": cmd_check_ruleset,
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if len(argv) == 1 and argv[0] not in COMMANDS and not argv[0].startswith("-") \
+            and Path(argv[0]).is_file():
+        argv.insert(0, "replay")  # `cardtable FILE`: a record opened from the desktop (its %f)
     args = _parser().parse_args(argv)
     try:
         if args.self_test:
@@ -138,6 +141,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         sys.stderr.close()
         return 0
     except Exception as exc:  # a bug: one line for the user, the details in a log
+        import traceback
+
         log = paths.data_dir() / "crash.log"
         try:
             log.parent.mkdir(parents=True, exist_ok=True)
