@@ -33,6 +33,7 @@ from cardtable.ui.animation import SPEEDS
 
 if TYPE_CHECKING:
     from cardtable.ui.controller import GameController
+    from cardtable.ui.deck_menu import DeckMenu
     from cardtable.ui.game_chooser import GameChooser
     from cardtable.ui.game_view import GameView
 
@@ -127,6 +128,9 @@ class MainWindow(QMainWindow):
             group.addAction(action)
         self.level_menu = options.addMenu("Computer &opponents")
         self.level_menu.aboutToShow.connect(self._fill_levels)
+        self.options_menu = options
+        self._deck_menu: DeckMenu | None = None
+        options.aboutToShow.connect(lambda: self.deck_menu)
 
         help_menu = bar.addMenu("&Help")
         self.rules_action = help_menu.addAction("&Rules of this game", self.show_rules)
@@ -145,6 +149,30 @@ class MainWindow(QMainWindow):
             action.setCheckable(True)
             action.setChecked(level == self.settings["ai_level"])
             group.addAction(action)
+
+    @property
+    def deck_menu(self) -> DeckMenu:
+        """Options → Card deck, made when first needed (the first game, or the
+        Options menu opened): it looks for the decks installed on the system
+        and loads QtSvg, which the frame does not wait for."""
+        if self._deck_menu is None:
+            from cardtable.ui.deck_menu import DeckMenu
+
+            self._deck_menu = DeckMenu(self.settings, self)
+            self._deck_menu.changed.connect(self._redraw_cards)
+            self._deck_menu.refused.connect(lambda why: self.statusBar().showMessage(why, 10000))
+            self.options_menu.addMenu(self._deck_menu)
+        return self._deck_menu
+
+    def _redraw_cards(self, message: str) -> None:
+        """Another card deck was chosen: the table's cards are drawn with it."""
+        if self.game_view is not None:
+            art = self.deck_menu.art(self.controller.game.engine_id)
+            if not getattr(art, "french_suited", False):
+                message += " It is used in the games played with a standard deck (Rouge et Noir)."
+            self.game_view.renderer.set_art(art)
+            self.game_view.scene.update()
+        self.statusBar().showMessage(message, 8000)
 
     def _update_edit(self) -> None:
         c = self.controller
@@ -177,6 +205,7 @@ class MainWindow(QMainWindow):
             controller = GameController(ruleset, self.store, self._level_for(ruleset),
                                         self.settings["ai_pace_ms"], self)
             view = cls(controller)
+            view.renderer.set_art(self.deck_menu.art(ruleset.engine))
         except (ImportError, AttributeError, CardtableError) as exc:
             self.report([f"{ruleset.name} cannot be opened: {exc}"])
             if self.game_view is None and self.chooser is None:
