@@ -79,13 +79,25 @@ class MainWindow(QMainWindow):
 
     # --- menus --------------------------------------------------------------------
 
+    def _shortcut(self, action: QAction, *keys) -> None:
+        """Give ``action`` its keys once the game loads (``open_startup``), not
+        in the frame: PySide6 builds its key enumerations on the first shortcut
+        set, which costs the first window a fifth of a bare one's start."""
+        self._shortcuts.append((action, keys))
+
+    def _set_shortcuts(self) -> None:
+        for action, keys in self._shortcuts:
+            action.setShortcuts([QKeySequence(key) for key in keys])
+        self._shortcuts.clear()
+
     def _build_menus(self) -> None:
+        self._shortcuts: list[tuple[QAction, tuple]] = []
         bar = self.menuBar()
         game = bar.addMenu("&Game")
         self.new_action = game.addAction("&New match", self.new_match)
-        self.new_action.setShortcut(QKeySequence.StandardKey.New)
+        self._shortcut(self.new_action, QKeySequence.StandardKey.New)
         self.restart_action = game.addAction("&Restart", self.restart)
-        self.restart_action.setShortcut(QKeySequence("Ctrl+R"))
+        self._shortcut(self.restart_action, "Ctrl+R")
         self.game_menu = game
         self.view_actions_anchor = game.addSeparator()
         self.ruleset_actions: dict[str, QAction] = {}
@@ -101,13 +113,13 @@ class MainWindow(QMainWindow):
         game.addSeparator()
         game.addAction("&Statistics…", self.show_statistics)
         quit_action = game.addAction("&Quit", self.close)
-        quit_action.setShortcut(QKeySequence.StandardKey.Quit)
+        self._shortcut(quit_action, QKeySequence.StandardKey.Quit)
 
         edit = bar.addMenu("&Edit")
         self.undo_action = edit.addAction("&Undo", lambda: self.controller and self.controller.undo())
-        self.undo_action.setShortcut(QKeySequence("Ctrl+Z"))
+        self._shortcut(self.undo_action, "Ctrl+Z")
         self.redo_action = edit.addAction("&Redo", lambda: self.controller and self.controller.redo())
-        self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
+        self._shortcut(self.redo_action, "Ctrl+Shift+Z", "Ctrl+Y")
         edit.aboutToShow.connect(self._update_edit)
         self._update_edit()
 
@@ -134,7 +146,7 @@ class MainWindow(QMainWindow):
 
         help_menu = bar.addMenu("&Help")
         self.rules_action = help_menu.addAction("&Rules of this game", self.show_rules)
-        self.rules_action.setShortcut(QKeySequence.StandardKey.HelpContents)
+        self._shortcut(self.rules_action, QKeySequence.StandardKey.HelpContents)
         help_menu.addAction("&About cardtable", self.show_about)
 
     def _fill_levels(self) -> None:
@@ -241,6 +253,7 @@ class MainWindow(QMainWindow):
                      replay: Record | None = None) -> None:
         """What the table shows first: a replay, a chosen ruleset, the saved game
         (offered to resume), or the last game played."""
+        self._set_shortcuts()
         if replay is not None:
             self.start(self.catalog.get(replay.ruleset) if self._known(replay.ruleset)
                        else self._ruleset_for_record(replay), replay=replay)

@@ -43,3 +43,20 @@ def test_a_first_start_shows_the_chooser_only_once_loaded(qtbot, home):
     assert window.chooser is None
     window.open_startup()
     assert window.centralWidget() is window.chooser
+
+
+def test_the_keys_work_once_the_game_is_loaded(qtbot, home):
+    """Shortcuts are given after the first frame (PySide6's key enumerations
+    are slow to build), and work once the game is on the table."""
+    from PySide6.QtCore import Qt
+
+    window = build_window()
+    qtbot.addWidget(window)
+    window.show()
+    window.open_startup("red-secret-3p", 1)
+    assert window.restart_action.shortcut().toString() == "Ctrl+R"
+    assert [k.toString() for k in window.redo_action.shortcuts()] == ["Ctrl+Shift+Z", "Ctrl+Y"]
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    qtbot.keyClick(window.game_view, Qt.Key.Key_F1)
+    assert window.help_dialog is not None and window.help_dialog.isVisible()
