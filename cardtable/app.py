@@ -1,9 +1,11 @@
 """Wires the layers: the QApplication, the stores, the rulesets, the window.
 
 **[decision]** Start-up order, for a window that appears at once: the frame
-(menus on the bare felt) is shown first, and the game is loaded into it
-right after its first paint, so the player sees the table before the deal
-rather than nothing while a game's rules, view and art load.
+(menus on the bare felt) is shown first, and the rulesets and the game are
+loaded into it right after its first paint, so the player sees the table
+before the deal rather than nothing while the rulesets are read and a game's
+rules, view and art load. (``cardtable play RULESET`` reads the rulesets
+first: an unknown name is an error on the command line, before any window.)
 """
 
 from __future__ import annotations
@@ -17,13 +19,13 @@ APP_ID = "io.github.cardtable.CardTable"  # the desktop entry, AppStream and Fla
 
 
 def build_window(catalog=None):
-    """The main window's frame: menus, no game yet (``open_startup`` loads it)."""
-    from cardtable.cli import catalog as load_catalog
+    """The main window's frame: menus, no game yet (``open_startup`` loads it),
+    and no rulesets either unless ``catalog`` is given (``set_catalog``)."""
     from cardtable.store.games import GameStore
     from cardtable.store.settings import Settings
     from cardtable.ui.main_window import MainWindow
 
-    return MainWindow(catalog or load_catalog(), Settings(), GameStore())
+    return MainWindow(catalog, Settings(), GameStore())
 
 
 def after_first_paint(widget, then) -> None:
@@ -77,6 +79,10 @@ def run_gui(ruleset_id: str | None = None, seed: int | None = None,
 
         if ICON.exists():
             app.setWindowIcon(QIcon(str(ICON)))
+        if window.catalog is None:
+            from cardtable.cli import catalog as load_catalog
+
+            window.set_catalog(load_catalog())
         window.open_startup(ruleset_id, seed, replay_record)
 
     after_first_paint(window.centralWidget(), load)

@@ -2,6 +2,9 @@
 
 Exit status: 0 on success, 1 on a user error (one line on stderr, never a
 traceback), 2 on bad usage (argparse's own).
+
+The rulesets (and YAML) are imported by the commands that read them, so
+``cardtable`` alone opens its window before reading any (``app.run_gui``).
 """
 
 from __future__ import annotations
@@ -9,18 +12,19 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
-from typing import Sequence
-
-import yaml
+from typing import TYPE_CHECKING, Sequence
 
 from cardtable.engine.errors import CardtableError
-from cardtable.engine.options import describe
-from cardtable.engine.rulesets import SHIPPED_DIR, RulesetCatalog, load_catalog, load_ruleset
 from cardtable.store import paths
+
+if TYPE_CHECKING:
+    from cardtable.engine.rulesets import RulesetCatalog
 
 
 def catalog() -> RulesetCatalog:
     """Shipped rulesets plus the player's own folder."""
+    from cardtable.engine.rulesets import SHIPPED_DIR, load_catalog
+
     return load_catalog([SHIPPED_DIR, paths.user_rulesets_dir()])
 
 
@@ -51,6 +55,8 @@ def _parser() -> argparse.ArgumentParser:
 
 
 def cmd_rulesets(args: argparse.Namespace) -> int:
+    from cardtable.engine.options import describe
+
     cat = catalog()
     for r in cat.rulesets:
         opts = " ".join(f"{name}={getattr(r.options, name)}" for name, _, _ in
@@ -62,6 +68,8 @@ def cmd_rulesets(args: argparse.Namespace) -> int:
 
 
 def cmd_check_ruleset(args: argparse.Namespace) -> int:
+    from cardtable.engine.rulesets import load_ruleset
+
     ruleset = load_ruleset(args.file)
     print(f"{args.file}: ok ({ruleset.id}, engine {ruleset.engine}, {ruleset.players} players)")
     return 0
@@ -69,6 +77,8 @@ def cmd_check_ruleset(args: argparse.Namespace) -> int:
 
 def parse_overrides(pairs: Sequence[str]) -> dict:
     """``key=value`` pairs; values read as YAML scalars (``true``, ``4``, ``short``)."""
+    import yaml
+
     out = {}
     for pair in pairs:
         key, sep, value = pair.partition("=")

@@ -19,19 +19,19 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QColor, QKeySequence, QPalette
-from PySide6.QtWidgets import QDialog, QMainWindow, QMessageBox, QTextBrowser, \
+from PySide6.QtWidgets import QDialog, QMainWindow, QMenu, QMessageBox, QTextBrowser, \
     QVBoxLayout, QWidget
 
 from cardtable import __version__, shipped
 from cardtable.engine.errors import CardtableError
 from cardtable.engine.record import Record
-from cardtable.engine.rulesets import Ruleset, RulesetCatalog
 from cardtable.store.games import GameStore
 from cardtable.store.settings import Settings
 from cardtable.ui import palette
 from cardtable.ui.animation import SPEEDS
 
 if TYPE_CHECKING:
+    from cardtable.engine.rulesets import Ruleset, RulesetCatalog
     from cardtable.ui.controller import GameController
     from cardtable.ui.deck_menu import DeckMenu
     from cardtable.ui.game_chooser import GameChooser
@@ -46,15 +46,17 @@ def view_class(engine_id: str) -> type[GameView]:
 
 
 class MainWindow(QMainWindow):
-    def __init__(self, catalog: RulesetCatalog, settings: Settings, store: GameStore,
+    def __init__(self, catalog: RulesetCatalog | None, settings: Settings, store: GameStore,
                  problems: list[str] | None = None):
+        """``catalog`` None makes the frame alone (the start-up's first
+        window, before the rulesets are read); ``set_catalog`` completes it."""
         super().__init__()
-        self.catalog = catalog
+        self.catalog: RulesetCatalog | None = None
         self.settings = settings
         self.store = store
         self.controller: GameController | None = None
         self.game_view: GameView | None = None
-        self.problems = [str(e) for e in catalog.errors] + list(problems or []) + settings.problems
+        self.problems = list(problems or []) + settings.problems
         self.problem_box: QMessageBox | None = None
         self.help_dialog: QDialog | None = None
         self.resume_offer = None
@@ -66,6 +68,8 @@ class MainWindow(QMainWindow):
         self.chooser: GameChooser | None = None
         self.setCentralWidget(self._felt())
         self._build_menus()
+        if catalog is not None:
+            self.set_catalog(catalog)
 
     @staticmethod
     def _felt() -> QWidget:
@@ -101,16 +105,7 @@ class MainWindow(QMainWindow):
         self.game_menu = game
         self.view_actions_anchor = game.addSeparator()
         self.ruleset_actions: dict[str, QAction] = {}
-        group = QActionGroup(self)
-        for engine_id, rulesets in self.catalog.by_engine().items():
-            sub = game.addMenu(rulesets[0].info.title)
-            for ruleset in rulesets:
-                action = sub.addAction(ruleset.name, lambda r=ruleset: self.start(r))
-                action.setCheckable(True)
-                action.setToolTip(ruleset.description)
-                group.addAction(action)
-                self.ruleset_actions[ruleset.id] = action
-        game.addSeparator()
+        self.rulesets_anchor = game.addSeparator()  # set_catalog puts every game above it
         game.addAction("&Statistics…", self.show_statistics)
         quit_action = game.addAction("&Quit", self.close)
         self._shortcut(quit_action, QKeySequence.StandardKey.Quit)
@@ -148,6 +143,22 @@ class MainWindow(QMainWindow):
         self.rules_action = help_menu.addAction("&Rules of this game", self.show_rules)
         self._shortcut(self.rules_action, QKeySequence.StandardKey.HelpContents)
         help_menu.addAction("&About cardtable", self.show_about)
+
+    def set_catalog(self, catalog: RulesetCatalog) -> None:
+        """The rulesets found: every variant in the Game menu, grouped by game,
+        and the files that could not be read among the problems to show."""
+        self.catalog = catalog
+        self.problems[:0] = [str(e) for e in catalog.errors]
+        group = QActionGroup(self)
+        for rulesets in catalog.by_engine().values():
+            sub = QMenu(rulesets[0].info.title, self.game_menu)
+            self.game_menu.insertMenu(self.rulesets_anchor, sub)
+            for ruleset in rulesets:
+                action = sub.addAction(ruleset.name, lambda r=ruleset: self.start(r))
+                action.setCheckable(True)
+                action.setToolTip(ruleset.description)
+                group.addAction(action)
+                self.ruleset_actions[ruleset.id] = action
 
     def _fill_levels(self) -> None:
         from cardtable.ai.registry import available_levels
