@@ -37,7 +37,7 @@ install_desktop_files() {
   install -Dm644 packaging/linux/$APP_ID.desktop "$share/applications/$APP_ID.desktop"
   install -Dm644 packaging/linux/$APP_ID.metainfo.xml "$share/metainfo/$APP_ID.metainfo.xml"
   install -Dm644 packaging/linux/$APP_ID.xml "$share/mime/packages/$APP_ID.xml"
-  .venv/bin/python packaging/linux/icons.py "$share" "$APP_ID"
+  .venv/bin/python packaging/icons.py hicolor "$share" "$APP_ID"
 }
 
 if [ "$mode" = "--deb" ]; then
