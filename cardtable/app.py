@@ -80,9 +80,9 @@ def run_gui(ruleset_id: str | None = None, seed: int | None = None,
         if ICON.exists():
             app.setWindowIcon(QIcon(str(ICON)))
         if window.catalog is None:
-            from cardtable.cli import catalog as load_catalog
+            from cardtable.catalog import catalog
 
-            window.set_catalog(load_catalog())
+            window.set_catalog(catalog())
         window.open_startup(ruleset_id, seed, replay_record)
 
     after_first_paint(window.centralWidget(), load)

@@ -12,20 +12,11 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING, Sequence
+from typing import Sequence
 
 from cardtable.engine.errors import CardtableError
 from cardtable.store import paths
 
-if TYPE_CHECKING:
-    from cardtable.engine.rulesets import RulesetCatalog
-
-
-def catalog() -> RulesetCatalog:
-    """Shipped rulesets plus the player's own folder."""
-    from cardtable.engine.rulesets import SHIPPED_DIR, load_catalog
-
-    return load_catalog([SHIPPED_DIR, paths.user_rulesets_dir()])
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -55,6 +46,7 @@ def _parser() -> argparse.ArgumentParser:
 
 
 def cmd_rulesets(args: argparse.Namespace) -> int:
+    from cardtable.catalog import catalog
     from cardtable.engine.options import describe
 
     cat = catalog()
@@ -89,7 +81,9 @@ def parse_overrides(pairs: Sequence[str]) -> dict:
 
 
 def cmd_simulate(args: argparse.Namespace) -> int:
+    from cardtable.catalog import catalog
     from cardtable.simulate import simulate
+
     if args.games < 1:
         raise CardtableError("--games must be at least 1")
     if args.seed < 0:
@@ -118,6 +112,8 @@ def cmd_replay(args: argparse.Namespace) -> int:
 
 
 def cmd_play(args: argparse.Namespace) -> int:
+    from cardtable.catalog import catalog
+
     rulesets = catalog()
     ruleset = rulesets.get(args.ruleset)
     from cardtable.app import run_gui

@@ -53,8 +53,9 @@ def shipped_catalog() -> RulesetCatalog:
 def play_one_match(ruleset: Ruleset):
     """One all-computer match at the lowest level, checked by replaying its record."""
     from cardtable.ai.registry import available_levels, make_agent
-    from cardtable.engine.match import play_match, replay
+    from cardtable.engine.match import replay
     from cardtable.engine.rng import agent_rng
+    from cardtable.simulate import play_match
 
     game = ruleset.make_game()
     level = available_levels(ruleset.engine)[0]

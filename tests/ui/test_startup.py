@@ -5,7 +5,7 @@ import subprocess
 import sys
 
 from cardtable.app import after_first_paint, build_window
-from cardtable.cli import catalog
+from cardtable.catalog import catalog
 
 
 def loaded_window(qtbot):
