@@ -130,7 +130,7 @@ def one_run(watcher: MapWatcher, command: list[str], env: dict, settle: float) -
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--runs", type=int, default=7)
-    parser.add_argument("--settle", type=float, default=2.0,
+    parser.add_argument("--settle", type=float, default=3.0,
                         help="seconds after the window appears before memory is read")
     parser.add_argument("--program", default=str(Path(sys.executable).with_name("cardtable")),
                         help="the cardtable to time (default: this checkout's)")

@@ -71,3 +71,15 @@ def test_the_keys_work_once_the_game_is_loaded(qtbot, home):
     qtbot.waitUntil(window.isActiveWindow)
     qtbot.keyClick(window.game_view, Qt.Key.Key_F1)
     assert window.help_dialog is not None and window.help_dialog.isVisible()
+
+
+def test_reading_the_rulesets_imports_no_game(home):
+    """The catalog checks each ruleset's options against its engine's option
+    schema (``<engine>/options.py``) without importing the engine's rules."""
+    code = ("import sys\n"
+            "from cardtable.catalog import catalog\n"
+            "assert len(catalog().rulesets) == 15\n"
+            "print(sorted(m for m in sys.modules if m.startswith('cardtable.engine.')"
+            " and m.count('.') == 3 and not m.endswith('.options')))\n")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "[]"
