@@ -11,10 +11,11 @@ first: an unknown name is an error on the command line, before any window.)
 from __future__ import annotations
 
 import sys
-from cardtable import shipped
-from cardtable.engine.record import Record
+from typing import TYPE_CHECKING
 
-ICON = shipped.folder("assets") / "cardtable.svg"
+if TYPE_CHECKING:
+    from cardtable.engine.record import Record
+
 APP_ID = "io.github.cardtable.CardTable"  # the desktop entry, AppStream and Flatpak id
 
 
@@ -77,8 +78,11 @@ def run_gui(ruleset_id: str | None = None, seed: int | None = None,
     def load() -> None:
         from PySide6.QtGui import QIcon  # the SVG icon engine loads QtSvg: not before the frame
 
-        if ICON.exists():
-            app.setWindowIcon(QIcon(str(ICON)))
+        from cardtable import shipped
+
+        icon = shipped.folder("assets") / "cardtable.svg"
+        if icon.exists():
+            app.setWindowIcon(QIcon(str(icon)))
         if window.catalog is None:
             from cardtable.catalog import catalog
 

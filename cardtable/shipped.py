@@ -14,12 +14,13 @@ file, and the player's own folder is read the same way.
 
 from __future__ import annotations
 
-from importlib import resources
 from pathlib import Path
 
 
 def folder(name: str) -> Path:
     """The shipped folder ``name`` ("rulesets", "assets" or "help")."""
+    from importlib import resources  # imports the first window need not wait for
+
     packaged = Path(str(resources.files("cardtable") / name))
     if packaged.is_dir():
         return packaged

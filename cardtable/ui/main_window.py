@@ -37,7 +37,6 @@ if TYPE_CHECKING:
     from cardtable.ui.game_chooser import GameChooser
     from cardtable.ui.game_view import GameView
 
-HELP_DIR = shipped.folder("help")
 PACES = {"Quick": 250, "Normal": 600, "Leisurely": 1200}
 
 
@@ -363,7 +362,7 @@ class MainWindow(QMainWindow):
 
     def show_rules(self) -> None:
         engine_id = self.controller.game.engine_id if self.controller else None
-        path = HELP_DIR / f"{engine_id}.md"
+        path = shipped.folder("help") / f"{engine_id}.md"
         text = path.read_text(encoding="utf-8") if engine_id and path.exists() else \
             "Choose a game from the Game menu to read its rules."
         self.help_dialog = QDialog(self)

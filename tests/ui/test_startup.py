@@ -28,7 +28,7 @@ def test_the_frame_imports_no_game(home):
             "window.show()\n"
             "app.processEvents()\n"
             "print(sorted(m for m in sys.modules if m.startswith(('cardtable.ui.views', 'cardtable.ui.art',"
-            " 'cardtable.ui.scene', 'cardtable.ui.controller', 'cardtable.ai.', 'PySide6.QtSvg', 'xml', 'urllib.request', 'http', 'yaml', 'cardtable.engine.rulesets'))"
+            " 'cardtable.ui.scene', 'cardtable.ui.controller', 'cardtable.ai.', 'PySide6.QtSvg', 'xml', 'urllib.request', 'http', 'yaml', 'cardtable.engine.rulesets', 'importlib.resources'))"
             " or m.endswith('.game')))\n")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip().splitlines()[-1] == "[]"
