@@ -148,6 +148,9 @@ def main() -> None:
             env = {**os.environ, "DISPLAY": display, "CARDTABLE_HOME": home,
                    "QT_QPA_PLATFORM": "xcb"}
             env.pop("WAYLAND_DISPLAY", None)
+            # As installed (pip, the bundle), modules load from compiled bytecode:
+            # the warm-up round writes it for a checkout too.
+            env.pop("PYTHONDONTWRITEBYTECODE", None)
             watcher = MapWatcher(display)
             times: dict[str, list[float]] = {name: [] for name in commands}
             memory: dict[str, list[float]] = {name: [] for name in commands}
