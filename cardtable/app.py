@@ -6,6 +6,7 @@ loaded into it right after its first paint, so the player sees the table
 before the deal rather than nothing while the rulesets are read and a game's
 rules, view and art load. (``cardtable play RULESET`` reads the rulesets
 first: an unknown name is an error on the command line, before any window.)
+One window per home: ``ui/single_instance.py``.
 """
 
 from __future__ import annotations
@@ -72,7 +73,17 @@ def run_gui(ruleset_id: str | None = None, seed: int | None = None,
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("cardtable")
     app.setDesktopFileName(APP_ID)
+    from cardtable.store import paths
+    from cardtable.ui.single_instance import SingleInstance
+
+    instance = SingleInstance(paths.data_dir())
+    request = {"ruleset": ruleset_id, "seed": seed,
+               "replay": replay_record.to_json() if replay_record else None}
+    if not instance.claim(request):
+        print("cardtable: the table is already open; it was brought to the front", file=sys.stderr)
+        return 0
     window = build_window(catalog)
+    instance.requested.connect(window.bring_to_front)
     install_error_handler(window)
 
     def load() -> None:
@@ -91,4 +102,7 @@ def run_gui(ruleset_id: str | None = None, seed: int | None = None,
 
     after_first_paint(window.centralWidget(), load)
     window.show()
-    return app.exec()
+    try:
+        return app.exec()
+    finally:
+        instance.release()

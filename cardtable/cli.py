@@ -60,9 +60,16 @@ def cmd_rulesets(args: argparse.Namespace) -> int:
 
 
 def cmd_check_ruleset(args: argparse.Namespace) -> int:
-    from cardtable.engine.rulesets import load_ruleset
+    """Validate a file; a user ruleset whose id is a shipped one's is an error
+    too, since the app would skip it."""
+    from cardtable.engine.rulesets import SHIPPED_DIR, load_catalog, load_ruleset
 
     ruleset = load_ruleset(args.file)
+    shipped = {r.id: r.path for r in load_catalog([SHIPPED_DIR]).rulesets}
+    if ruleset.id in shipped and shipped[ruleset.id].resolve() != args.file.resolve():
+        raise CardtableError(f"{args.file}:1: id: {ruleset.id!r} is the id of a shipped ruleset "
+                             f"({shipped[ruleset.id].name}); the app would skip this file, "
+                             f"so give it another id")
     print(f"{args.file}: ok ({ruleset.id}, engine {ruleset.engine}, {ruleset.players} players)")
     return 0
 
@@ -124,12 +131,17 @@ COMMANDS = {"rulesets": cmd_rulesets, "check-ruleset": cmd_check_ruleset,
             "simulate": cmd_simulate, "replay": cmd_replay, "play": cmd_play}
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    argv = list(sys.argv[1:] if argv is None else argv)
+def open_with(argv: Sequence[str]) -> list[str]:
+    """``cardtable FILE`` (the desktop's "open with" a record) is ``cardtable replay FILE``."""
+    argv = list(argv)
     if len(argv) == 1 and argv[0] not in COMMANDS and not argv[0].startswith("-") \
             and Path(argv[0]).is_file():
-        argv.insert(0, "replay")  # `cardtable FILE`: a record opened from the desktop (its %f)
-    args = _parser().parse_args(argv)
+        return ["replay", argv[0]]
+    return argv
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = _parser().parse_args(open_with(sys.argv[1:] if argv is None else argv))
     try:
         if args.self_test:
             from cardtable.self_test import main as self_test

@@ -94,12 +94,20 @@ def draw_deck(engine_id: str, cards: set[str]) -> int:
 
 
 def open_window(catalog: RulesetCatalog) -> None:
-    """The main window, opened on every ruleset in turn, then closed."""
+    """The main window, opened on every ruleset in turn, then closed; and
+    the one-window-per-home lock the app takes first (a local socket)."""
     from PySide6.QtWidgets import QApplication
 
+    from cardtable.store import paths
     from cardtable.store.games import GameStore
     from cardtable.store.settings import Settings
     from cardtable.ui.main_window import MainWindow
+    from cardtable.ui.single_instance import SingleInstance
+
+    instance = SingleInstance(paths.data_dir())
+    if not instance.claim({}):
+        raise SelfTestFailure("the one-window lock cannot be taken in a fresh folder")
+    instance.release()
 
     settings = Settings()
     settings.values.update(animation="off", ai_pace_ms=0)

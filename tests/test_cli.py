@@ -53,17 +53,3 @@ def test_bad_usage_exits_2(argv, capsys):
         main(argv)
     assert caught.value.code == 2
 
-
-def test_a_file_alone_is_replayed(tmp_path, monkeypatch):
-    """`cardtable FILE` (how the desktop opens a record) is `cardtable replay FILE`."""
-    from cardtable import cli
-
-    record = tmp_path / "match.cardtable.json"
-    record.write_text("{}")
-    seen = []
-    monkeypatch.setitem(cli.COMMANDS, "replay", lambda args: seen.append((args.file, args.index)) or 0)
-    assert main([str(record)]) == 0
-    assert seen == [(record, 0)]
-    with pytest.raises(SystemExit) as exc:  # not a file: still bad usage, not a replay
-        main([str(tmp_path / "nothing-here.json")])
-    assert exc.value.code == 2 and seen == [(record, 0)]
