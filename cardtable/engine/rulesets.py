@@ -21,7 +21,8 @@ from cardtable import shipped
 from cardtable.engine.errors import CardtableError, OptionError
 from cardtable.engine.options import build_options, check_value
 from cardtable.engine.registry import ENGINES, EngineInfo
-from cardtable.engine.safe_load import LoadError, compose_yaml, line_of, plain_value, read_capped
+from cardtable.engine.safe_load import LoadError, read_capped
+from cardtable.engine.safe_yaml import compose_yaml, line_of, plain_value
 
 SHIPPED_DIR = shipped.folder("rulesets")
 ID_PATTERN = re.compile(r"^[a-z0-9][a-z0-9-]*$")
