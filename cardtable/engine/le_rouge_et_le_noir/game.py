@@ -354,7 +354,7 @@ class LeRougeEtLeNoirState(State):
         log.hands = [played[s] + clone.hands[s] for s in range(self.players)]
         log.stock = list(clone.stock)
         if hidden_down:  # the pending double's card in the action log
-            log.actions[-1]["card"] = clone.trick[hidden_down[0]][1]
+            log.actions[-1] = {**log.actions[-1], "card": clone.trick[hidden_down[0]][1]}
         return clone
 
 

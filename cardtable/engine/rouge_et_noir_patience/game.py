@@ -54,7 +54,6 @@ Events (what the table animates), in order of happening
 
 from __future__ import annotations
 
-import dataclasses
 import random
 from collections import Counter
 from dataclasses import dataclass
@@ -230,17 +229,13 @@ class PatienceState(State):
 
     def clone(self) -> "PatienceState":
         """A fast copy (undo keeps one per move): lists copied, the immutable
-        parts (game, recorded deals, cached tables) shared."""
-        new = object.__new__(type(self))
-        new.__dict__.update(self.__dict__)
-        new.rng = random.Random()
-        new.rng.setstate(self.rng.getstate())
+        parts (game, recorded deals, the log's history, cached tables) shared."""
+        new = self._shell()
         new.hidden = [list(c) for c in self.hidden]
         new.up = [list(c) for c in self.up]
         new.found = [list(c) for c in self.found]
         new.disc = [list(c) for c in self.disc]
         new.stock = list(self.stock)
-        new.deal_log = [dataclasses.replace(d, actions=list(d.actions)) for d in self.deal_log]
         new._cache = dict(self._cache)
         return new
 
