@@ -4,8 +4,9 @@ public ``State`` API on one core, per shipped ruleset.
 Figures (medians over ``--repeats``):
 
 - ``deals/s``: scored deals of random play-outs per second, whole matches
-  from a new state (a Tarot redeal is not counted; patience counts whole
-  games, one deal each). Each step is ``legal_actions()`` + ``card_choices()``
+  from a new state, seeds 1, 2, ... until a fixed number of deals per engine
+  (``DEALS``): the same games on every revision (a Tarot redeal is not
+  counted; patience counts whole games, one deal each). Each step is ``legal_actions()`` + ``card_choices()``
   + a uniform pick + the checked ``apply()``, as ``RandomAgent`` plays.
 - ``step us``: the same play-outs, microseconds per step.
 - ``clone us``: ``clone()`` at a mid-deal position (halfway through the
@@ -41,6 +42,10 @@ if "--measure" not in sys.argv:  # a subprocess measuring another revision gets 
 from cardtable.engine.rulesets import SHIPPED_DIR, load_catalog  # noqa: E402
 
 PATIENCE = "rouge_et_noir_patience"
+# Scored deals per timed run, by engine: about half a second each before the
+# speed-up (patience: a few seconds, as a few games cost far more than most).
+DEALS = {"le_rouge_et_le_noir": 4000, PATIENCE: 100, "red_secret": 500, "blanc_et_noir": 600,
+         "tarot": 250}
 METRICS = (("deals/s", "deals_per_s", True), ("step us", "step_us", False),
            ("clone us", "clone_us", False), ("determinize us", "determinize_us", False))
 
@@ -59,12 +64,15 @@ def scored_deals(state) -> int:
     return sum(1 for d in state.deal_log if d.result is not None and "redeal" not in d.result)
 
 
-def play_outs(game, seconds: float, first_seed: int) -> tuple[int, int, float, int]:
-    """Random whole matches for about ``seconds``: (deals, steps, seconds, next seed)."""
+def play_outs(game, deals_wanted: int, first_seed: int = 1) -> tuple[int, int, float]:
+    """Random whole matches from ``first_seed`` on until ``deals_wanted``
+    deals are scored: (deals, steps, seconds). A fixed workload: every
+    revision plays the very same games (the records are the same), so times
+    compare."""
     deals = steps = 0
     seed = first_seed
     start = time.perf_counter()
-    while True:
+    while deals < deals_wanted:
         rng = random.Random(seed)
         state = game.new_state(seed)
         while not state.is_terminal():
@@ -72,9 +80,7 @@ def play_outs(game, seconds: float, first_seed: int) -> tuple[int, int, float, i
             steps += 1
         deals += scored_deals(state)
         seed += 1
-        elapsed = time.perf_counter() - start
-        if elapsed >= seconds:
-            return deals, steps, elapsed, seed
+    return deals, steps, time.perf_counter() - start
 
 
 def mid_deal(game, seed: int = 1):
@@ -111,27 +117,29 @@ def per_call_us(fn, repeats: int, budget: float) -> float:
     return statistics.median(runs)
 
 
-def measure_ruleset(ruleset, repeats: int, seconds: float) -> dict:
+def measure_ruleset(ruleset, repeats: int, scale: float) -> dict:
     game = ruleset.make_game()
-    rates, step_times, seed = [], [], 1
-    for _ in range(repeats):
-        deals, steps, elapsed, seed = play_outs(game, seconds, seed)
+    wanted = max(1, round(DEALS[ruleset.engine] * scale))
+    rates, step_times = [], []
+    for repeat in range(repeats):  # new games each time: no cache of a game helps
+        deals, steps, elapsed = play_outs(game, wanted, 1 + 100_000 * repeat)
         rates.append(deals / elapsed)
         step_times.append(elapsed / steps * 1e6)
     state = mid_deal(game)
+    budget = 0.05 * scale
     out = {"deals_per_s": statistics.median(rates), "step_us": statistics.median(step_times),
-           "clone_us": per_call_us(state.clone, repeats, seconds / 4)}
+           "clone_us": per_call_us(state.clone, repeats, budget)}
     if ruleset.engine != PATIENCE:
         rng = random.Random(7)
         seat = state.current_player()
-        out["determinize_us"] = per_call_us(lambda: state.determinize(seat, rng), repeats, seconds / 4)
+        out["determinize_us"] = per_call_us(lambda: state.determinize(seat, rng), repeats, budget)
     return out
 
 
-def measure(ruleset_ids: list[str], repeats: int, seconds: float) -> dict[str, dict]:
+def measure(ruleset_ids: list[str], repeats: int, scale: float) -> dict[str, dict]:
     catalog = load_catalog([SHIPPED_DIR])
     chosen = [catalog.get(r) for r in ruleset_ids] if ruleset_ids else catalog.rulesets
-    return {r.id: measure_ruleset(r, repeats, seconds) for r in chosen}
+    return {r.id: measure_ruleset(r, repeats, scale) for r in chosen}
 
 
 def measure_revision(rev: str, args) -> dict[str, dict]:
@@ -143,7 +151,7 @@ def measure_revision(rev: str, args) -> dict[str, dict]:
         try:
             env = dict(os.environ, PYTHONPATH=str(tree))
             cmd = [sys.executable, str(Path(__file__).resolve()), "--measure", "--json",
-                   "--repeats", str(args.repeats), "--seconds", str(args.seconds), *args.rulesets]
+                   "--repeats", str(args.repeats), "--scale", str(args.scale), *args.rulesets]
             done = subprocess.run(cmd, env=env, cwd=tree, check=True, capture_output=True, text=True)
         finally:
             subprocess.run(["git", "-C", str(ROOT), "worktree", "remove", "--force", str(tree)],
@@ -180,13 +188,13 @@ def print_tables(new: dict[str, dict], old: dict[str, dict] | None, rev: str | N
                   f"{'-' if ratio is None else f'{ratio:.1f}x'} |")
 
 
-def profile(ruleset_id: str, seconds: float, top: int) -> None:
+def profile(ruleset_id: str, scale: float, top: int) -> None:
     import cProfile
     import pstats
     game = load_catalog([SHIPPED_DIR]).get(ruleset_id).make_game()
     profiler = cProfile.Profile()
     profiler.enable()
-    play_outs(game, seconds, 1)
+    play_outs(game, max(1, round(DEALS[game.engine_id] * scale)))
     profiler.disable()
     pstats.Stats(profiler).sort_stats("tottime").print_stats(top)
 
@@ -195,7 +203,8 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("rulesets", nargs="*", help="ruleset ids (default: every shipped one)")
     parser.add_argument("--repeats", type=int, default=5)
-    parser.add_argument("--seconds", type=float, default=0.4, help="length of one timed play-out run")
+    parser.add_argument("--scale", type=float, default=1.0,
+                        help="multiplies the deals played per run (0.2 for a quick look)")
     parser.add_argument("--against", metavar="REV", help="also measure this git revision")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     parser.add_argument("--measure", action="store_true", help=argparse.SUPPRESS)
@@ -203,10 +212,10 @@ def main() -> None:
     parser.add_argument("--top", type=int, default=25, help="rows of the profile")
     args = parser.parse_args()
     if args.profile:
-        profile(args.profile, args.seconds * args.repeats, args.top)
+        profile(args.profile, args.scale * args.repeats, args.top)
         return
     old = measure_revision(args.against, args) if args.against else None
-    new = measure(args.rulesets, args.repeats, args.seconds)
+    new = measure(args.rulesets, args.repeats, args.scale)
     if args.json:
         import cardtable
         print(json.dumps({"source": str(Path(cardtable.__file__).resolve()), "figures": new}))

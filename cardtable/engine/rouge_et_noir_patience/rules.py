@@ -124,18 +124,22 @@ def column_takers(table: Table) -> dict[tuple[int, bool], list[int]]:
 
 def card_moves(table: Table) -> list[Move]:
     """Every legal move of cards, in the engine's order: by source column,
-    then by number of cards, then to columns, foundations, discards."""
+    then by number of cards, then to columns, foundations, discards. (Each
+    pile's wants are worked out once: this runs after every move.)"""
     moves = []
     takers = column_takers(table)
+    foundations: dict[tuple[int, bool], list[int]] = {}  # the next card of each foundation
+    for k, length in enumerate(table.found):
+        if length < RUN:
+            foundations.setdefault((length + 1, pile_is_red(k)), []).append(k)
     for src in range(COLUMNS):
         up = table.up[src]
         for n in range(1, run_length(up) + 1):
             bottom = up[-n]
-            moves.extend(Move(src, "t", dst, n) for dst in takers.get((RANK[bottom], RED[bottom]), ())
-                         if dst != src)
+            kind = (RANK[bottom], RED[bottom])
+            moves.extend(Move(src, "t", dst, n) for dst in takers.get(kind, ()) if dst != src)
             if n == 1:
-                moves.extend(Move(src, "f", k, 1) for k in range(FOUNDATIONS)
-                             if foundation_takes(table, k, bottom))
+                moves.extend(Move(src, "f", k, 1) for k in foundations.get(kind, ()))
             if n == RUN:
                 moves.extend(Move(src, "d", k, RUN) for k in range(DISCARDS)
                              if discard_takes(table, k, up))
@@ -172,6 +176,19 @@ def makes_progress(table: Table, move: Move) -> bool:
     """A card goes out (foundation or discard) or a face-down card turns: what
     can never be undone, and what the end rule and the hint aim at."""
     return move.kind != "t" or turns_card(table, move)
+
+
+def reversible(table: Table, move: Move) -> bool:
+    """A move between columns that turns no card and can be undone by moving
+    the same cards back: they leave a card they build on, or a King run
+    leaves a column with nothing under it. Such a move keeps the set of
+    arrangements reachable without progress, so the end rule's answer."""
+    if makes_progress(table, move):
+        return False
+    up = table.up[move.src]
+    if move.n < len(up):
+        return builds_on(up[-move.n], up[-move.n - 1])
+    return RANK[up[0]] == RUN
 
 
 def is_productive(table: Table, move: Move) -> bool:
