@@ -19,6 +19,9 @@ file is run there in a subprocess with ``PYTHONPATH`` pointing at it, so both
 sides run exactly this measuring code; the table shows REV, HEAD and the
 speed-up (REV time / HEAD time). Only names every revision has are used.
 
+Times are the CPU time of the measuring process (``time.process_time``), so
+other work on a shared machine slows the figures less than wall time would.
+
 ``--profile RULESET`` prints where the time of random play goes (cProfile).
 """
 
@@ -71,7 +74,7 @@ def play_outs(game, deals_wanted: int, first_seed: int = 1) -> tuple[int, int, f
     compare."""
     deals = steps = 0
     seed = first_seed
-    start = time.perf_counter()
+    start = time.process_time()
     while deals < deals_wanted:
         rng = random.Random(seed)
         state = game.new_state(seed)
@@ -80,7 +83,7 @@ def play_outs(game, deals_wanted: int, first_seed: int = 1) -> tuple[int, int, f
             steps += 1
         deals += scored_deals(state)
         seed += 1
-    return deals, steps, time.perf_counter() - start
+    return deals, steps, time.process_time() - start
 
 
 def mid_deal(game, seed: int = 1):
@@ -104,16 +107,16 @@ def mid_deal(game, seed: int = 1):
 
 def per_call_us(fn, repeats: int, budget: float) -> float:
     """Median microseconds per call of ``fn`` over ``repeats`` timed loops."""
-    start = time.perf_counter()
+    start = time.process_time()
     fn()
-    once = max(time.perf_counter() - start, 1e-7)
+    once = max(time.process_time() - start, 1e-7)
     n = max(1, int(budget / once))
     runs = []
     for _ in range(repeats):
-        start = time.perf_counter()
+        start = time.process_time()
         for _ in range(n):
             fn()
-        runs.append((time.perf_counter() - start) / n * 1e6)
+        runs.append((time.process_time() - start) / n * 1e6)
     return statistics.median(runs)
 
 

@@ -79,14 +79,22 @@ def builds_on(card: str, under: str) -> bool:
     return RANK[under] == RANK[card] + 1 and RED[under] != RED[card]
 
 
+_RUNS: dict[tuple[str, ...], int] = {}  # run length by column (a tuple): asked after every move
+
+
 def run_length(up: tuple[str, ...] | list[str]) -> int:
     """How many face-up cards at the end of a column form one run built down
     in alternating colour (the cards that may be moved, in part or whole)."""
-    if not up:
-        return 0
-    n = 1
-    while n < len(up) and builds_on(up[-n], up[-n - 1]):
-        n += 1
+    key = up if type(up) is tuple else None
+    n = _RUNS.get(key) if key is not None else None
+    if n is None:
+        n = 1 if up else 0
+        while n < len(up) and builds_on(up[-n], up[-n - 1]):
+            n += 1
+        if key is not None:
+            if len(_RUNS) > 100_000:  # a bound for a long-running process
+                _RUNS.clear()
+            _RUNS[key] = n
     return n
 
 

@@ -53,6 +53,23 @@ def _run_length(up: tuple[int, ...]) -> int:
     return n
 
 
+_SEGMENTS: dict[tuple[int, ...], tuple[tuple[int, int, bool, bool], ...]] = {}
+
+
+def _segments(up: tuple[int, ...]) -> tuple[tuple[int, int, bool, bool], ...]:
+    """The ways to lift cards off column ``up``: ``(n, kind they go on, a
+    King at the bottom, the whole column)`` for each n up to its run."""
+    out = _SEGMENTS.get(up)
+    if out is None:
+        size = len(up)
+        out = tuple((n, UNDER[up[-n]], up[-n] >= KING, n == size)
+                    for n in range(1, _run_length(up) + 1))
+        if len(_SEGMENTS) > 100_000:
+            _SEGMENTS.clear()
+        _SEGMENTS[up] = out
+    return out
+
+
 @dataclass(frozen=True)
 class Progress:
     """``path``: moves leading to progress, its last one the progress move
@@ -149,18 +166,15 @@ class _Search:
         for i, up in enumerate(cols):
             if not up:
                 continue
-            size = len(up)
-            for n in range(1, _run_length(up) + 1):
-                whole = n == size
+            for n, under, king, whole in _segments(up):
                 if whole and down[i]:
                     continue  # a turning move is progress, not a rearrangement
-                bottom = up[-n]
-                targets = tops.get(UNDER[bottom])
+                targets = tops.get(under)
                 if targets:
                     for j in targets:
                         if j != i:
                             moves.append((i, j, n))
-                if bottom >= KING and empty is not None and not whole:
+                if king and empty is not None and not whole:
                     moves.append((i, empty, n))
         return moves
 
@@ -255,11 +269,16 @@ class _Graph:
             cols = tuple(up for _, up in key)
             found = []
             for move in search.rearrangements(cols):
-                child = _after(cols, move)
-                ckey = search.key(child)
+                src, dst, n = move
+                pairs = list(key)  # the child's key: two columns changed, sorted again
+                pairs[src] = (key[src][0], cols[src][:-n])
+                pairs[dst] = (key[dst][0], cols[dst] + cols[src][-n:])
+                pairs.sort()
+                ckey = tuple(pairs)
                 known = self.ids.get(ckey)
                 if known is None:
-                    progress = (search.may_progress(child, move[0], move[1])
+                    child = _after(cols, move)
+                    progress = (search.may_progress(child, src, dst)
                                 and search.progress_move(child) is not None)
                     known = self.node(ckey, progress)
                 found.append(known)
