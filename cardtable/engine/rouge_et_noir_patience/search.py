@@ -6,13 +6,14 @@ Between two such events the player can only rearrange face-up cards between
 columns, and those arrangements are finitely many. This search walks them all,
 shortest first, and stops at the first position that offers a progress move.
 
-It answers two questions with one piece of code:
-- the end rule: once the stock is empty, the game is over when no progress is
-  reachable at all (nothing the player can still do changes the outcome, so no
-  winnable line is cut off, including partial-run moves that would expose a
-  foundation card or make room for a King);
-- the hint: the first move of a shortest line to progress, which by being
-  shortest never undoes itself.
+It answers two questions with one set of moves (``_Search``):
+- the end rule (``stuck``): once the stock is empty, the game is over when no
+  progress is reachable at all (nothing the player can still do changes the
+  outcome, so no winnable line is cut off, including partial-run moves that
+  would expose a foundation card or make room for a King). It runs after
+  every move, so it keeps the graph of arrangements it has walked;
+- the hint (``find_progress``): the first move of a shortest line to
+  progress, which by being shortest never undoes itself.
 
 Column order does not matter to any rule once the stock is empty, so
 positions are compared with their columns sorted; this keeps the search small.
@@ -193,7 +194,7 @@ def _after(cols: tuple, move: tuple[int, int, int]) -> tuple:
 @lru_cache(maxsize=2048)
 def find_progress(table: Table, limit: int = NODE_LIMIT) -> Progress:
     """The shortest line of moves to a progress move, if any (cached: the
-    end rule and the hint ask about the same positions)."""
+    hint is asked again about the same position)."""
     search = _Search(table)
     start = tuple(tuple(KIND[c] for c in up) for up in table.up)
     first = search.progress_move(start)
