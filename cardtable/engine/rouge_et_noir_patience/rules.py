@@ -130,6 +130,21 @@ def column_takers(table: Table) -> dict[tuple[int, bool], list[int]]:
     return takers
 
 
+_LIFTS: dict[tuple[str, ...], tuple[tuple[int, tuple[int, bool]], ...]] = {}
+
+
+def _lifts(up: tuple[str, ...]) -> tuple[tuple[int, tuple[int, bool]], ...]:
+    """``(n, (rank, is_red) of the n-th card from the top)`` for every n a
+    column may move, remembered by column."""
+    out = _LIFTS.get(up)
+    if out is None:
+        out = tuple((n, (RANK[up[-n]], RED[up[-n]])) for n in range(1, run_length(up) + 1))
+        if len(_LIFTS) > 100_000:  # a bound for a long-running process
+            _LIFTS.clear()
+        _LIFTS[up] = out
+    return out
+
+
 def card_moves(table: Table) -> list[Move]:
     """Every legal move of cards, in the engine's order: by source column,
     then by number of cards, then to columns, foundations, discards. (Each
@@ -140,15 +155,15 @@ def card_moves(table: Table) -> list[Move]:
     for k, length in enumerate(table.found):
         if length < RUN:
             foundations.setdefault((length + 1, pile_is_red(k)), []).append(k)
-    for src in range(COLUMNS):
-        up = table.up[src]
-        for n in range(1, run_length(up) + 1):
-            bottom = up[-n]
-            kind = (RANK[bottom], RED[bottom])
-            moves.extend(Move(src, "t", dst, n) for dst in takers.get(kind, ()) if dst != src)
+    for src, up in enumerate(table.up):
+        for n, kind in _lifts(up):
+            for dst in takers.get(kind, ()):
+                if dst != src:
+                    moves.append(Move(src, "t", dst, n))
             if n == 1:
-                moves.extend(Move(src, "f", k, 1) for k in foundations.get(kind, ()))
-            if n == RUN:
+                for k in foundations.get(kind, ()):
+                    moves.append(Move(src, "f", k, 1))
+            elif n == RUN:
                 moves.extend(Move(src, "d", k, RUN) for k in range(DISCARDS)
                              if discard_takes(table, k, up))
     return moves

@@ -226,9 +226,12 @@ def find_progress(table: Table, limit: int = NODE_LIMIT) -> Progress:
 
 class _Graph:
     """The arrangement graph of one fixed part (foundations and discards):
-    canonical positions (``_Search.key``, face-down counts included) numbered
-    in order of discovery, each with its rearrangements' children (worked
-    out once, when first needed) and whether it offers a progress move.
+    positions numbered in order of discovery, each with its rearrangements'
+    children (worked out once, when first needed) and whether it offers a
+    progress move. A column (face-down count and face-up kinds) is numbered
+    too, and a position is the sorted tuple of its columns' numbers: column
+    order does not matter (as in ``_Search.key``), and small ints sort and
+    hash fast.
 
     The end rule asks after every irreversible move once the stock is empty,
     and the positions it then searches are mostly among those it searched a
@@ -237,27 +240,35 @@ class _Graph:
     def __init__(self, table: Table):
         self.fixed = (table.found, table.disc)
         self.search = _Search(table)
-        self.ids: dict[tuple, int] = {}
-        self.keys: list[tuple] = []
+        self.column_ids: dict[tuple[int, tuple[int, ...]], int] = {}
+        self.columns: list[tuple[int, tuple[int, ...]]] = []
+        self.ids: dict[tuple[int, ...], int] = {}
+        self.keys: list[tuple[int, ...]] = []
         self.progress: list[bool] = []
         self.children: list[tuple[int, ...] | None] = []
 
-    def node(self, key: tuple, progress: bool) -> int:
-        index = self.ids.get(key)
-        if index is None:
-            index = self.ids[key] = len(self.keys)
-            self.keys.append(key)
-            self.progress.append(progress)
-            self.children.append(None)
+    def column(self, down: int, up: tuple[int, ...]) -> int:
+        pair = (down, up)
+        number = self.column_ids.get(pair)
+        if number is None:
+            number = self.column_ids[pair] = len(self.columns)
+            self.columns.append(pair)
+        return number
+
+    def node(self, key: tuple[int, ...], progress: bool) -> int:
+        index = self.ids[key] = len(self.keys)
+        self.keys.append(key)
+        self.progress.append(progress)
+        self.children.append(None)
         return index
 
     def start(self, table: Table) -> int:
         cols = tuple(tuple(KIND[c] for c in up) for up in table.up)
-        search = self.search
-        search.down = table.down
-        key = search.key(cols)
+        key = tuple(sorted(self.column(d, up) for d, up in zip(table.down, cols)))
         if key in self.ids:
             return self.ids[key]
+        search = self.search
+        search.down = table.down
         return self.node(key, search.progress_move(cols) is not None)
 
     def expand(self, index: int) -> tuple[int, ...]:
@@ -265,17 +276,25 @@ class _Graph:
         out = self.children[index]
         if out is None:
             key = self.keys[index]
+            pairs = [self.columns[c] for c in key]
             search = self.search
-            search.down = tuple(d for d, _ in key)
-            cols = tuple(up for _, up in key)
+            downs = search.down = tuple(d for d, _ in pairs)
+            cols = tuple(up for _, up in pairs)
             found = []
+            column_id = self.column_ids.get
             for move in search.rearrangements(cols):
                 src, dst, n = move
-                pairs = list(key)  # the child's key: two columns changed, sorted again
-                pairs[src] = (key[src][0], cols[src][:-n])
-                pairs[dst] = (key[dst][0], cols[dst] + cols[src][-n:])
-                pairs.sort()
-                ckey = tuple(pairs)
+                numbers = list(key)  # the child: two columns changed
+                lifted = (downs[src], cols[src][:-n])
+                numbers[src] = column_id(lifted)
+                if numbers[src] is None:
+                    numbers[src] = self.column(*lifted)
+                grown = (downs[dst], cols[dst] + cols[src][-n:])
+                numbers[dst] = column_id(grown)
+                if numbers[dst] is None:
+                    numbers[dst] = self.column(*grown)
+                numbers.sort()
+                ckey = tuple(numbers)
                 known = self.ids.get(ckey)
                 if known is None:
                     child = _after(cols, move)
