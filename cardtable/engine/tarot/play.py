@@ -15,20 +15,27 @@ from __future__ import annotations
 
 from typing import Sequence
 
+from cardtable.engine.cards import tarot_deck
 from cardtable.engine.tarot.rules import (EXCUSE, SUIT_WORDS, card_name, is_trump, rank,
                                           suit_of)
+
+
+# Per card, looked up rather than worked out: play runs these at every step.
+_SUIT = {card: suit_of(card) for card in tarot_deck()}
+_TRUMP_RANK = {card: rank(card) for card in tarot_deck() if is_trump(card)}
 
 
 def led_suit(cards: Sequence[str]) -> str | None:
     """The suit of the trick (``T`` for trumps): its first card that is not the Excuse."""
     for card in cards:
         if card != EXCUSE:
-            return suit_of(card)
+            return _SUIT[card]
     return None
 
 
 def highest_trump(cards: Sequence[str]) -> int:
-    return max((rank(c) for c in cards if is_trump(c)), default=0)
+    trump_rank = _TRUMP_RANK.get
+    return max((trump_rank(c, 0) for c in cards), default=0)
 
 
 def legal_plays(hand: Sequence[str], trick: Sequence[str],
@@ -40,19 +47,22 @@ def legal_plays(hand: Sequence[str], trick: Sequence[str],
     """
     led = led_suit(trick)
     if led is None:
-        barred = {suit_of(c) for c in called}
-        free = [c for c in hand if c in called or suit_of(c) not in barred]
+        if not called:
+            return list(hand)
+        barred = {_SUIT[c] for c in called}
+        free = [c for c in hand if c in called or _SUIT[c] not in barred]
         return free if any(c != EXCUSE for c in free) else list(hand)
     excuse = [EXCUSE] if EXCUSE in hand else []
+    suit = _SUIT
     if led != "T":
-        follow = [c for c in hand if suit_of(c) == led]
+        follow = [c for c in hand if suit[c] == led]
         if follow:
             return follow + excuse
-    trumps = [c for c in hand if is_trump(c)]
+    trumps = [c for c in hand if suit[c] == "T"]
     if not trumps:
         return list(hand)
     top = highest_trump(trick)
-    over = [c for c in trumps if rank(c) > top]
+    over = [c for c in trumps if _TRUMP_RANK[c] > top]
     return (over or trumps) + excuse
 
 
@@ -78,11 +88,11 @@ def why_not(card: str, hand: Sequence[str], trick: Sequence[str],
 
 def trick_winner(plays: Sequence[tuple[int, str]]) -> int:
     """The seat that wins ``plays``: highest trump, else highest card of the led suit."""
-    trumps = [(rank(c), seat) for seat, c in plays if is_trump(c)]
+    trumps = [(_TRUMP_RANK[c], seat) for seat, c in plays if c in _TRUMP_RANK]
     if trumps:
         return max(trumps)[1]
     led = led_suit([c for _, c in plays])
-    return max((rank(c), seat) for seat, c in plays if suit_of(c) == led)[1]
+    return max((rank(c), seat) for seat, c in plays if _SUIT[c] == led)[1]
 
 
 def known_voids(tricks: Sequence[Sequence[tuple[int, str]]]) -> tuple[dict[int, set[str]], dict[int, int]]:
