@@ -449,7 +449,7 @@ class TarotState(State):
         return TarotObservation(
             seat=seat, players=self.players, phase="over" if self.over else r.phase,
             turn=self.current_player(), dealer=r.dealer, hand=tuple(sorted_cards(r.hands[seat])),
-            hand_counts=tuple(len(h) for h in r.hands), bids=tuple(r.bids), contract=r.contract,
+            hand_sizes=tuple(len(h) for h in r.hands), bids=tuple(r.bids), contract=r.contract,
             attacker=r.attacker, called=tuple(r.called), partners_revealed=revealed, sides=sides,
             talon=talon, talon_count=len(r.talon), discard=discard, discard_count=len(r.discard),
             chelem=r.chelem,

@@ -37,7 +37,7 @@ class TarotObservation:
     turn: int | None
     dealer: int
     hand: tuple[str, ...]
-    hand_counts: tuple[int, ...]
+    hand_sizes: tuple[int, ...]
     bids: tuple[str | None, ...]
     contract: str | None
     attacker: int | None

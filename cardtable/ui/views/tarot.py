@@ -136,7 +136,7 @@ class View(GameView):
 
     def _hand_specs(self, obs: TarotObservation, seat: int, hidden: int = 0) -> list[CardSpec]:
         if seat != self.me:
-            return [CardSpec(None)] * (obs.hand_counts[seat] - hidden)
+            return [CardSpec(None)] * (obs.hand_sizes[seat] - hidden)
         legal = set(obs.legal_cards)
         choosing = bool(self.controller.card_choices())
         eligible = set()
