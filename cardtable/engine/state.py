@@ -255,11 +255,15 @@ class State(ABC):
             new.deal_log = []
         return new
 
+    # What a clone shares with its origin: never changed in place (a game's
+    # ``clone`` adds its own; tests/engine/test_clone.py holds them to it).
+    _shared_on_clone = frozenset({"game", "_recorded", "_rng", "_opening"})
+
     def clone(self) -> "State":
         """An independent copy. This default deep-copies the game's own
         fields; games override it with a copy of exactly what changes."""
         new = self._shell()
-        shared = {"game", "_recorded", "deal_log", "_rng", "_opening"}  # never changed in place
+        shared = self._shared_on_clone | {"deal_log"}
         memo: dict[int, Any] = {id(self): new, id(self.game): self.game,
                                 id(self.deal_log): new.deal_log, id(self._recorded): self._recorded}
         for key, value in self.__dict__.items():

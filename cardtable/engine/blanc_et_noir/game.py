@@ -279,6 +279,37 @@ class BlancEtNoirState(State):
             return [{"a": "play", "card": card} for card in (self._forced() or hand)]
         return []
 
+    _KEYS = {BID: {"a", "card"}, LEAD: {"a", "card", "suit"}, PLAY: {"a", "card"}}
+
+    def is_legal(self, action: Action) -> bool:
+        """``action in legal_actions()``, tested directly."""
+        phase = self.phase
+        if phase == OVER or action.get("a") != phase or action.keys() != self._KEYS[phase]:
+            return False
+        card, hand = action["card"], self.hands[self.turn]
+        if phase == BID:
+            return card in hand or (card is None and self.game.options.zero_bid)
+        if phase == LEAD:
+            return card in hand and action["suit"] in rules.COLOURS
+        return card in (self._forced() or hand)
+
+    def clone(self) -> "BlancEtNoirState":
+        """A copy of what changes; the stock, finished tricks and scored
+        rounds are never changed in place, so they are shared."""
+        new = self._shell()
+        new.scores = list(self.scores)
+        new.hands = [list(h) for h in self.hands]
+        new.bids = list(self.bids)
+        new.has_bid = list(self.has_bid)
+        new.wins = [list(w) for w in self.wins]
+        new.played = list(self.played)
+        new.voids = [set(v) for v in self.voids]
+        new.trick = list(self.trick)
+        new.tricks = list(self.tricks)
+        return new
+
+    _shared_on_clone = State._shared_on_clone | {"stock", "final_winners"}
+
     def _apply(self, action: Action) -> list[Event]:
         seat = self.turn
         if action["a"] == "bid":

@@ -245,6 +245,8 @@ class PatienceState(State):
         return [{"type": "layout", "columns": columns, "stock": len(dealt.stock)},
                 *self._end_events]
 
+    _shared_on_clone = State._shared_on_clone | {"_end_events"}
+
     def clone(self) -> "PatienceState":
         """A fast copy (undo keeps one per move): lists copied, the immutable
         parts (game, recorded deals, the log's history, cached tables) shared."""
