@@ -45,7 +45,7 @@ from typing import Any, Mapping, Sequence
 from cardtable.engine.blanc_et_noir import rules
 from cardtable.engine.blanc_et_noir.deal import redeal_hidden
 from cardtable.engine.blanc_et_noir.options import Options
-from cardtable.engine.cards import blanc_et_noir_deck, blanc_et_noir_numbers
+from cardtable.engine.cards import blanc_et_noir_deck
 from cardtable.engine.observation import Observation as BaseObservation
 from cardtable.engine.errors import IllegalAction
 from cardtable.engine.events import (BidChosen, BidsRevealed, BlancDealScored, BlancTrickWon,
@@ -59,13 +59,9 @@ MAX_ROUNDS = 1000
 BID, LEAD, PLAY, OVER = "bid", "lead", "play", "over"
 
 
-def card_order(card: str) -> tuple[int, int]:
-    """Pack order: white number, then black number."""
-    return blanc_et_noir_numbers(card)
-
-
 def sort_cards(cards) -> list[str]:
-    return sorted(cards, key=card_order)
+    """Pack order: white number, then black number."""
+    return sorted(cards, key=rules.numbers)
 
 
 @dataclass(frozen=True)

@@ -64,7 +64,7 @@ from cardtable.engine.events import (CardPlayed, CardsDealt, CardsPassed, DealBe
 from cardtable.engine.red_secret import knowledge
 from cardtable.engine.red_secret.rules import (
     COLOUR_NAMES, RED, ROUNDS, TRICK_SIZE, balance_transfers, colour, fourth_order, is_hidden,
-    is_red, number, pack_key, playable, score_pile, trick_order, trick_winner)
+    is_red, may_play, number, pack_key, playable, score_pile, trick_order, trick_winner)
 from cardtable.engine.rng import shuffled
 from cardtable.engine.state import Action, CardChoice, Game, State
 
@@ -316,6 +316,39 @@ class RedSecretState(State):
         plural = "s" if step.count > 1 else ""
         return [CardChoice(step.seat, step.action, step.count, eligible, fields={"to": step.to},
                            label=f"Choose {step.count} {kind} card{plural} to {verb} seat {step.to}")]
+
+    def is_legal(self, action: Action) -> bool:
+        """``action in legal_actions()`` (or a card choice made), tested directly."""
+        if self.over:
+            return False
+        if self.steps:
+            return any(choice.matches(action) for choice in self.card_choices())
+        name = action.get("a")
+        if name == "pass":
+            return action.keys() == {"a"} and self._can_pass()
+        return (name == "play" and action.keys() == {"a", "card"}
+                and may_play(self.hands[self.current_player()], self._led(), action["card"]))
+
+    def clone(self) -> "RedSecretState":
+        """A copy of what changes (played cards, passes and steps are
+        immutable records, shared)."""
+        new = self._shell()
+        new.totals = list(self.totals)
+        new.game_scores = [list(s) for s in self.game_scores]
+        new.hands = [list(h) for h in self.hands]
+        new.won = [list(pile) for pile in self.won]
+        new.revealed = [list(r) for r in self.revealed]
+        new.voids = [set(v) for v in self.voids]
+        new.trick = list(self.trick)
+        new.passes = list(self.passes)
+        new.passed = list(self.passed)
+        new.steps = list(self.steps)
+        new.queue = list(self.queue)
+        new.fourth = list(self.fourth)
+        if self.last_trick is not None:
+            last = self.last_trick
+            new.last_trick = {**last, "cards": list(last["cards"]), "hidden": list(last["hidden"])}
+        return new
 
     def _apply(self, action: Action) -> list[Event]:
         seat = self.current_player()
