@@ -53,7 +53,7 @@ Events (``cardtable.engine.events``):
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any, Mapping, Sequence
 
 from cardtable.engine.cards import red_secret_deck
@@ -252,7 +252,7 @@ class RedSecretState(State):
                 self.revealed[p.seat].append(p.card)
                 revealed.append(PlayedCard(p.seat, p.card))
             else:
-                self.won[winner].append(replace(p, face_up=not is_red(p.card)))
+                self.won[winner].append(Played(p.seat, p.card, not is_red(p.card), p.led))
                 if hidden and p.led:
                     turned.append(PlayedCard(p.seat, p.card))
             public = not is_red(p.card) or p.led or not hidden
