@@ -101,6 +101,22 @@ class Round:
     def on_attack(self, seat: int) -> bool:
         return seat == self.attacker or seat in self.partners
 
+    def copy(self) -> "Round":
+        """A copy for a clone: finished tricks are never changed, so shared."""
+        new = object.__new__(Round)
+        new.__dict__.update(self.__dict__)
+        new.hands = [list(h) for h in self.hands]
+        new.talon = list(self.talon)
+        new.bids = list(self.bids)
+        new.called = list(self.called)
+        new.discard = list(self.discard)
+        new.handfuls = {seat: list(cards) for seat, cards in self.handfuls.items()}
+        new.tricks = list(self.tricks)
+        if self.trick is not None:
+            trick = self.trick
+            new.trick = Trick(trick.leader, list(trick.plays), trick.winner, trick.excuse)
+        return new
+
     def has_played(self, seat: int) -> bool:
         if self.tricks:
             return True  # everyone plays to the first trick
@@ -189,6 +205,15 @@ class TarotState(State):
         if r.phase == "play" and r.turn not in r.handfuls and not r.has_played(r.turn):
             return rules_contract.handful_choices(r.turn, self.players, r.hands[r.turn])
         return []
+
+    def is_legal(self, action: Action) -> bool:
+        """A play is tested directly against the cards that may be played;
+        the rarer decisions by the plain definition."""
+        if not self.over and self.round.phase == "play" and action.get("a") == "play":
+            r = self.round
+            return action.keys() == {"a", "card"} and action["card"] in legal_plays(
+                r.hands[r.turn], [c for _, c in r.trick.plays], self._first_trick_calls())
+        return super().is_legal(action)
 
     def _highest_bid(self) -> str | None:
         bids = [b for b in self.round.bids if b not in (None, "pass")]
@@ -459,6 +484,17 @@ class TarotState(State):
             scores=tuple(self.totals), sheet=tuple(self.sheet),
             deal_number=len(self.sheet) + (0 if self.over else 1), deals=self.game.options.deals,
             legal_cards=tuple(self._legal_cards()) if my_turn_to_play else ())
+
+    # The scored deals' sheet is copied as a list, its entries never change;
+    # so do a round's finished tricks (``Round.copy``).
+    _shared_on_clone = State._shared_on_clone | {"opening_events", "sheet", "round.tricks"}
+
+    def clone(self) -> "TarotState":
+        new = self._shell()
+        new.totals = list(self.totals)
+        new.sheet = list(self.sheet)
+        new.round = self.round.copy()
+        return new
 
     def determinize(self, seat: int, rng: random.Random) -> "TarotState":
         from cardtable.engine.tarot.determinize import determinize
