@@ -294,9 +294,9 @@ class State(ABC):
         return self._log_and_apply(self.current_player(), action)
 
     def _log_and_apply(self, seat: int, action: Action) -> list[Event]:
-        entry = {"p": seat}
-        for key, value in action.items():  # actions are flat: strings, numbers, lists of cards
-            entry[key] = list(value) if type(value) is list else value
+        entry = {"p": seat, **action}
+        if "cards" in action:  # the one list of the action vocabulary: the log keeps its own
+            entry["cards"] = list(action["cards"])
         self.deal_log[-1].actions.append(entry)
         return self._apply(action)
 
