@@ -181,6 +181,15 @@ class MatchOver(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class DealerDrawn(Event):
+    """The first dealer's draw, before the first deal: ``rounds`` of
+    (seat, card) drawn face up (ties draw again); the cards go back."""
+
+    rounds: tuple[tuple[tuple[int, str], ...], ...]
+    dealer: int
+
+
+@dataclass(frozen=True, slots=True)
 class DuelTrickWon(TrickWon):
     """A duel trick: also the winning ``side`` (None: a draw) and the tricks
     won per side after it."""

@@ -64,6 +64,8 @@ from cardtable.engine.options import options_dict
 from cardtable.engine.rng import match_rng
 
 Action = dict[str, Any]
+Place = tuple[str, str, "frozenset[int] | None"]  # card, place, who sees it (None: everyone)
+NOBODY: frozenset[int] = frozenset()
 
 
 @dataclass(frozen=True)
@@ -215,6 +217,15 @@ class State(ABC):
         thrown-in first deal and its redeal included), for the table to play
         like any later deal."""
         return list(self._opening)
+
+    @abstractmethod
+    def card_places(self) -> list[Place]:
+        """Where every card of the deck is now, and who sees its face there:
+        one ``(card, place, seats)`` per card, ``seats`` None for everyone
+        (face up, or shown to all), else the seats that see it (a hand: its
+        owner; a talon or stock: nobody). The shared contract test checks
+        that every card is somewhere exactly once and that no seat is ever
+        shown a card it has not seen."""
 
     @abstractmethod
     def _apply(self, action: Action) -> list[Event]:

@@ -460,11 +460,11 @@ def _check(st, rng):
     assert sorted(on_table) == sorted(DECK)  # cards conserved
     for seat in range(st.n):
         obs = st.observation(seat)
-        named = {s for s in _strings(dataclasses.replace(obs, unseen=())) if s in DECK}
+        named = {s for s in _strings(obs) if s in DECK}
         assert named <= _allowed(st, seat)  # never leaks a hidden card
         # every card is either placed (hand, table, piles, known held) or unseen;
         # a card passed in the balancing may be both named there and unseen
-        placed = {s for s in _strings(dataclasses.replace(obs, unseen=(), exchange=())) if s in DECK}
+        placed = {s for s in _strings(dataclasses.replace(obs, exchange=())) if s in DECK}
         assert placed.isdisjoint(obs.unseen) and placed | set(obs.unseen) == set(DECK)
         det = st.determinize(seat, rng)
         assert det.observation(seat) == obs  # consistent with everything the seat saw

@@ -233,7 +233,7 @@ def test_revealed_red_goes_face_up_before_its_player(qtbot, two_player_table):
 
 def test_replay_of_a_record_keeps_hidden_reds_hidden(qtbot, window_for):
     from cardtable.ai.registry import make_agent
-    from cardtable.engine.match import play_match
+    from cardtable.simulate import play_match
     from cardtable.engine.rng import agent_rng
 
     window = window_for("red-secret-3p", seed=1)

@@ -52,7 +52,7 @@ from cardtable.engine.events import (BidChosen, BidsRevealed, BlancDealScored, B
                                      CardPlayed, CardsDealt, DealBegins, Event, MatchOver,
                                      PlayedCard, SuitChosen, ToAct)
 from cardtable.engine.rng import shuffled
-from cardtable.engine.state import Action, Game, State
+from cardtable.engine.state import Action, Game, Place, State
 
 MAX_ROUNDS = 1000
 
@@ -390,6 +390,17 @@ class BlancEtNoirState(State):
             zero_bid_allowed=self.game.options.zero_bid,
             end_above=self.game.options.end_above,
             winners=tuple(self.final_winners) if self.final_winners is not None else None)
+
+    def card_places(self) -> list[Place]:
+        """Hands, the bids (face down: their owner's until revealed), the
+        trick, the tricks taken and the card set aside face up."""
+        places: list[Place] = [(c, f"hand{s}", frozenset({s}))
+                               for s, hand in enumerate(self.hands) for c in hand]
+        places += [(b, f"bid{s}", None if self.bids_revealed else frozenset({s}))
+                   for s, b in enumerate(self.bids) if b is not None]
+        places += [(c, "trick", None) for _, c in self.trick]
+        places += [(c, "tricks", None) for t in self.tricks for _, c in t.cards]
+        return places + [(c, "stock", None) for c in self.stock]
 
     def determinize(self, seat: int, rng: random.Random) -> "BlancEtNoirState":
         """A clone where the cards ``seat`` has not seen are redealt: other

@@ -27,6 +27,7 @@ Decisions where the rules file is silent:
   carry.
 
 Events (``cardtable.engine.events``, in table order):
+- ``DealerDrawn`` (the first dealer's draw, in the opening events only).
 - ``DealBegins``, one ``CardsDealt`` per seat, then ``ToAct``.
 - ``CardPlayed`` (face down: a double, the card redacted for the others),
   then ``DoubleOffered`` (side, proposed stake, answerer).
@@ -47,14 +48,14 @@ from typing import Any, Mapping, Sequence
 
 from cardtable.engine.cards import number_rank, rouge_noir_duel_deck
 from cardtable.engine.errors import IllegalAction
-from cardtable.engine.events import (CardPlayed, CardRevealed, CardsDealt, DealBegins,
+from cardtable.engine.events import (CardPlayed, CardRevealed, CardsDealt, DealBegins, DealerDrawn,
                                      DoubleOffered, DoubleRefused, DoubleTaken, DuelDealScored,
                                      DuelTrickWon, Event, MatchOver, PlayedCard, ToAct)
 from cardtable.engine.le_rouge_et_le_noir import rules
 from cardtable.engine.le_rouge_et_le_noir.observation import DoneTrick, Observation, TrickCard
 from cardtable.engine.le_rouge_et_le_noir.rules import side_of, seats_of
 from cardtable.engine.rng import shuffled
-from cardtable.engine.state import Action, Game, State
+from cardtable.engine.state import NOBODY, Action, Game, Place, State
 
 
 class LeRougeEtLeNoirGame(Game):
@@ -87,6 +88,8 @@ class LeRougeEtLeNoirState(State):
         else:
             dealer = None  # taken from the record
         self._opening = self._deal(dealer)
+        if self.first_draw:
+            self._opening.insert(0, DealerDrawn(tuple(tuple(r) for r in self.first_draw), dealer))
 
     # --- dealing ---------------------------------------------------------------
 
@@ -299,7 +302,8 @@ class LeRougeEtLeNoirState(State):
         pending = self.pending or {}
         return Observation(
             seat=seat, players=self.players, target=self.target,
-            deck_size=len(self.game.deck()), deck=tuple(self.game.deck()),
+            deck_size=len(self.game.deck()),
+            stock_size=len(self.stock),
             deal_number=len(self.deal_log), dealer=self.dealer,
             phase="over" if self.over else ("answer" if self.pending else "play"),
             to_act=self.current_player(),
@@ -317,6 +321,13 @@ class LeRougeEtLeNoirState(State):
             first_draw=tuple(tuple(r) for r in self.first_draw),
             last_result=copy.deepcopy(self.last_result),
             winners=tuple(self.match_result()["winners"]))
+
+    def card_places(self) -> list[Place]:
+        places: list[Place] = [(c, f"hand{s}", frozenset({s}))
+                               for s, hand in enumerate(self.hands) for c in hand]
+        places += [(c, "trick", None if face == "up" else frozenset({s})) for s, c, face in self.trick]
+        places += [(c, "tricks", None) for t in self.tricks for _, c in t.cards]
+        return places + [(c, "stock", NOBODY) for c in self.stock]
 
     def determinize(self, seat: int, rng: random.Random) -> "LeRougeEtLeNoirState":
         """A clone in which every card ``seat`` has not seen (other hands, a

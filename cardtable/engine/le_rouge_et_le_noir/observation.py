@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Mapping
 
+from cardtable.engine.cards import rouge_noir_duel_deck
 from cardtable.engine.observation import Observation as BaseObservation
 
 
@@ -41,7 +42,7 @@ class Observation(BaseObservation):
 
     target: int
     deck_size: int          # 21 or 10
-    deck: tuple[str, ...]   # every card of the deck, pack order
+    stock_size: int         # the undealt cards, face down
     deal_number: int        # 1-based
     dealer: int
     leader: int             # who leads (led) the current trick
@@ -60,6 +61,11 @@ class Observation(BaseObservation):
     first_draw: tuple[tuple[tuple[int, str], ...], ...]  # rounds of the first dealer's draw
     last_result: Mapping[str, Any] | None  # the previous deal's result (for a summary)
     winners: tuple[int, ...]  # seats who won the match, once it is over
+
+    @property
+    def deck(self) -> tuple[str, ...]:
+        """Every card of the deck, pack order (the standard or the short one)."""
+        return tuple(rouge_noir_duel_deck(short=self.deck_size < len(rouge_noir_duel_deck())))
 
     @property
     def side(self) -> int:

@@ -66,7 +66,7 @@ from cardtable.engine.red_secret.rules import (
     COLOUR_NAMES, RED, ROUNDS, TRICK_SIZE, balance_transfers, colour, fourth_order, is_hidden,
     is_red, may_play, number, pack_key, playable, score_pile, trick_order, trick_winner)
 from cardtable.engine.rng import shuffled
-from cardtable.engine.state import Action, CardChoice, Game, State
+from cardtable.engine.state import Action, CardChoice, Game, Place, State
 
 
 @dataclass(frozen=True)
@@ -379,6 +379,21 @@ class RedSecretState(State):
 
     def observation(self, seat: int) -> knowledge.Observation:
         return knowledge.observe(self, seat)
+
+    def card_places(self) -> list[Place]:
+        """Hands (known also to whoever passed a card into them), the trick
+        and the won piles (a red not led lies face down: its player only),
+        the revealed reds."""
+        passed_by: dict[str, set[int]] = {}
+        for p in self.passed:
+            for card in p.cards:
+                passed_by.setdefault(card, set()).update((p.seat, p.to))
+        places: list[Place] = [(c, f"hand{s}", frozenset({s} | passed_by.get(c, set())))
+                               for s, hand in enumerate(self.hands) for c in hand]
+        for where, pile in [("trick", self.trick)] + [(f"won{s}", w) for s, w in enumerate(self.won)]:
+            places += [(p.card, where, None if p.led or not is_red(p.card) else frozenset({p.seat}))
+                       for p in pile]
+        return places + [(c, f"revealed{s}", None) for s, r in enumerate(self.revealed) for c in r]
 
     def determinize(self, seat: int, rng: random.Random) -> "RedSecretState":
         return knowledge.determinize(self, seat, rng)

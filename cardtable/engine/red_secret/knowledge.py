@@ -74,9 +74,17 @@ class Observation(BaseObservation):
     revealed: tuple[tuple[str, ...], ...]             # revealed reds in front of each seat
     voids: tuple[frozenset[str], ...]                 # colours each seat is known to lack
     known_held: tuple[tuple[str, ...], ...]           # cards this seat knows another holds
-    unseen: tuple[str, ...]       # cards whose place this seat cannot tell
     last_trick: LastTrick | None
     game_scores: tuple[tuple[int, ...], ...]          # finished games, per seat
+
+    @property
+    def unseen(self) -> tuple[str, ...]:
+        """The cards whose place this seat cannot tell, in pack order: the
+        deck less everything above it has seen or knows is held."""
+        known = {c.card for c in self.trick if c.card} | set(self.hand) \
+            | {c for pile in self.won_plain + self.revealed + self.known_held for c in pile} \
+            | {c for pile in self.won_hidden for c in pile if c}
+        return tuple(c for c in red_secret_deck() if c not in known)
 
     def still_to_play(self, passing: bool) -> list[int]:
         """The seats that may still play a card to this trick after this
@@ -123,7 +131,6 @@ def observe(state: "RedSecretState", seat: int) -> Observation:
         | {c for pile in won_hidden for c in pile if c} | {c for r in state.revealed for c in r} \
         | set(state.hands[seat])
     held = _known_held(state, seat, visible)
-    known = visible | {c for h in held for c in h}
     last = None
     if state.last_trick is not None:
         lt = state.last_trick
@@ -141,7 +148,6 @@ def observe(state: "RedSecretState", seat: int) -> Observation:
         revealed=tuple(tuple(r) for r in state.revealed),
         voids=tuple(frozenset(v) for v in state.voids),
         known_held=tuple(tuple(h) for h in held),
-        unseen=tuple(c for c in red_secret_deck() if c not in known),
         last_trick=last, game_scores=tuple(tuple(s) for s in state.game_scores),
         scores=tuple(state.totals))
 

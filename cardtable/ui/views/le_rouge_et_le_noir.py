@@ -147,7 +147,7 @@ class View(GameView):
         for trick in obs.tricks:
             pile = "drawn" if trick.winner is None else f"won{trick.winner}"
             layout[pile] += [CardSpec(card) for _, card in trick.cards]
-        layout["deck"] = [CardSpec(None)] * (obs.deck_size - 3 * obs.players)
+        layout["deck"] = [CardSpec(None)] * obs.stock_size
         layout["stake"] = [CardSpec(c) for c in marker_codes(2, obs.stake)]
         layout["offer"] = [CardSpec(f"x{obs.proposed}")] if obs.proposed else []
         layout["markers"] = self.unused_markers((obs.proposed or obs.stake) + 1)
