@@ -152,6 +152,35 @@ class LeRougeEtLeNoirState(State):
         return [{"a": "play", "card": card, "face": face}
                 for card in sorted(set(self.hands[seat]), key=number_rank) for face in faces]
 
+    def is_legal(self, action: Action) -> bool:
+        """``action in legal_actions()``, tested directly."""
+        if self.over:
+            return False
+        name = action.get("a")
+        if self.pending is not None:
+            return name in ("take", "pass") and action.keys() == {"a"}
+        if name != "play" or action.keys() != {"a", "card", "face"}:
+            return False
+        seat = self.current_player()
+        face = action["face"]
+        return action["card"] in self.hands[seat] and (
+            face == "up" or (face == "down" and self._may_double(seat)))
+
+    # The first draw and finished tricks are never changed; a scored deal's
+    # result is replaced, not changed.
+    _shared_on_clone = State._shared_on_clone | {"first_draw", "last_result"}
+
+    def clone(self) -> "LeRougeEtLeNoirState":
+        new = self._shell()
+        new.scores = list(self.scores)
+        new.hands = [list(h) for h in self.hands]
+        new.stock = list(self.stock)
+        new.trick = [list(entry) for entry in self.trick]
+        new.tricks = list(self.tricks)
+        if self.pending is not None:
+            new.pending = dict(self.pending)
+        return new
+
     def _may_double(self, seat: int) -> bool:
         return self._double_refusal(seat) is None
 
