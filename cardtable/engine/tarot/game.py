@@ -256,11 +256,11 @@ class TarotState(State):
 
     # --- applying ---------------------------------------------------------------
 
+    _HANDLERS = {"bid": "_bid", "call": "_call", "discard": "_discard", "chelem": "_chelem",
+                 "poignee": "_poignee", "play": "_play"}
+
     def _apply(self, action: Action) -> list[Event]:
-        kind = action["a"]
-        handler = {"bid": self._bid, "call": self._call, "discard": self._discard,
-                   "chelem": self._chelem, "poignee": self._poignee, "play": self._play}[kind]
-        events = handler(action)
+        events = getattr(self, self._HANDLERS[action["a"]])(action)
         if not self.over:
             events.append(ToAct(self.round.turn, self.round.phase))
         return events
