@@ -439,7 +439,7 @@ def _scripted(attacker_order, keep_for_last):
 
 
 def _tricks_and_breakdown(events):
-    """The tricks (winner, plays as [seat, card]) and the scoring breakdown."""
+    """Each trick as {"winner", "plays": [[seat, card], ...]}, and the breakdown."""
     tricks = [{"winner": e.winner, "plays": [[c.seat, c.card] for c in e.cards]}
               for e in events if isinstance(e, TrickWon)]
     (scored,) = [e for e in events if isinstance(e, DealScored)]

@@ -39,7 +39,7 @@ discard, which ``for_seat`` redacts):
   Excuse, or None when it goes with the trick).
 - ``TarotDealScored``: the record's result and the breakdown (every step of
   ``scoring.score_deal`` plus contract, attacker, partners, handfuls, petit
-  au bout, totals). ``MatchOver``.
+  au bout and whether its trick was the second-to-last, totals). ``MatchOver``.
 - ``ToAct``: seat, phase (after every action while the match goes on).
 """
 
