@@ -16,12 +16,11 @@ from __future__ import annotations
 from typing import Sequence
 
 from cardtable.engine.cards import tarot_deck
-from cardtable.engine.tarot.rules import (EXCUSE, SUIT_WORDS, card_name, is_trump, rank,
-                                          suit_of)
+from cardtable.engine.tarot.rules import (EXCUSE, SUIT, SUIT_WORDS, card_name, is_trump,
+                                          rank, suit_of)
 
 
-# Per card, looked up rather than worked out: play runs these at every step.
-_SUIT = {card: suit_of(card) for card in tarot_deck()}
+# Trump ranks by card, looked up rather than worked out: play runs this at every step.
 _TRUMP_RANK = {card: rank(card) for card in tarot_deck() if is_trump(card)}
 
 
@@ -29,7 +28,7 @@ def led_suit(cards: Sequence[str]) -> str | None:
     """The suit of the trick (``T`` for trumps): its first card that is not the Excuse."""
     for card in cards:
         if card != EXCUSE:
-            return _SUIT[card]
+            return SUIT[card]
     return None
 
 
@@ -49,11 +48,11 @@ def legal_plays(hand: Sequence[str], trick: Sequence[str],
     if led is None:
         if not called:
             return list(hand)
-        barred = {_SUIT[c] for c in called}
-        free = [c for c in hand if c in called or _SUIT[c] not in barred]
+        barred = {SUIT[c] for c in called}
+        free = [c for c in hand if c in called or SUIT[c] not in barred]
         return free if any(c != EXCUSE for c in free) else list(hand)
     excuse = [EXCUSE] if EXCUSE in hand else []
-    suit = _SUIT
+    suit = SUIT
     if led != "T":
         follow = [c for c in hand if suit[c] == led]
         if follow:
@@ -92,7 +91,7 @@ def trick_winner(plays: Sequence[tuple[int, str]]) -> int:
     if trumps:
         return max(trumps)[1]
     led = led_suit([c for _, c in plays])
-    return max((rank(c), seat) for seat, c in plays if _SUIT[c] == led)[1]
+    return max((rank(c), seat) for seat, c in plays if SUIT[c] == led)[1]
 
 
 def known_voids(tricks: Sequence[Sequence[tuple[int, str]]]) -> tuple[dict[int, set[str]], dict[int, int]]:
@@ -107,7 +106,7 @@ def known_voids(tricks: Sequence[Sequence[tuple[int, str]]]) -> tuple[dict[int, 
             led = led_suit(before)
             if led is None or card == EXCUSE:
                 continue
-            suit = suit_of(card)
+            suit = SUIT[card]
             if suit != led:
                 # not following: void in the led suit, and in trumps unless trumping
                 voids.setdefault(seat, set()).update({led, "T"} - {suit})
