@@ -175,9 +175,9 @@ def print_tables(new: dict[str, dict], old: dict[str, dict] | None, rev: str | N
     for title, key, higher_is_better in METRICS:
         print(f"\n{title}")
         if old is None:
-            print(f"| ruleset | HEAD |\n|---|---:|")
+            print("| ruleset | here |\n|---|---:|")
         else:
-            print(f"| ruleset | {rev} | HEAD | speed-up |\n|---|---:|---:|---:|")
+            print(f"| ruleset | {rev} | here | speed-up |\n|---|---:|---:|---:|")
         for rid, figures in new.items():
             value = figures.get(key)
             if old is None:

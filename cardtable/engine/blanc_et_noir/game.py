@@ -49,8 +49,8 @@ from cardtable.engine.cards import blanc_et_noir_deck
 from cardtable.engine.observation import Observation as BaseObservation
 from cardtable.engine.errors import IllegalAction
 from cardtable.engine.events import (BidChosen, BidsRevealed, BlancDealScored, BlancTrickWon,
-                                     CardPlayed, CardsDealt, DealBegins, Event, MatchOver,
-                                     PlayedCard, SuitChosen, ToAct)
+                                     CardsDealt, DealBegins, Event, MatchOver, SuitChosen,
+                                     card_played, played_card, to_act)
 from cardtable.engine.rng import shuffled
 from cardtable.engine.state import Action, Game, Place, State
 
@@ -186,7 +186,7 @@ class BlancEtNoirState(State):
                                 f"{len(deck)}-card deck, 12 cards to each of {self.n} players")
 
     def _turn_event(self) -> Event:
-        return ToAct(self.turn, self.phase)
+        return to_act(self.turn, self.phase)
 
     def _reveal(self) -> list[Event]:
         self.bids_revealed = True
@@ -203,7 +203,7 @@ class BlancEtNoirState(State):
         self.wins[winner][rules.COLOURS.index(colour)] += 1
         self.tricks.append(TrickTaken(winner, colour, tuple(self.trick)))
         events: list[Event] = [BlancTrickWon(
-            winner, tuple(PlayedCard(s, c) for s, c in self.trick), colour=colour,
+            winner, tuple(played_card(s, c) for s, c in self.trick), colour=colour,
             number=len(self.tricks), wins=tuple(tuple(w) for w in self.wins))]
         self.trick = []
         self.trick_colour = None
@@ -321,7 +321,7 @@ class BlancEtNoirState(State):
                 self.voids[seat].add((self.trick_colour, led_number))
         self.trick.append((seat, card))
         events: list[Event] = [SuitChosen(seat, self.trick_colour)] if action["a"] == "lead" else []
-        events.append(CardPlayed(seat, card))
+        events.append(card_played(seat, card))
         if len(self.trick) == self.n:
             return events + self._finish_trick()
         self.turn = (seat + 1) % self.n

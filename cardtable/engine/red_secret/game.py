@@ -58,9 +58,9 @@ from typing import Any, Mapping, Sequence
 
 from cardtable.engine.cards import red_secret_deck
 from cardtable.engine.errors import IllegalAction
-from cardtable.engine.events import (CardPlayed, CardsDealt, CardsPassed, DealBegins, Event,
-                                     ExchangePlanned, FourthPassed, MatchOver, PlayedCard,
-                                     RedSecretDealScored, RedSecretTrickWon, ToAct)
+from cardtable.engine.events import (CardsDealt, CardsPassed, DealBegins, Event, ExchangePlanned,
+                                     FourthPassed, MatchOver, RedSecretDealScored,
+                                     RedSecretTrickWon, card_played, played_card, to_act)
 from cardtable.engine.red_secret import knowledge
 from cardtable.engine.red_secret.rules import (
     COLOUR_NAMES, RED, ROUNDS, TRICK_SIZE, balance_transfers, colour, fourth_order, is_hidden,
@@ -174,7 +174,7 @@ class RedSecretState(State):
 
     def _exchange_turn(self) -> list[Event]:
         step = self.steps[0]
-        return [ToAct(step.seat, "exchange")]
+        return [to_act(step.seat, "exchange")]
 
     # --- tricks -----------------------------------------------------------------
 
@@ -189,7 +189,7 @@ class RedSecretState(State):
         return self._turn()
 
     def _turn(self) -> list[Event]:
-        return [ToAct(self.current_player(), "play")]
+        return [to_act(self.current_player(), "play")]
 
     def _start_fourth(self) -> list[Event]:
         """3 players: the fourth card goes round from the lead player."""
@@ -224,7 +224,7 @@ class RedSecretState(State):
         self.hands[seat].remove(card)
         face_up = led is None or not is_red(card)
         self.trick.append(Played(seat, card, face_up, led=led is None))
-        events: list[Event] = [CardPlayed(seat, card, face_up)]
+        events: list[Event] = [card_played(seat, card, face_up)]
         if self.queue:
             self.queue.pop(0)
         else:
@@ -250,13 +250,13 @@ class RedSecretState(State):
             hidden = is_red(p.card) and is_hidden(p.card, cards)
             if is_red(p.card) and not hidden:
                 self.revealed[p.seat].append(p.card)
-                revealed.append(PlayedCard(p.seat, p.card))
+                revealed.append(played_card(p.seat, p.card))
             else:
                 self.won[winner].append(Played(p.seat, p.card, not is_red(p.card), p.led))
                 if hidden and p.led:
-                    turned.append(PlayedCard(p.seat, p.card))
+                    turned.append(played_card(p.seat, p.card))
             public = not is_red(p.card) or p.led or not hidden
-            summary.append((PlayedCard(p.seat, p.card, public), hidden))
+            summary.append((played_card(p.seat, p.card, public), hidden))
         self.round += 1
         self.last_trick = {"winner": winner, "cards": list(self.trick),
                            "hidden": [hidden for _, hidden in summary]}

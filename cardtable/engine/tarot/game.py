@@ -51,10 +51,11 @@ from typing import Any
 
 from cardtable.engine.cards import tarot_deck
 from cardtable.engine.errors import IllegalAction
-from cardtable.engine.events import (BidMade, CardPlayed, CardsDealt, ChelemAnnounced,
-                                     ContractMade, DealBegins, Discarded, Event, HandfulShown,
-                                     MatchOver, PartnerCalled, PartnerRevealed, PlayedCard, Redeal,
-                                     TalonTaken, TarotDealScored, TarotTrickWon, ToAct)
+from cardtable.engine.events import (BidMade, CardsDealt, ChelemAnnounced, ContractMade,
+                                     DealBegins, Discarded, Event, HandfulShown, MatchOver,
+                                     PartnerCalled, PartnerRevealed, Redeal, TalonTaken,
+                                     TarotDealScored, TarotTrickWon, card_played, played_card,
+                                     to_act)
 from cardtable.engine.rng import shuffled
 from cardtable.engine.state import NOBODY, Action, CardChoice, Game, Place, State
 from cardtable.engine.tarot import contract as rules_contract
@@ -262,7 +263,7 @@ class TarotState(State):
     def _apply(self, action: Action) -> list[Event]:
         events = getattr(self, self._HANDLERS[action["a"]])(action)
         if not self.over:
-            events.append(ToAct(self.round.turn, self.round.phase))
+            events.append(to_act(self.round.turn, self.round.phase))
         return events
 
     def _bid(self, action: Action) -> list[Event]:
@@ -336,7 +337,7 @@ class TarotState(State):
         seat, card = r.turn, action["card"]
         r.hands[seat].remove(card)
         r.trick.plays.append((seat, card))
-        events: list[Event] = [CardPlayed(seat, card)]
+        events: list[Event] = [card_played(seat, card)]
         if card in r.called:
             events.append(PartnerRevealed(seat, card))
         if len(r.trick.plays) < n:
@@ -355,7 +356,7 @@ class TarotState(State):
             trick.winner = owner
         trick.excuse = None if last else owner
         r.tricks.append(trick)
-        events: list[Event] = [TarotTrickWon(trick.winner, tuple(PlayedCard(s, c) for s, c in trick.plays),
+        events: list[Event] = [TarotTrickWon(trick.winner, tuple(played_card(s, c) for s, c in trick.plays),
                                              number=len(r.tricks), excuse=trick.excuse)]
         if last:
             r.trick = None
