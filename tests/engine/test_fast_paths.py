@@ -16,6 +16,9 @@ from cardtable.engine.state import State
 from cardtable.engine.rulesets import SHIPPED_DIR, load_catalog
 
 RULESETS = load_catalog([SHIPPED_DIR]).rulesets
+# Patience with auto-move too: the forced move is its own branch of is_legal.
+AUTO_PATIENCE = next(r for r in RULESETS if r.id == "rouge-et-noir-patience").with_options(
+    {"auto_foundation": True})
 
 
 def random_action(state, rng):
@@ -140,7 +143,8 @@ def candidates(state, rng):
     return out
 
 
-@pytest.mark.parametrize("ruleset", RULESETS, ids=lambda r: r.id)
+@pytest.mark.parametrize("ruleset", RULESETS + [AUTO_PATIENCE],
+                         ids=[r.id for r in RULESETS] + ["patience-auto-move"])
 def test_is_legal_answers_as_the_plain_definition(ruleset):
     game, rng = ruleset.make_game(), random.Random(6)
     for seed in (1, 2):
