@@ -101,15 +101,18 @@ def known_voids(tricks: Sequence[Sequence[tuple[int, str]]]) -> tuple[dict[int, 
     voids: dict[int, set[str]] = {}
     caps: dict[int, int] = {}
     for plays in tricks:
-        for i, (seat, card) in enumerate(plays):
-            before = [c for _, c in plays[:i]]
-            led = led_suit(before)
-            if led is None or card == EXCUSE:
+        led, top = None, 0  # the suit and the highest trump of the cards before
+        for seat, card in plays:
+            if card == EXCUSE:
                 continue
             suit = SUIT[card]
-            if suit != led:
-                # not following: void in the led suit, and in trumps unless trumping
-                voids.setdefault(seat, set()).update({led, "T"} - {suit})
-            if suit == "T" and rank(card) < highest_trump(before):
-                caps[seat] = min(caps.get(seat, 21), highest_trump(before))
+            if led is None:
+                led = suit
+            else:
+                if suit != led:
+                    # not following: void in the led suit, and in trumps unless trumping
+                    voids.setdefault(seat, set()).update({led, "T"} - {suit})
+                if suit == "T" and _TRUMP_RANK[card] < top:
+                    caps[seat] = min(caps.get(seat, 21), top)
+            top = max(top, _TRUMP_RANK.get(card, 0))
     return voids, caps
