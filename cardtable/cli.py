@@ -38,6 +38,9 @@ def _parser() -> argparse.ArgumentParser:
     sim.add_argument("--ai", default="easy", help="one level for all seats, or one per seat")
     sim.add_argument("--set", action="append", default=[], metavar="KEY=VALUE",
                      help="override a ruleset option")
+    sim.add_argument("--jobs", type=int, default=None, metavar="N",
+                     help="worker processes (default: the machine's cores); "
+                          "the records are the same for any N")
     rep = sub.add_parser("replay", help="open a record on the table and step through it")
     rep.add_argument("file", type=Path)
     rep.add_argument("--index", type=int, default=0,
@@ -89,7 +92,7 @@ def parse_overrides(pairs: Sequence[str]) -> dict:
 
 def cmd_simulate(args: argparse.Namespace) -> int:
     from cardtable.catalog import catalog
-    from cardtable.simulate import simulate
+    from cardtable.simulate import default_jobs, simulate
 
     if args.games < 1:
         raise CardtableError("--games must be at least 1")
@@ -99,7 +102,8 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     if args.set:
         ruleset = ruleset.with_options(parse_overrides(args.set))
     levels = [level.strip() for level in args.ai.split(",")]
-    simulate(ruleset, args.games, args.seed, args.out, levels, progress=sys.stderr)
+    jobs = default_jobs() if args.jobs is None else args.jobs
+    simulate(ruleset, args.games, args.seed, args.out, levels, progress=sys.stderr, jobs=jobs)
     return 0
 
 
