@@ -109,6 +109,7 @@ class LeRougeEtLeNoirState(State):
         self.tricks: list[DoneTrick] = []
         self.stake = rules.FIRST_STAKE
         self.pending: dict[str, Any] | None = None  # the double waiting for its answer
+        self.doubles: list[int] = []       # plays of this deal (0-based) that were doubles taken
         self.last_doubler_side: int | None = None
         self._begin_deal(dealer, hands, stock)
         events: list[Event] = [{
@@ -226,6 +227,7 @@ class LeRougeEtLeNoirState(State):
         self.pending = None
         entry = self.trick[-1]
         entry[2] = "up"
+        self.doubles.append(self.plays_made() - 1)
         return [{"type": "take", "seat": answerer, "stake": self.stake},
                 {"type": "reveal", "seat": doubler, "card": entry[1]}] + self._after_card()
 
@@ -254,6 +256,10 @@ class LeRougeEtLeNoirState(State):
         if len(outcomes) == rules.TRICKS_PER_DEAL:
             return events + self._end_deal_with(None, "tie")
         return events + [self._turn_event()]
+
+    def plays_made(self) -> int:
+        """Cards played so far this deal, face up or down."""
+        return len(self.tricks) * self.players + len(self.trick)
 
     def tricks_won(self) -> tuple[int, int]:
         return tuple(sum(1 for t in self.tricks if t.winner == side) for side in (0, 1))
@@ -320,6 +326,7 @@ class LeRougeEtLeNoirState(State):
             stake=self.stake, carry=self.carry,
             doubler=pending.get("doubler"), proposed=pending.get("proposed"),
             answerer=pending.get("answerer"), last_doubler_side=self.last_doubler_side,
+            doubles=tuple(self.doubles),
             scores=tuple(self.seat_scores()),
             opening_lead=self._opening_lead() and not self.over,
             first_draw=tuple(tuple(r) for r in self.first_draw),

@@ -1,0 +1,138 @@
+"""The 2-player Le Rouge et Le Noir from a computed equilibrium (levels normal, hard).
+
+``scripts/compute_duel_strategy.py`` solves one deal (``duel_deal``) with
+CFR+ and writes the average strategy to ``data/duel_strategy_<deck>.json.gz``:
+for every information set (public history of the deal + own remaining hand)
+the probability of each action, in thousandths, one table per carry bucket.
+An agent reads its observation, names its information set with the same
+``duel_deal.info_key`` the solver used, and samples an action with its own
+generator, so a choice depends on the observation and the rng only.
+
+Stake, carry and match score:
+- The stake is part of the history (each ``d`` is a taken double), so the
+  strategy is exact for it.
+- **[decision]** Carried points change the game (every non-tied deal is worth
+  ``carry`` more, so doubles cost relatively less); the file holds one
+  strategy per carry in ``CARRIES`` and a larger carry uses the largest.
+- **[decision]** The match score is not part of the solved game (that would
+  multiply it by every pair of scores): the strategy maximises points per
+  deal, which is what wins matches except at the end. One dominance is
+  folded in: when passing a double would lose the match anyway, take it.
+
+``HardAgent`` plays the strategy. ``NormalAgent`` plays it on a share of its
+decisions and the easy player's choice on the others, a strength between.
+Both play only the 2-player game: for four players they hand the decision to
+the engine's general agent of the same level (``fallback``, set by the
+registry), or the easy player when there is none.
+"""
+
+from __future__ import annotations
+
+import gzip
+import json
+from functools import lru_cache
+from importlib import resources
+from typing import Mapping
+
+from cardtable.ai import duel_deal
+from cardtable.ai.base import Agent, Decision
+from cardtable.ai.le_rouge_et_le_noir import DealView, EasyAgent
+from cardtable.engine.cards import number_rank
+from cardtable.engine.errors import CardtableError
+from cardtable.engine.state import Action
+
+SCALE = 1000  # probabilities are stored in thousandths
+CARRIES = (0, 1, 2)
+
+
+def strategy_resource(deck: str) -> str:
+    return f"duel_strategy_{deck}.json.gz"
+
+
+@lru_cache(maxsize=None)
+def load_strategy(deck: str) -> Mapping[str, Mapping[str, list[int]]]:
+    """The shipped strategy for ``deck``: {carry: {info key: weights}}, read once."""
+    path = resources.files("cardtable.ai") / "data" / strategy_resource(deck)
+    try:
+        with path.open("rb") as raw, gzip.open(raw, "rt", encoding="utf-8") as text:
+            data = json.load(text)
+    except (OSError, ValueError) as exc:
+        raise CardtableError(f"the duel strategy for the {deck} deck cannot be read: {exc}") from exc
+    return data["strategies"]
+
+
+def table_for(deck: str, carry: int) -> Mapping[str, list[int]]:
+    tables = load_strategy(deck)
+    bucket = max(c for c in CARRIES if c <= carry and str(c) in tables)
+    return tables[str(bucket)]
+
+
+class EquilibriumAgent(Agent):
+    """Samples the equilibrium's action for the observed information set."""
+
+    level = ""
+    fallback: type[Agent] | None = None  # plays the 4-player game
+    equilibrium_share = 1.0               # the rest of the decisions go to ``EasyAgent``
+
+    def __init__(self, seat, rng):
+        super().__init__(seat, rng)
+        self._other: Agent | None = None
+        self._easy = EasyAgent(seat, rng)
+
+    @classmethod
+    def with_fallback(cls, fallback: type[Agent] | None) -> type[Agent]:
+        """This level, handing games of more than two players to ``fallback``."""
+        return type(cls.__name__, (cls,), {"fallback": fallback,
+                                           "needs_world": getattr(fallback, "needs_world", False)})
+
+    def choose(self, decision: Decision) -> Action:
+        obs = decision.observation
+        if obs.players != 2:
+            if self._other is None:
+                self._other = (self.fallback or EasyAgent)(self.seat, self.rng)
+            return self._other.choose(decision)
+        if self.rng.random() >= self.equilibrium_share:
+            return self._easy.choose(decision)
+        return self.equilibrium_action(decision)
+
+    def equilibrium_action(self, decision: Decision) -> Action:
+        obs = decision.observation
+        view = DealView(obs)
+        if obs.phase == "answer" and view.loses_match_with(view.at_stake):
+            return {"a": "take"}  # passing loses the match: taking cannot do worse
+        hand = tuple(number_rank(card) for card in obs.hand)
+        if obs.phase == "answer":
+            labels = (duel_deal.TAKE, duel_deal.PASS)
+        else:
+            may_double = any(action.get("face") == "down" for action in decision.legal)
+            labels = duel_deal.play_actions(hand, may_double)
+        deck = "short" if obs.deck_size < 21 else "standard"
+        weights = table_for(deck, obs.carry).get(duel_deal.info_key(duel_deal.history_of(obs), hand))
+        if weights is None or len(weights) != len(labels) or sum(weights) <= 0:
+            raise CardtableError("the duel strategy has no entry for this position")
+        label = self.rng.choices(labels, weights=weights)[0]
+        return to_action(label, obs.hand)
+
+
+def to_action(label: str, hand: tuple[str, ...]) -> Action:
+    """The engine action for a strategy label (``t``, ``p``, ``5u``, ``5d``)."""
+    if label == duel_deal.TAKE:
+        return {"a": "take"}
+    if label == duel_deal.PASS:
+        return {"a": "pass"}
+    rank, face = int(label[:-1]), label[-1]
+    card = next(c for c in hand if number_rank(c) == rank)
+    return {"a": "play", "card": card, "face": "down" if face == duel_deal.DOWN else "up"}
+
+
+class HardAgent(EquilibriumAgent):
+    """The equilibrium strategy itself."""
+
+    level = "hard"
+
+
+class NormalAgent(EquilibriumAgent):
+    """The equilibrium on a share of decisions, the easy player on the rest."""
+
+    level = "normal"
+    equilibrium_share = 0.5
