@@ -36,6 +36,7 @@ class GameTree:
         infoset_player = array("b")
         index: dict[str, int] = {}
         parent, depth, owner, edge_ia = array("q"), array("i"), array("b"), array("q")
+        node_infoset = array("q")
         edge_prob, utility = array("d"), array("d")
 
         def add(par: int, dep: int, own: int, ia: int, prob: float) -> int:
@@ -45,6 +46,7 @@ class GameTree:
             edge_ia.append(ia)
             edge_prob.append(prob)
             utility.append(0.0)
+            node_infoset.append(-1)
             return len(parent) - 1
 
         offsets = [0]
@@ -65,6 +67,7 @@ class GameTree:
                 offsets.append(offsets[-1] + len(actions))
             elif self.actions[info] != tuple(actions):
                 raise ValueError(f"information set {key!r} offers different actions")
+            node_infoset[node] = info
             for j, action in enumerate(actions):
                 child = add(node, dep + 1, player, offsets[info] + j, 1.0)
                 expand(state.child(action), child, dep + 1)
@@ -83,6 +86,7 @@ class GameTree:
         self.edge_ia = np.frombuffer(edge_ia, dtype=np.int64)[order]
         self.edge_prob = np.frombuffer(edge_prob, dtype=np.float64)[order]
         self.utility = np.frombuffer(utility, dtype=np.float64)[order]
+        self.infoset = np.frombuffer(node_infoset, dtype=np.int64)[order]  # -1: chance or end
         sorted_depth = depth_arr[order]
         self.levels = np.searchsorted(sorted_depth, np.arange(sorted_depth[-1] + 2))
         self.offset = np.array(offsets[:-1], dtype=np.int64)
@@ -143,10 +147,16 @@ class GameTree:
         safe = np.where(total > 0, total, 1.0)
         return np.where(total > 0, weights / safe, 1.0 / self.ia_count)
 
-    def table(self, strategy: np.ndarray) -> dict[str, dict[str, float]]:
-        """The strategy by information-set key and action label."""
-        return {key: {a: float(strategy[self.offset[i] + j]) for j, a in enumerate(self.actions[i])}
-                for i, key in enumerate(self.keys)}
+    def reachable(self, strategy: np.ndarray) -> np.ndarray:
+        """Per infoset, whether its player's own choices in ``strategy`` can
+        lead there. The others never matter to that player (nor to a best
+        response against it), so a stored strategy may leave them out."""
+        seen = np.zeros(len(self.keys), dtype=bool)
+        for p in (0, 1):
+            nodes = np.nonzero((self.infoset >= 0) & (self.infoset_player[np.maximum(self.infoset, 0)] == p))[0]
+            live = nodes[self.reach(strategy, p)[nodes] > 0]
+            seen[self.infoset[live]] = True
+        return seen
 
     def from_table(self, table: dict[str, Sequence[float]]) -> np.ndarray:
         """A strategy array from per-key probability lists in this tree's action

@@ -1,7 +1,7 @@
 """Computing and checking the shipped duel strategy (offline: needs NumPy).
 
 ``scripts/compute_duel_strategy.py`` calls ``solve`` and ``write``;
-``benchmarks/duel_exploitability.py`` calls ``shipped_exploitability``. The
+``benchmarks/duel_exploitability.py`` calls ``exploitability_of``. The
 file format is read by ``le_rouge_et_le_noir_cfr.load_strategy``.
 """
 
@@ -11,13 +11,13 @@ import copy
 import gzip
 import json
 from pathlib import Path
-from typing import Callable
+from typing import Callable, Mapping
 
 import numpy as np
 
 from cardtable.ai import duel_deal
 from cardtable.ai.cfr_solver import GameTree, cfr_plus, exploitability
-from cardtable.ai.le_rouge_et_le_noir_cfr import SCALE, load_strategy
+from cardtable.ai.le_rouge_et_le_noir_cfr import SCALE
 
 DATA = Path(__file__).resolve().parent / "data"
 
@@ -37,31 +37,26 @@ def with_carry(tree: GameTree, carry: int) -> GameTree:
 
 
 def quantize(tree: GameTree, strategy: np.ndarray) -> dict[str, list[int]]:
-    """The strategy as integer weights in thousandths, per information-set key."""
+    """The strategy as integer weights (``SCALE`` per information set) for the
+    information sets its own moves can reach: a few times smaller than all of
+    them, and the same strategy for play and for a best response. (No row
+    rounds to all zeros: with at most six actions one has 1/6 or more.)"""
     weights = np.rint(strategy * SCALE).astype(np.int64)
-    table = {}
-    for i, key in enumerate(tree.keys):
-        row = weights[tree.offset[i]:tree.offset[i] + len(tree.actions[i])]
-        if row.sum() == 0:  # every action below half a thousandth: keep the likeliest
-            row = np.zeros_like(row)
-            row[int(np.argmax(strategy[tree.offset[i]:tree.offset[i] + len(tree.actions[i])]))] = SCALE
-        table[key] = [int(w) for w in row]
-    return table
+    return {tree.keys[i]: weights[tree.offset[i]:tree.offset[i] + len(tree.actions[i])].tolist()
+            for i in np.nonzero(tree.reachable(tree.normalize(weights)))[0]}
 
 
 def solve(tree: GameTree, carry: int, iterations: int,
           log: Callable[[str], None] = print) -> tuple[dict[str, list[int]], dict[str, float]]:
-    """CFR+ on the deal with ``carry``; the quantized strategy and its measured quality."""
-    tree = with_carry(tree, carry)
+    """CFR+ on the deal ``tree`` with ``carry``; the quantized strategy and
+    its measured quality (as shipped, after quantizing)."""
     log(f"carry {carry}: {tree.nodes} nodes, {len(tree.keys)} information sets")
-    strategy = cfr_plus(tree, iterations)
-    table = quantize(tree, strategy)
-    shipped = tree.from_table(table)
-    quality = {"exploitability": exploitability(tree, shipped),
-               "value": float(tree.values(shipped)[0])}
-    log(f"  after {iterations} iterations: exploitability {quality['exploitability']:.5f} "
-        f"points per deal, value for the leader {quality['value']:+.4f}")
-    return table, quality
+    shifted = with_carry(tree, carry)
+    table = quantize(shifted, cfr_plus(shifted, iterations))
+    expl, value = exploitability_of(tree, {str(carry): table}, carry)
+    log(f"  after {iterations} iterations: exploitability {expl:.5f} "
+        f"points per deal, value for the leader {value:+.4f}")
+    return table, {"exploitability": expl, "value": value}
 
 
 def write(path: Path, deck: str, iterations: int,
@@ -74,9 +69,11 @@ def write(path: Path, deck: str, iterations: int,
         json.dump(data, out, separators=(",", ":"), sort_keys=True)
 
 
-def shipped_exploitability(deck: str, carry: int) -> tuple[float, float]:
-    """(exploitability, value for the leader) of the shipped strategy for
-    ``deck`` at ``carry``, by an exact best response over the deal."""
-    tree = with_carry(deal_tree(deck), carry)
-    strategy = tree.from_table(load_strategy(deck)[str(carry)])
+def exploitability_of(tree: GameTree, strategies: Mapping[str, Mapping[str, list[int]]],
+                      carry: int) -> tuple[float, float]:
+    """(exploitability, value for the leader) of a strategy file's table for
+    ``carry`` (as ``load_strategy`` returns it), by an exact best response
+    over the deal ``tree``."""
+    tree = with_carry(tree, carry)
+    strategy = tree.from_table(strategies[str(carry)])
     return exploitability(tree, strategy), float(tree.values(strategy)[0])

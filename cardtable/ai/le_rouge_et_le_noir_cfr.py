@@ -3,7 +3,8 @@
 ``scripts/compute_duel_strategy.py`` solves one deal (``duel_deal``) with
 CFR+ and writes the average strategy to ``data/duel_strategy_<deck>.json.gz``:
 for every information set (public history of the deal + own remaining hand)
-the probability of each action, in thousandths, one table per carry bucket.
+that the strategy's own moves can lead to, the probability of each action in
+hundredths, one table per carry bucket.
 An agent reads its observation, names its information set with the same
 ``duel_deal.info_key`` the solver used, and samples an action with its own
 generator, so a choice depends on the observation and the rng only.
@@ -13,7 +14,9 @@ Stake, carry and match score:
   strategy is exact for it.
 - **[decision]** Carried points change the game (every non-tied deal is worth
   ``carry`` more, so doubles cost relatively less); the file holds one
-  strategy per carry in ``CARRIES`` and a larger carry uses the largest.
+  strategy per carry bucket it was solved for (``CARRIES``: the standard
+  deck's file has 0 and 1, the short deck's 0 to 2; ties are rare, larger
+  carries rarer) and a larger carry uses the largest bucket.
 - **[decision]** The match score is not part of the solved game (that would
   multiply it by every pair of scores): the strategy maximises points per
   deal, which is what wins matches except at the end. One dominance is
@@ -21,6 +24,11 @@ Stake, carry and match score:
 
 ``HardAgent`` plays the strategy. ``NormalAgent`` plays it on a share of its
 decisions and the easy player's choice on the others, a strength between.
+The file holds only the information sets the strategy's own moves reach
+(whatever the opponent does); after a move off the strategy (the easy
+player's, the match-score take above) the easy rules decide the rest of the
+deal.
+
 Both play only the 2-player game: for four players they hand the decision to
 the engine's general agent of the same level (``fallback``, set by the
 registry), or the easy player when there is none.
@@ -36,12 +44,12 @@ from typing import Mapping
 
 from cardtable.ai import duel_deal
 from cardtable.ai.base import Agent, Decision
-from cardtable.ai.le_rouge_et_le_noir import DealView, EasyAgent
+from cardtable.ai import le_rouge_et_le_noir as easy  # as a module: its EasyAgent is not a level here
 from cardtable.engine.cards import number_rank
 from cardtable.engine.errors import CardtableError
 from cardtable.engine.state import Action
 
-SCALE = 1000  # probabilities are stored in thousandths
+SCALE = 100  # probabilities are stored in hundredths
 CARRIES = (0, 1, 2)
 
 
@@ -72,12 +80,12 @@ class EquilibriumAgent(Agent):
 
     level = ""
     fallback: type[Agent] | None = None  # plays the 4-player game
-    equilibrium_share = 1.0               # the rest of the decisions go to ``EasyAgent``
+    equilibrium_share = 1.0               # the rest of the decisions go to the easy player
 
     def __init__(self, seat, rng):
         super().__init__(seat, rng)
         self._other: Agent | None = None
-        self._easy = EasyAgent(seat, rng)
+        self._easy = easy.EasyAgent(seat, rng)
 
     @classmethod
     def with_fallback(cls, fallback: type[Agent] | None) -> type[Agent]:
@@ -89,7 +97,7 @@ class EquilibriumAgent(Agent):
         obs = decision.observation
         if obs.players != 2:
             if self._other is None:
-                self._other = (self.fallback or EasyAgent)(self.seat, self.rng)
+                self._other = (self.fallback or easy.EasyAgent)(self.seat, self.rng)
             return self._other.choose(decision)
         if self.rng.random() >= self.equilibrium_share:
             return self._easy.choose(decision)
@@ -97,7 +105,7 @@ class EquilibriumAgent(Agent):
 
     def equilibrium_action(self, decision: Decision) -> Action:
         obs = decision.observation
-        view = DealView(obs)
+        view = easy.DealView(obs)
         if obs.phase == "answer" and view.loses_match_with(view.at_stake):
             return {"a": "take"}  # passing loses the match: taking cannot do worse
         hand = tuple(number_rank(card) for card in obs.hand)
@@ -108,8 +116,8 @@ class EquilibriumAgent(Agent):
             labels = duel_deal.play_actions(hand, may_double)
         deck = "short" if obs.deck_size < 21 else "standard"
         weights = table_for(deck, obs.carry).get(duel_deal.info_key(duel_deal.history_of(obs), hand))
-        if weights is None or len(weights) != len(labels) or sum(weights) <= 0:
-            raise CardtableError("the duel strategy has no entry for this position")
+        if weights is None:  # the strategy's own moves never lead here
+            return self._easy.choose(decision)
         label = self.rng.choices(labels, weights=weights)[0]
         return to_action(label, obs.hand)
 

@@ -10,7 +10,7 @@ import pytest
 
 from cardtable.ai import duel_deal
 from cardtable.ai.base import decision_for
-from cardtable.ai.le_rouge_et_le_noir_cfr import HardAgent, NormalAgent, table_for, to_action
+from cardtable.ai.le_rouge_et_le_noir_cfr import SCALE, HardAgent, NormalAgent, table_for, to_action
 from cardtable.ai.registry import available_levels, make_agent
 from cardtable.engine.cards import number_rank
 from cardtable.engine.le_rouge_et_le_noir.game import LeRougeEtLeNoirGame
@@ -64,13 +64,26 @@ def test_deal_model_follows_the_engine(deck):
 
 
 @pytest.mark.parametrize("deck", DECKS)
-def test_shipped_strategy_covers_random_play(deck):
+def test_shipped_strategy_covers_play_against_random_moves(deck):
+    """Every position the strategy's own moves can lead to is in the file,
+    whatever the opponent does (here: anything legal, at random)."""
+    game = LeRougeEtLeNoirGame(Options(deck=deck, target=1000))
+    s = game.new_state(5)
+    rng = random.Random(5)
+    hard = [HardAgent(seat, random.Random(seat)) for seat in range(2)]
     positions = 0
-    for s, seat, model, _ in random_positions(deck, 5, 400):
-        weights = table_for(deck, s.carry)[model.key()]
-        assert len(weights) == len(model.actions()) and sum(weights) > 0
-        positions += 1
-    assert positions > 1500
+    while len(s.deal_log) <= 400:
+        seat = s.current_player()
+        if len(s.deal_log) % 2 == seat:   # each seat plays the strategy in every other deal
+            obs = s.observation(seat)
+            key = duel_deal.info_key(duel_deal.history_of(obs), ranks(obs.hand))
+            weights = table_for(deck, s.carry)[key]
+            assert abs(sum(weights) - SCALE) <= 3  # rounding
+            positions += 1
+            s.apply(hard[seat].choose(decision_for(s, seat)))
+        else:
+            s.apply(rng.choice(s.legal_actions()))
+    assert positions > 800
 
 
 @pytest.mark.parametrize("deck", DECKS)
