@@ -3,7 +3,7 @@
 Used by ``scripts/compute_duel_strategy.py`` and ``benchmarks/duel_exploitability.py``;
 no agent imports it, so the app never needs NumPy (it is in the ``solver``
 and ``test`` extras only). Why NumPy: the 2-player deal of Le Rouge et Le Noir
-is a tree of about five million nodes; one CFR+ iteration walks it four times,
+is a tree of about seven million nodes; one CFR+ iteration walks it eight times,
 which pure Python does in about a minute and array operations in under a second.
 
 A game is given by its chance outcomes at the root, ``[(probability, state)]``;

@@ -30,8 +30,8 @@ player's, the match-score take above) the easy rules decide the rest of the
 deal.
 
 Both play only the 2-player game: for four players they hand the decision to
-the engine's general agent of the same level (``fallback``, set by the
-registry), or the easy player when there is none.
+the general agent of the same name in ``cardtable.ai.le_rouge_et_le_noir``
+(the search players), or to the easy player when it has none.
 """
 
 from __future__ import annotations
@@ -45,7 +45,7 @@ from typing import Mapping
 from cardtable.ai import duel_deal
 from cardtable.ai.base import Agent, Decision
 from cardtable.ai import le_rouge_et_le_noir as easy  # as a module: its EasyAgent is not a level here
-from cardtable.engine.cards import number_rank
+from cardtable.engine.cards import number_rank, rouge_noir_duel_deck
 from cardtable.engine.errors import CardtableError
 from cardtable.engine.state import Action
 
@@ -79,26 +79,28 @@ class EquilibriumAgent(Agent):
     """Samples the equilibrium's action for the observed information set."""
 
     level = ""
-    fallback: type[Agent] | None = None  # plays the 4-player game
-    equilibrium_share = 1.0               # the rest of the decisions go to the easy player
+    equilibrium_share = 1.0   # the rest of the decisions go to the easy player
 
     def __init__(self, seat, rng):
         super().__init__(seat, rng)
-        self._other: Agent | None = None
+        self._general: Agent | None = None
         self._easy = easy.EasyAgent(seat, rng)
 
     @classmethod
-    def with_fallback(cls, fallback: type[Agent] | None) -> type[Agent]:
-        """This level, handing games of more than two players to ``fallback``."""
-        return type(cls.__name__, (cls,), {"fallback": fallback,
-                                           "needs_world": getattr(fallback, "needs_world", False)})
+    def general_class(cls) -> type[Agent]:
+        """Who plays the 4-player game at this level."""
+        return getattr(easy, cls.__name__, easy.EasyAgent)
+
+    @property
+    def needs_world(self) -> bool:  # the 4-player search wants one; the equilibrium ignores it
+        return getattr(self.general_class(), "needs_world", False)
 
     def choose(self, decision: Decision) -> Action:
         obs = decision.observation
         if obs.players != 2:
-            if self._other is None:
-                self._other = (self.fallback or easy.EasyAgent)(self.seat, self.rng)
-            return self._other.choose(decision)
+            if self._general is None:
+                self._general = self.general_class()(self.seat, self.rng)
+            return self._general.choose(decision)
         if self.rng.random() >= self.equilibrium_share:
             return self._easy.choose(decision)
         return self.equilibrium_action(decision)
@@ -114,7 +116,7 @@ class EquilibriumAgent(Agent):
         else:
             may_double = any(action.get("face") == "down" for action in decision.legal)
             labels = duel_deal.play_actions(hand, may_double)
-        deck = "short" if obs.deck_size < 21 else "standard"
+        deck = "short" if list(obs.deck) == rouge_noir_duel_deck(short=True) else "standard"
         weights = table_for(deck, obs.carry).get(duel_deal.info_key(duel_deal.history_of(obs), hand))
         if weights is None:  # the strategy's own moves never lead here
             return self._easy.choose(decision)

@@ -2,8 +2,8 @@
 
 A game's levels live in ``cardtable/ai/<engine_id>.py``. A game may also have
 a specialist module ``cardtable/ai/<engine_id>_cfr.py`` whose level classes
-play its 2-player rulesets from a computed equilibrium; they get the general
-class of the same level (``with_fallback``) for the game's other rulesets.
+play its 2-player rulesets from a computed equilibrium; they come first, and
+hand the game's other rulesets to the general class of the same name.
 """
 
 from __future__ import annotations
@@ -25,9 +25,7 @@ def available_levels(engine_id: str) -> list[str]:
 def _agent_class(engine_id: str, level: str) -> type[Agent] | None:
     if level == "random":
         return RandomAgent
-    general = _class_in(engine_id, level)
-    specialist = _class_in(f"{engine_id}_cfr", level)
-    return general if specialist is None else specialist.with_fallback(general)
+    return _class_in(f"{engine_id}_cfr", level) or _class_in(engine_id, level)
 
 
 def _class_in(module_name: str, level: str) -> type[Agent] | None:

@@ -142,3 +142,15 @@ def test_takes_when_passing_loses_the_match():
     play(s, up(5), up(1), down(7))  # seat 1 won the trick and doubles: a pass gives it the match
     for i in range(20):
         assert HardAgent(0, random.Random(i)).choose(decision_for(s, 0)) == {"a": "take"}
+
+
+def test_agents_survive_pickling():
+    """The table sends an agent to its thinking process by pickle."""
+    import pickle
+
+    s = state([[1, 2, 7], [3, 4, 5]], dealer=0)
+    play(s, up(5))
+    for cls in (HardAgent, NormalAgent):
+        agent = pickle.loads(pickle.dumps(make_agent("le_rouge_et_le_noir", cls.level, 0, random.Random(4))))
+        assert type(agent) is cls
+        assert agent.choose(decision_for(s, 0)) == cls(0, random.Random(4)).choose(decision_for(s, 0))
