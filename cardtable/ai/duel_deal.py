@@ -58,7 +58,7 @@ def deals(short: bool) -> list[tuple[float, tuple[tuple[int, ...], tuple[int, ..
     counts = deck_counts(short)
     size = sum(counts.values())
     ranks = sorted(counts)
-    hands = sorted({tuple(sorted(h)) for h in _multisets(ranks, rules.HAND_SIZE, counts)})
+    hands = _multisets(ranks, rules.HAND_SIZE, counts)
     total = comb(size, rules.HAND_SIZE) * comb(size - rules.HAND_SIZE, rules.HAND_SIZE)
     result = []
     for a in hands:
@@ -73,6 +73,7 @@ def deals(short: bool) -> list[tuple[float, tuple[tuple[int, ...], tuple[int, ..
 
 
 def _multisets(ranks: list[int], size: int, counts: Counter) -> list[tuple[int, ...]]:
+    """Every sorted hand of ``size`` cards from ``ranks`` (at most ``counts[r]`` of r)."""
     if size == 0:
         return [()]
     if not ranks:

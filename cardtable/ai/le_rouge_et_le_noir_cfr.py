@@ -14,9 +14,10 @@ Stake, carry and match score:
   strategy is exact for it.
 - **[decision]** Carried points change the game (every non-tied deal is worth
   ``carry`` more, so doubles cost relatively less); the file holds one
-  strategy per carry bucket it was solved for (``CARRIES``: the standard
-  deck's file has 0 and 1, the short deck's 0 to 2; ties are rare, larger
-  carries rarer) and a larger carry uses the largest bucket.
+  strategy per carry bucket it was solved for (``CARRIES``; the short
+  deck's file has 0 to 2, the standard deck's only 0 so far, its solve being
+  ten times longer) and a larger carry uses the largest bucket it has. Ties
+  are rare (three drawn tricks), so most deals are played with carry 0.
 - **[decision]** The match score is not part of the solved game (that would
   multiply it by every pair of scores): the strategy maximises points per
   deal, which is what wins matches except at the end. One dominance is
@@ -145,4 +146,4 @@ class NormalAgent(EquilibriumAgent):
     """The equilibrium on a share of decisions, the easy player on the rest."""
 
     level = "normal"
-    equilibrium_share = 0.5
+    equilibrium_share = 0.7
