@@ -17,7 +17,7 @@ import numpy as np
 
 from cardtable.ai import duel_deal
 from cardtable.ai.cfr_solver import GameTree, cfr_plus, exploitability
-from cardtable.ai.le_rouge_et_le_noir_cfr import SCALE
+from cardtable.ai.le_rouge_et_le_noir_cfr import SCALE, pack
 
 DATA = Path(__file__).resolve().parent / "data"
 
@@ -53,7 +53,7 @@ def solve(tree: GameTree, carry: int, iterations: int,
     log(f"carry {carry}: {tree.nodes} nodes, {len(tree.keys)} information sets")
     shifted = with_carry(tree, carry)
     table = quantize(shifted, cfr_plus(shifted, iterations))
-    expl, value = exploitability_of(tree, {str(carry): table}, carry)
+    expl, value = exploitability_of(tree, table, carry)
     log(f"  after {iterations} iterations: exploitability {expl:.5f} "
         f"points per deal, value for the leader {value:+.4f}")
     return table, {"exploitability": expl, "value": value}
@@ -63,17 +63,17 @@ def write(path: Path, deck: str, iterations: int,
           solved: dict[int, tuple[dict[str, list[int]], dict[str, float]]]) -> None:
     data = {"deck": deck, "iterations": iterations, "scale": SCALE,
             "quality": {str(c): q for c, (_, q) in solved.items()},
-            "strategies": {str(c): t for c, (t, _) in solved.items()}}
+            "strategies": {str(c): pack(t) for c, (t, _) in solved.items()}}
     path.parent.mkdir(parents=True, exist_ok=True)
     with gzip.open(path, "wt", encoding="utf-8", compresslevel=9) as out:
         json.dump(data, out, separators=(",", ":"), sort_keys=True)
 
 
-def exploitability_of(tree: GameTree, strategies: Mapping[str, Mapping[str, list[int]]],
+def exploitability_of(tree: GameTree, table: Mapping[str, list[int]],
                       carry: int) -> tuple[float, float]:
-    """(exploitability, value for the leader) of a strategy file's table for
-    ``carry`` (as ``load_strategy`` returns it), by an exact best response
-    over the deal ``tree``."""
+    """(exploitability, value for the leader) of a table {info key: weights}
+    played with ``carry`` points carried in, by an exact best response over
+    the deal ``tree``."""
     tree = with_carry(tree, carry)
-    strategy = tree.from_table(strategies[str(carry)])
+    strategy = tree.from_table(table)
     return exploitability(tree, strategy), float(tree.values(strategy)[0])

@@ -10,6 +10,7 @@ import pytest
 
 from cardtable.ai import duel_deal
 from cardtable.ai.cfr_solver import GameTree, best_response_value, cfr_plus, exploitability
+from cardtable.ai.le_rouge_et_le_noir_cfr import unpack
 from tests.ai.kuhn import kuhn_roots
 
 
@@ -55,7 +56,7 @@ def test_recompute_script_on_the_short_deck(tmp_path):
         data = json.load(f)
     assert set(data["strategies"]) == {"0"}
     tree = GameTree(duel_deal.roots(True))
-    table = data["strategies"]["0"]
+    table = unpack(data["strategies"]["0"])
     # exactly the information sets the strategy's own moves reach
     reached = tree.reachable(tree.from_table(table))
     assert set(table) == {key for key, live in zip(tree.keys, reached) if live}

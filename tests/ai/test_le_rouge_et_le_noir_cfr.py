@@ -10,7 +10,7 @@ import pytest
 
 from cardtable.ai import duel_deal
 from cardtable.ai.base import decision_for
-from cardtable.ai.le_rouge_et_le_noir_cfr import SCALE, HardAgent, NormalAgent, table_for, to_action
+from cardtable.ai.le_rouge_et_le_noir_cfr import SCALE, HardAgent, NormalAgent, stored_weights, to_action
 from cardtable.ai.registry import available_levels, make_agent
 from cardtable.engine.cards import number_rank
 from cardtable.engine.le_rouge_et_le_noir.game import LeRougeEtLeNoirGame
@@ -76,9 +76,8 @@ def test_shipped_strategy_covers_play_against_random_moves(deck):
         seat = s.current_player()
         if len(s.deal_log) % 2 == seat:   # each seat plays the strategy in every other deal
             obs = s.observation(seat)
-            key = duel_deal.info_key(duel_deal.history_of(obs), ranks(obs.hand))
-            weights = table_for(deck, s.carry)[key]
-            assert abs(sum(weights) - SCALE) <= 3  # rounding
+            weights = stored_weights(deck, s.carry, duel_deal.history_of(obs), ranks(obs.hand))
+            assert weights is not None and abs(sum(weights) - SCALE) <= 3  # rounding
             positions += 1
             s.apply(hard[seat].choose(decision_for(s, seat)))
         else:
@@ -125,8 +124,7 @@ def test_hard_plays_the_equilibrium_frequencies():
     s = state([[1, 2, 7], [3, 4, 5]], dealer=0)   # seat 1 leads
     play(s, up(5))
     decision = decision_for(s, 0)
-    key = duel_deal.info_key(duel_deal.history_of(decision.observation), (1, 2, 7))
-    weights = table_for("standard", 0)[key]
+    weights = stored_weights("standard", 0, duel_deal.history_of(decision.observation), (1, 2, 7))
     labels = duel_deal.play_actions((1, 2, 7), True)
     n = 3000
     counts = {label: 0 for label in labels}
