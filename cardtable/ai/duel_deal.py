@@ -112,9 +112,9 @@ class DealState:
     def actions(self) -> tuple[str, ...]:
         if self.pending is not None:
             return (TAKE, PASS)
-        opening = not self.outcomes and not self.trick
-        return play_actions(self.hands[self.player()],
-                            not opening and self.stake < rules.TOP_STAKE)
+        seat = self.player()
+        refusal = rules.double_refusal(not self.outcomes and not self.trick, self.stake, 2, None, seat)
+        return play_actions(self.hands[seat], refusal is None)
 
     def utility(self) -> float:
         """Role 0's points from a finished deal."""

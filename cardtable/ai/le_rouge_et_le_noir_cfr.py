@@ -141,9 +141,8 @@ class EquilibriumAgent(Agent):
         if obs.phase == "answer":
             labels = (duel_deal.TAKE, duel_deal.PASS)
         else:
-            may_double = any(action.get("face") == "down" for action in decision.legal)
-            labels = duel_deal.play_actions(hand, may_double)
-        deck = "short" if list(obs.deck) == rouge_noir_duel_deck(short=True) else "standard"
+            labels = duel_deal.play_actions(hand, obs.may_double)
+        deck = "short" if obs.deck == tuple(rouge_noir_duel_deck(short=True)) else "standard"
         weights = stored_weights(deck, obs.carry, duel_deal.history_of(obs), hand)
         if weights is None:  # the strategy's own moves never lead here
             return self._easy.choose(decision)

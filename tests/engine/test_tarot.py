@@ -6,13 +6,17 @@ import random
 
 import pytest
 
+from cardtable.engine.events import (ContractMade, DealBegins, DealScored, Discarded, HandfulShown,
+                                     PartnerCalled, PartnerRevealed, PlayedCard, Redeal,
+                                     TalonTaken, TrickWon)
+
 from cardtable.engine.cards import tarot_deck, tarot_points_x2
 from cardtable.engine.errors import IllegalAction
 from cardtable.engine.rng import match_rng, shuffled
 from cardtable.engine.tarot.deal import deal_pack, talon_slots
 from cardtable.engine.tarot.play import legal_plays, trick_winner
 from cardtable.engine.tarot.rules import HAND_SIZE, TALON_SIZE, sorted_cards
-from cardtable.engine.tarot.scoring import score_deal
+from cardtable.engine.tarot.scoring import petit_au_bout, score_deal
 from tests.engine.tarot_helpers import bid_round, first_legal, game, play_out, state_with
 
 SPADES = ["S1", "S2", "S3", "S4", "S5", "S6", "S7", "S8", "S9", "S10", "SJ", "SC", "SQ", "SK"]
@@ -67,9 +71,9 @@ def test_petit_sec_is_redealt_by_the_next_dealer_and_not_counted():
     assert state.deal_log[0].actions == []
     assert len(state.deal_log) == 2 and state.deal_log[1].dealer == 3
     assert state.sheet == [] and not state.is_terminal()
-    redeal = [e for e in state.opening_events if e["type"] == "redeal"]
-    assert redeal == [{"type": "redeal", "reason": "petit_sec", "seat": 1,
-                       "cards": sorted_cards(["T1"] + SPADES + HEARTS[:3])}]
+    redeal = [e for e in state.opening_events() if isinstance(e, Redeal)]
+    assert redeal == [Redeal("petit_sec", 1, tuple(sorted_cards(["T1"] + SPADES + HEARTS[:3])))]
+    assert [type(e) for e in state.opening_events()].count(DealBegins) == 2
 
 
 def test_petit_with_the_excuse_or_option_off_is_played():
@@ -94,7 +98,7 @@ def test_each_player_speaks_once_and_only_higher_bids():
     assert state.legal_actions() == [{"a": "bid", "v": "pass"}]
     state.apply({"a": "bid", "v": "pass"})
     events = state.apply({"a": "bid", "v": "pass"})
-    assert {"type": "contract", "attacker": 2, "contract": "guard_against"} in events
+    assert ContractMade(2, "guard_against") in events
     assert [a["a"] for a in state.deal_log[0].actions] == ["bid"] * 4
     assert state.round.phase == "play" and state.current_player() == 3  # leader, no talon
 
@@ -103,7 +107,7 @@ def test_all_pass_is_redealt_by_the_next_dealer_and_not_counted():
     state = state_with(4, {})
     events = bid_round(state, {})
     assert state.deal_log[0].result == {"redeal": "all_pass"}
-    assert {"type": "redeal", "reason": "all_pass", "seat": None, "cards": []} in events
+    assert Redeal("all_pass") in events
     assert state.deal_log[1].dealer == 3 and state.current_player() == 2
     assert state.sheet == []
 
@@ -125,7 +129,7 @@ def test_five_players_call_a_king_partner_secret_until_played():
     state.apply({"a": "play", "card": "S1"})  # seat 4 leads
     state.apply(first_legal(state))  # seat 3
     events = state.apply({"a": "play", "card": "HK"})  # seat 2 has no spades
-    assert {"type": "partner_revealed", "seat": 2, "card": "HK"} in events
+    assert PartnerRevealed(2, "HK") in events
     assert state.observation(1).sides[2] == "attack"
     assert state.observation(1).partners_revealed == (2,)
 
@@ -157,7 +161,7 @@ def test_six_players_call_a_king_then_a_queen():
     assert [a["card"] for a in state.legal_actions()] == ["SQ", "HQ", "DQ", "CQ"]
     events = state.apply({"a": "call", "card": "DQ"})
     assert state.round.partners == (1, 3)
-    assert [e["type"] for e in events][:3] == ["call", "talon_shown", "talon_taken"]
+    assert [type(e) for e in events][:2] == [PartnerCalled, TalonTaken]
 
 
 def test_first_trick_may_not_lead_a_called_suit_except_the_called_card():
@@ -180,7 +184,7 @@ def test_small_shows_the_talon_and_the_discard_keeps_kings_and_oudlers():
     talon = ["SK", "T21", "H1", "H2", "H3", "H4"]
     state = state_with(4, {3: ["T1", "EX", "DK"] + CLUBS[:13] + ["T5", "T6"]}, talon=talon)
     events = bid_round(state, {3: "small"})
-    assert {"type": "talon_shown", "cards": talon} in events
+    assert TalonTaken(state.round.attacker, tuple(talon)) in events
     assert state.observation(1).talon == tuple(talon)
     assert len(state.round.hands[3]) == 24 and state.current_player() == 3
     (choice,) = state.card_choices()
@@ -190,7 +194,9 @@ def test_small_shows_the_talon_and_the_discard_keeps_kings_and_oudlers():
                    "no Kings or Oudlers")
     assert_refused(state, {"a": "discard", "cards": ["H1", "H2", "H3", "H4", "C1"]})
     events = state.apply({"a": "discard", "cards": ["H1", "H2", "H3", "H4", "C1", "C2"]})
-    assert {"type": "discard", "seat": 3, "count": 6, "shown": []} in events
+    discard = next(e for e in events if isinstance(e, Discarded))
+    assert discard.seat == 3 and len(discard.cards) == 6 and discard.shown == ()
+    assert discard.for_seat(0).cards == (None,) * 6
     assert state.observation(1).discard == () and state.observation(1).discard_count == 6
     assert set(state.observation(3).discard) == {"H1", "H2", "H3", "H4", "C1", "C2"}
     assert state.round.phase == "play" and state.current_player() == 3
@@ -205,7 +211,9 @@ def test_trumps_are_discarded_only_when_forced_and_then_shown():
     assert "T2" in choice.eligible and "T1" not in choice.eligible
     assert_refused(state, {"a": "discard", "cards": ["T2", "T3", "T4", "T5", "T6", "T7"]})
     events = state.apply({"a": "discard", "cards": ["S1", "S2", "T2", "T3", "T4", "T5"]})
-    assert {"type": "discard", "seat": 3, "count": 6, "shown": ["T2", "T3", "T4", "T5"]} in events
+    discard = next(e for e in events if isinstance(e, Discarded))
+    assert discard.seat == 3 and len(discard.cards) == 6 and discard.shown == ("T2", "T3", "T4", "T5")
+    assert discard.for_seat(0).cards == ("T2", "T3", "T4", "T5", None, None)
     assert state.observation(0).discard == ("T2", "T3", "T4", "T5")
 
 
@@ -215,7 +223,7 @@ def test_guard_without_and_against_keep_the_talon_unseen(contract, counts_for_at
     talon = ["SK", "HK", "DK", "CK", "SQ", "HQ"]  # 25 points
     state = state_with(4, {}, talon=talon)
     events = bid_round(state, {3: contract})
-    assert not [e for e in events if e["type"].startswith("talon")]
+    assert not [e for e in events if isinstance(e, TalonTaken)]
     assert state.observation(2).talon is None and state.observation(3).talon is None
     assert state.round.phase == "play"
     events = play_out(state)
@@ -229,15 +237,15 @@ def recount_attack(events, state, extra):
     result = state.deal_log[0].result
     attack = {result["attacker"], *result["partners"]}
     x2 = sum(tarot_points_x2(c) for c in extra)
-    tricks = [e for e in events if e["type"] == "trick"]
+    tricks = [e for e in events if isinstance(e, TrickWon)]
     for e in tricks:
-        cards = [c for _, c in e["plays"]]
-        owner = e["excuse"]
-        if e["winner"] in attack:
+        cards = [c.card for c in e.cards]
+        owner = e.excuse
+        if e.winner in attack:
             x2 += sum(tarot_points_x2(c) for c in cards if not (owner is not None and c == "EX"))
         if owner is not None:
             x2 += 9 if owner in attack else 0
-            if (owner in attack) != (e["winner"] in attack):
+            if (owner in attack) != (e.winner in attack):
                 x2 += -1 if owner in attack else 1
     return x2 // 2 if x2 % 2 == 0 else x2 / 2
 
@@ -253,7 +261,7 @@ def test_handful_levels_exact_count_and_shown_to_all():
     assert_refused(state, {"a": "poignee", "cards": TRUMPS[1:12]})  # 11: not a level
     assert_refused(state, {"a": "poignee", "cards": TRUMPS[1:10] + ["S1"]})
     events = state.apply({"a": "poignee", "cards": TRUMPS[1:11]})
-    assert events[0] == {"type": "poignee", "seat": 3, "level": "simple", "cards": TRUMPS[1:11]}
+    assert events[0] == HandfulShown(3, "simple", tuple(TRUMPS[1:11]))
     assert state.observation(0).handfuls[3] == tuple(TRUMPS[1:11])
     assert state.card_choices() == [] and state.current_player() == 3
     state.apply({"a": "play", "card": "S1"})
@@ -357,12 +365,13 @@ def test_announced_chelem_excuse_wins_the_last_trick():
     bid_round(state, {2: "guard_without"})
     state.apply({"a": "chelem"})
     events = play_out(state, _attacker_plays_trumps_down)
-    last = [e for e in events if e["type"] == "trick"][-1]
-    assert ("EX" in [c for _, c in last["plays"]]) and last["winner"] == 2
+    last = [e for e in events if isinstance(e, TrickWon)][-1]
+    assert ("EX" in [c.card for c in last.cards]) and last.winner == 2
     result = state.deal_log[0].result
-    # 91 points, 3 oudlers: 25 + 55 = 80, x4 = 320, + 400 announced chelem made
+    # 91 points, 3 oudlers: 25 + 55 = 80; the Petit led to the second-to-last trick is
+    # au bout (the last was led by the Excuse): + 10 = 90, x4 = 360, + 400 chelem = 760
     assert result == {"attacker": 2, "contract": "guard_without", "partners": [],
-                      "card_points": 91, "oudlers": 3, "scores": [-720, -720, 1440]}
+                      "card_points": 91, "oudlers": 3, "scores": [-760, -760, 1520]}
 
 
 def test_excuse_exchange_petit_au_bout_and_unannounced_chelem():
@@ -374,10 +383,10 @@ def test_excuse_exchange_petit_au_bout_and_unannounced_chelem():
     bid_round(state, {2: "guard"})
     state.apply({"a": "discard", "cards": talon})
     events = play_out(state, _attacker_plays_trumps_down)
-    tricks = [e for e in events if e["type"] == "trick"]
-    assert tricks[0]["excuse"] == 1 and tricks[0]["winner"] == 2
-    assert all(t["winner"] == 2 for t in tricks) and "T1" in [c for _, c in tricks[-1]["plays"]]
-    breakdown = [e for e in events if e["type"] == "deal_scored"][0]["breakdown"]
+    tricks = [e for e in events if isinstance(e, TrickWon)]
+    assert tricks[0].excuse == 1 and tricks[0].winner == 2
+    assert all(t.winner == 2 for t in tricks) and "T1" in [c.card for c in tricks[-1].cards]
+    breakdown = [e for e in events if isinstance(e, DealScored)][0].breakdown
     assert breakdown["excuse_exchange"] == 0.5
     # 91 - 4.5 + 0.5 = 87 points, 2 oudlers: 25 + 46 = 71, + 10 petit au bout = 81,
     # x2 = 162, + 200 chelem made unannounced = 362 per defender
@@ -390,12 +399,116 @@ def test_excuse_played_to_the_last_trick_goes_to_its_winner():
     state = state_with(3, {2: TRUMPS + ["EX", "SK", "HK"]})
     bid_round(state, {2: "guard_without"})  # no chelem announced
     events = play_out(state, _attacker_plays_trumps_down)
-    last = [e for e in events if e["type"] == "trick"][-1]
-    assert last["plays"][0] == [2, "EX"] and last["winner"] != 2 and last["excuse"] is None
-    lost = sum(tarot_points_x2(c) for _, c in last["plays"])
+    last = [e for e in events if isinstance(e, TrickWon)][-1]
+    assert last.cards[0] == PlayedCard(2, "EX") and last.winner != 2 and last.excuse is None
+    lost = sum(tarot_points_x2(c.card) for c in last.cards)
     result = state.deal_log[0].result
     assert result["card_points"] * 2 == 182 - lost and result["oudlers"] == 2
     assert recount_attack(events, state, state.deal_log[0].stock) == result["card_points"]
+
+
+# --- Petit au bout when the Excuse leads a chelem's last trick (rules/tarot.md, FFT §9) -------
+
+# 4 players, dealer 0: seat 3 speaks first and takes a Guard Against with 16
+# trumps, the Excuse and the King of spades. The talon (3 points) counts for the
+# defence; the defenders' trumps T2..T6 fall to the attacker's first leads.
+CHELEM_HAND = TRUMPS[6:] + ["T1", "EX", "SK"]  # T7..T21, the Petit, the Excuse, a King
+CHELEM_TALON = ["D1", "D2", "D3", "D4", "D5", "D6"]
+CHELEM_DEFENCE = {0: ["T2", "T3", "C1"], 1: ["T4", "T5", "C2"], 2: ["T6", "C3"]}
+
+
+def _guard_against_with_handful(hands, chelem: bool):
+    state = state_with(4, hands, talon=CHELEM_TALON)
+    bid_round(state, {3: "guard_against"})
+    if chelem:
+        state.apply({"a": "chelem"})
+    state.apply({"a": "poignee", "cards": TRUMPS[6:]})  # 15 trumps: a triple handful
+    return state
+
+
+def _scripted(attacker_order, keep_for_last):
+    """The attacker plays ``attacker_order``; a defender plays its first legal
+    card, keeping ``keep_for_last`` cards back while it can."""
+    def prefer(state):
+        hand = state.round.hands[state.current_player()]
+        if state.current_player() == state.round.attacker:
+            return next(c for c in attacker_order if c in hand)
+        legal = [a["card"] for a in state.legal_actions() if a["a"] == "play"]
+        return next((c for c in legal if c not in keep_for_last), None)
+    return prefer
+
+
+def _tricks_and_breakdown(events):
+    """Each trick as {"winner", "plays": [[seat, card], ...]}, and the breakdown."""
+    tricks = [{"winner": e.winner, "plays": [[c.seat, c.card] for c in e.cards]}
+              for e in events if isinstance(e, TrickWon)]
+    (scored,) = [e for e in events if isinstance(e, DealScored)]
+    return tricks, scored.breakdown
+
+
+def test_petit_au_bout_in_the_second_to_last_trick_of_a_chelem_closed_by_the_excuse():
+    # The issue's deal: chelem announced and made, triple handful, the Petit led
+    # to trick 17 and the Excuse to trick 18.
+    state = _guard_against_with_handful({3: CHELEM_HAND, **CHELEM_DEFENCE}, chelem=True)
+    order = TRUMPS[:5:-1] + ["SK", "T1", "EX"]  # T21 down to T7, the King, the Petit, the Excuse
+    events = play_out(state, _scripted(order, {"C1", "C2", "C3"}))
+    tricks, b = _tricks_and_breakdown(events)
+    assert all(t["winner"] == 3 for t in tricks) and len(tricks) == 18
+    assert tricks[16]["plays"][0] == [3, "T1"] and tricks[17]["plays"][0] == [3, "EX"]
+    # 91 - 3 (talon) = 88 points, 3 oudlers: goal 36, won by 52; 25 + 52 = 77,
+    # + 10 petit au bout = 87, x6 = 522, + 40 handful + 400 chelem = 962 per defender
+    assert (b["card_points"], b["margin"], b["petit_au_bout"]) == (88, 52, 10)
+    assert b["petit_au_bout_second_to_last"] is True
+    assert (b["handful"], b["chelem"], b["per_defender"]) == (40, 400, 962)
+    assert state.deal_log[0].result["scores"] == [-962, -962, -962, 2886]
+
+
+def test_same_deal_without_a_chelem_has_no_petit_au_bout():
+    # No chelem announced: the Excuse led to the last trick goes with it to the
+    # defence (C3 wins the clubs the defenders play), and the Petit was not in it.
+    state = _guard_against_with_handful({3: CHELEM_HAND, **CHELEM_DEFENCE}, chelem=False)
+    order = TRUMPS[:5:-1] + ["SK", "T1", "EX"]
+    events = play_out(state, _scripted(order, {"C1", "C2", "C3"}))
+    tricks, b = _tricks_and_breakdown(events)
+    assert tricks[17]["plays"][0] == [3, "EX"] and tricks[17]["winner"] == 2
+    assert sorted(c for _, c in tricks[17]["plays"]) == ["C1", "C2", "C3", "EX"]
+    # 88 - 4.5 (Excuse) - 1.5 (three clubs) = 82 points, 2 oudlers: goal 41, won by 41;
+    # 25 + 41 = 66, x6 = 396, + 40 handful, no chelem = 436 per defender
+    assert (b["card_points"], b["oudlers"], b["petit_au_bout"], b["chelem"]) == (82, 2, 0, 0)
+    assert state.deal_log[0].result["scores"] == [-436, -436, -436, 1308]
+
+
+def test_excuse_played_to_a_chelem_last_trick_but_not_led_keeps_the_last_trick():
+    # A defender keeps the Excuse to the last trick, which the attacker leads
+    # with a King: the last trick is the last one, and the Petit (trick 17) is
+    # not au bout. The Excuse goes with the trick: the attack has every card
+    # but the talon.
+    hand = TRUMPS[6:] + ["T1", "SK", "HK"]
+    state = _guard_against_with_handful({3: hand, 0: ["T2", "T3", "EX"], 1: ["T4", "T5"],
+                                         2: ["T6"]}, chelem=True)
+    events = play_out(state, _scripted(TRUMPS[:5:-1] + ["SK", "T1", "HK"], {"EX"}))
+    tricks, b = _tricks_and_breakdown(events)
+    assert all(t["winner"] == 3 for t in tricks) and tricks[16]["plays"][0] == [3, "T1"]
+    assert tricks[17]["plays"][0] == [3, "HK"] and [0, "EX"] in tricks[17]["plays"]
+    # 88 points, 3 oudlers: 25 + 52 = 77, x6 = 462, + 40 + 400 = 902 per defender
+    assert (b["card_points"], b["petit_au_bout"], b["petit_au_bout_second_to_last"]) == \
+        (88, 0, False)
+    assert state.deal_log[0].result["scores"] == [-902, -902, -902, 2706]
+
+
+def test_petit_au_bout_reads_the_second_to_last_trick_only_for_a_chelem_led_out_by_the_excuse():
+    petit_then_excuse = [([(0, "T1"), (1, "S2")], True), ([(0, "EX"), (1, "S3")], True)]
+    assert petit_au_bout(petit_then_excuse) == (1, True)
+    # the defence took the Excuse's trick: no chelem, the last trick counts
+    assert petit_au_bout([petit_then_excuse[0], ([(0, "EX"), (1, "S3")], False)]) == (0, False)
+    # a defence chelem led out by the defence's Excuse: the Petit it won before is au bout
+    assert petit_au_bout([([(1, "T1"), (0, "S2")], False), ([(1, "EX"), (0, "S3")], False)]) \
+        == (-1, True)
+    # [decision] the Petit in the Excuse-led last trick itself is then not au bout
+    assert petit_au_bout([([(0, "T2"), (1, "S2")], True), ([(0, "EX"), (1, "T1")], True)]) \
+        == (0, False)
+    assert petit_au_bout([([(0, "T2"), (1, "S2")], True), ([(0, "S4"), (1, "T1")], False)]) \
+        == (-1, False)
 
 
 # --- scoring worked by hand (the issue's cases) --------------------------------------------------

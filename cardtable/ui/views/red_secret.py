@@ -30,17 +30,18 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent
 from PySide6.QtWidgets import QGraphicsSimpleTextItem, QPushButton
 
+from cardtable.engine.events import (CardPlayed, CardsPassed, DealBegins, RedSecretDealScored,
+                                     RedSecretTrickWon)
 from cardtable.engine.red_secret.knowledge import Observation
 from cardtable.engine.cards import red_secret_deck
 from cardtable.engine.red_secret.rules import COLOUR_NAMES, ROUNDS, number
 from cardtable.ui import palette
-from cardtable.ui.game_view import GameView
+from cardtable.ui.trick_view import TrickGameView
 from cardtable.ui.scene import CardSpec, Pile
 
 # Seat numbers go clockwise on screen: seat 1 on your left (match.SEAT_NAMES).
 SPOTS = {2: ("bottom", "top"), 3: ("bottom", "left", "right"),
          4: ("bottom", "left", "top", "right")}
-TRICK_PAUSE_MS = 800
 REVEAL_PAUSE_MS = 700
 RED_BACK = "red"
 
@@ -50,15 +51,16 @@ def down(code: str | None) -> CardSpec:
     return CardSpec(code, face_up=False, back=RED_BACK)
 
 
-class View(GameView):
+class View(TrickGameView):
     NEXT_DEAL = "Next game"
+    TRICK_PAUSE_MS = 800
 
     def __init__(self, controller, parent=None):
         self.players = controller.players
         self.names = [seat["name"] for seat in controller.seats()]
         self.selection: list[str] = []    # cards chosen for a give/return
         self.received: set[str] = set()   # cards received in the balancing, lifted until you play
-        self.last_scored: dict | None = None
+        self.last_scored: RedSecretDealScored | None = None
         super().__init__(controller, parent)
         self.name_items = []
         for seat in range(self.players):
@@ -95,10 +97,11 @@ class View(GameView):
             "right": ((side_x["right"], band), (side_x["right"], band + 1.08 * ch)),
         }
         piles = [Pile("deck", QPointF(0.2 * cw, 0.12 * ch), (0, 0))]
-        self.spots = SPOTS[self.players]
+        self.spots = [SPOTS[self.players][(seat - self.me) % self.players]
+                      for seat in range(self.players)]
         for seat, spot in enumerate(self.spots):
             side = spot in ("left", "right")
-            mine = seat == 0
+            mine = seat == self.me
             extent = (w - 5 * cw) if mine else (0.42 * h if side else 2.2 * cw)  # top: between its rows
             piles.append(Pile(f"hand{seat}", QPointF(*hand_at[spot]), (0, 1) if side else (1, 0),
                               step=0.62 if mine else 0.3, centered=True, max_extent=extent,
@@ -153,9 +156,9 @@ class View(GameView):
                                      selected=card in self.selection))
             else:
                 hand.append(CardSpec(card, playable=card in legal, selected=card in self.received))
-        layout: dict[str, list[CardSpec]] = {"hand0": hand, "deck": []}
-        for seat in range(1, obs.players):
-            layout[f"hand{seat}"] = [CardSpec(None)] * obs.hand_counts[seat]
+        layout: dict[str, list[CardSpec]] = {"deck": []}
+        for seat in range(obs.players):
+            layout[f"hand{seat}"] = hand if seat == obs.seat else [CardSpec(None)] * obs.hand_sizes[seat]
         for seat in range(obs.players):
             layout[f"play{seat}"] = [CardSpec(tc.card) if tc.face_up else down(tc.card)
                                      for tc in obs.trick if tc.seat == seat]
@@ -168,7 +171,7 @@ class View(GameView):
 
     def update_names(self, obs: Observation) -> None:
         for seat, item in enumerate(self.name_items):
-            turn = obs.current == seat and obs.phase != "over"
+            turn = obs.to_act == seat and obs.phase != "over"
             dealer = " (dealer)" if seat == obs.dealer else ""
             item.setText(f"{'▶ ' if turn else ''}{self.names[seat]}{dealer}")
             item.setBrush(QBrush(QColor(palette.GOLD if turn else palette.CREAM)))
@@ -186,44 +189,21 @@ class View(GameView):
         out["deck"] = hands + plays + [f"won{s}" for s in range(n)] + [f"rev{s}" for s in range(n)]
         return out
 
-    def mine(self, events: list) -> list[dict]:
-        """The events this seat may see: public ones and its own private ones."""
-        seat = self.controller.human_seat
-        return [e for e in events if e.get("private", seat) == seat]
+    def played_spec(self, event: CardPlayed) -> CardSpec:
+        return CardSpec(event.card) if event.face_up else down(event.card)
 
-    def stages(self, events: list) -> list[dict]:
-        """The full trick held a moment, the revealed reds turned face up, then
-        revealed reds to their players and the rest to the winner."""
-        stages: list[dict] = []
-        picture = {pid: list(specs) for pid, specs in self.shown.items()}
-        if "hand0" not in picture:
-            return stages
-        picture["hand0"] = [CardSpec(s.code) for s in picture["hand0"]]
-        for event in self.mine(events):
-            kind = event["type"]
-            if kind == "play" and (event["face"] == "up" or event["seat"] != 0):  # you are seat 0
-                hand = picture[f"hand{event['seat']}"]
-                known = [i for i, s in enumerate(hand) if s.code == event["card"]]
-                if hand:
-                    hand.pop(known[0] if known else -1)
-                spec = CardSpec(event["card"]) if event["face"] == "up" else down(None)
-                picture[f"play{event['seat']}"] = picture[f"play{event['seat']}"] + [spec]
-            elif kind == "face_down":  # my own card played face down
-                picture["hand0"] = [s for s in picture["hand0"] if s.code != event["card"]]
-                picture["play0"] = picture["play0"] + [down(event["card"])]
-            elif kind == "trick":
-                stages.append(self.stage(picture, TRICK_PAUSE_MS))
-                if event["revealed"] or event["turned_down"]:
-                    for item in event["revealed"]:
-                        self._turn(picture, item["seat"], item["card"], up=True)
-                    for item in event["turned_down"]:
-                        self._turn(picture, item["seat"], item["card"], up=False)
-                    stages.append(self.stage(picture, REVEAL_PAUSE_MS))
-                self._gather(picture, event)
-                stages.append(self.stage(picture))
-            elif kind == "game_scored":
-                break
-        return stages
+    def gather(self, picture: dict[str, list[CardSpec]], event: RedSecretTrickWon,
+               stages: list[dict]) -> None:
+        """The revealed reds turned face up (and sandwiched led reds turned
+        down) for a moment, then revealed reds to their players and the rest
+        to the winner."""
+        if event.revealed or event.turned_down:
+            for item in event.revealed:
+                self._turn(picture, item.seat, item.card, up=True)
+            for item in event.turned_down:
+                self._turn(picture, item.seat, item.card, up=False)
+            stages.append(self.stage(picture, REVEAL_PAUSE_MS))
+        self._gather(picture, event)
 
     @staticmethod
     def _turn(picture: dict[str, list[CardSpec]], seat: int, card: str, up: bool) -> None:
@@ -237,18 +217,18 @@ class View(GameView):
                 specs[i] = down(card)
                 return
 
-    def _gather(self, picture: dict[str, list[CardSpec]], event: dict) -> None:
-        revealed = {r["card"] for r in event["revealed"]}
-        won = f"won{event['winner']}"
+    def _gather(self, picture: dict[str, list[CardSpec]], event: RedSecretTrickWon) -> None:
+        revealed = {r.card for r in event.revealed}
+        won = f"won{event.winner}"
         plain = [s for s in picture[won] if s.face_up]
         hidden = [s for s in picture[won] if not s.face_up]
-        for item in event["cards"]:
-            specs = picture[f"play{item['seat']}"]
+        for item in event.cards:
+            specs = picture[f"play{item.seat}"]
             if not specs:
                 continue
             spec = specs.pop(0)
             if spec.code in revealed:
-                picture[f"rev{item['seat']}"] = picture[f"rev{item['seat']}"] + [spec]
+                picture[f"rev{item.seat}"] = picture[f"rev{item.seat}"] + [spec]
             elif spec.face_up:
                 plain.append(spec)
             else:
@@ -262,13 +242,13 @@ class View(GameView):
 
     def on_changed(self, events: list) -> None:
         """Keep what the panel and the summaries need from the events."""
-        for event in self.mine(events):
-            if event["type"] == "cards_passed" and event["to"] == self.controller.human_seat:
-                self.received |= set(event["cards"])
-            elif event["type"] == "deal" or (event["type"] == "play"
-                                             and event["seat"] == self.controller.human_seat):
+        for event in events:
+            if isinstance(event, CardsPassed) and event.to == self.me:
+                self.received |= set(event.cards)
+            elif isinstance(event, DealBegins) or (isinstance(event, CardPlayed)
+                                                   and event.seat == self.me):
                 self.received.clear()
-            elif event["type"] == "game_scored":
+            elif isinstance(event, RedSecretDealScored):
                 self.last_scored = event
         super().on_changed(events)
 
@@ -281,9 +261,9 @@ class View(GameView):
         if self.last_scored is not None:
             self.score_label.setText("<br>".join(
                 f"<b>{html.escape(self.names[s])}</b>: {score} this game, "
-                f"{self.last_scored['totals'][s]} in all"
-                for s, score in enumerate(self.last_scored["scores"])))
-        self.status.setText(f"Game {self.last_scored['game'] + 1} is over." if self.last_scored
+                f"{self.last_scored.totals[s]} in all"
+                for s, score in enumerate(self.last_scored.result["scores"])))
+        self.status.setText(f"Game {self.last_scored.deal + 1} is over." if self.last_scored
                             else "The game is over.")
 
     def final_stages(self, events: list) -> list[dict]:
@@ -343,7 +323,7 @@ class View(GameView):
             revealed = obs.revealed[seat]
             rev = (" · revealed " + " ".join(c[1:] for c in revealed)
                    + f" (−{sum(number(c) for c in revealed)})") if revealed else ""
-            lines.append(f"<b>{html.escape(self.names[seat])}</b> — match {obs.totals[seat]}<br>"
+            lines.append(f"<b>{html.escape(self.names[seat])}</b> — match {obs.scores[seat]}<br>"
                          f"&nbsp;&nbsp;won {len(obs.won_plain[seat])} · {count}{rev}")
         return "<br>".join(lines)
 
@@ -378,7 +358,7 @@ class View(GameView):
         if obs.phase == "over":
             return "The match is over."
         me = self.controller.is_human_turn()
-        who = self.names[obs.current]
+        who = self.names[obs.to_act]
         if obs.phase == "exchange":
             step = next(t for t in obs.exchange if not t.done)
             to = self.names[step.to]
@@ -409,7 +389,7 @@ class View(GameView):
     def game_table(self, result: dict) -> str:
         rows = ["<tr><th align=left>Player</th><th>Won cards</th><th>Hidden reds</th>"
                 "<th>Revealed reds</th><th>Points</th></tr>"]
-        breakdown = (self.last_scored or {}).get("breakdown")
+        breakdown = self.last_scored.breakdown if self.last_scored is not None else ()
         for seat, score in enumerate(result["scores"]):
             if breakdown:
                 b = breakdown[seat]
@@ -429,7 +409,7 @@ class View(GameView):
         scores, winners = result["scores"], result["winners"]
         if len(winners) > 1:
             title = "A shared win: " + " and ".join(self.names[s] for s in winners)
-        elif winners == [self.controller.human_seat]:
+        elif winners == [self.me]:
             title = "You win the match!"
         else:
             title = f"{self.names[winners[0]]} wins the match"
@@ -450,7 +430,7 @@ class View(GameView):
         return choices[0] if choices else None
 
     def _hand_card(self, pile_id: str, index: int) -> str | None:
-        if pile_id != "hand0" or index < 0 or self.waiting_for_summary():
+        if pile_id != f"hand{self.me}" or index < 0 or self.waiting_for_summary():
             return None
         return self.scene.cards[pile_id][index].code
 

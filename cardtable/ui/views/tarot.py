@@ -16,13 +16,17 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import QGridLayout, QGraphicsSimpleTextItem, QLabel, QPushButton, QWidget
 
-from cardtable.engine.tarot.contract import handful_level
+from cardtable.engine.cards import tarot_deck
+from cardtable.engine.events import (DealBegins, DealScored, HandfulShown, Redeal, TalonTaken,
+                                     TarotTrickWon)
+from cardtable.engine.tarot.contract import handful_level, legal_bids
 from cardtable.engine.tarot.observation import TarotObservation
 from cardtable.engine.tarot.rules import (CONTRACT_NAMES, MULTIPLIER, card_name,
                                           sorted_cards)
 from cardtable.ui.art.tarot import ART
 from cardtable.ui import palette
-from cardtable.ui.game_view import GameView, Overlay
+from cardtable.ui.game_view import Overlay
+from cardtable.ui.trick_view import TrickGameView
 from cardtable.ui.scene import CardSpec, Pile
 
 # Where each seat sits, as fractions of the table, counted from the person
@@ -49,7 +53,8 @@ def points_text(value) -> str:
     return f"{value:g}"
 
 
-class View(GameView):
+class View(TrickGameView):
+    TRICK_PAUSE_MS = STAGE_PAUSE_MS["trick"]
     def __init__(self, controller, parent=None):
         self.selected: set[str] = set()
         self.note = ""
@@ -58,10 +63,6 @@ class View(GameView):
         super().__init__(controller, parent)
 
     # --- geometry ----------------------------------------------------------------------
-
-    @property
-    def me(self) -> int:
-        return self.controller.human_seat
 
     @property
     def n(self) -> int:
@@ -134,9 +135,9 @@ class View(GameView):
 
     # --- the picture -------------------------------------------------------------------
 
-    def _hand_specs(self, obs: TarotObservation, seat: int, hidden: int = 0) -> list[CardSpec]:
+    def _hand_specs(self, obs: TarotObservation, seat: int) -> list[CardSpec]:
         if seat != self.me:
-            return [CardSpec(None)] * (obs.hand_counts[seat] - hidden)
+            return [CardSpec(None)] * obs.hand_sizes[seat]
         legal = set(obs.legal_cards)
         choosing = bool(self.controller.card_choices())
         eligible = set()
@@ -152,7 +153,7 @@ class View(GameView):
         for seat in range(self.n):
             layout[f"hand{seat}"] = self._hand_specs(obs, seat)
             layout[f"played{seat}"] = []
-            layout[f"won{seat}"] = [CardSpec(None)] * self._won_count(obs, seat)
+            layout[f"won{seat}"] = [CardSpec(None)] * obs.won_counts[seat]
         if obs.trick is not None:
             for seat, card in obs.trick.plays:
                 layout[f"played{seat}"] = [CardSpec(card)]
@@ -172,20 +173,9 @@ class View(GameView):
         self._update_labels(obs)
         return layout
 
-    @staticmethod
-    def _won_count(obs: TarotObservation, seat: int) -> int:
-        """Cards in ``seat``'s pile of tricks (the Excuse stays with its owner)."""
-        count = 0
-        for trick in obs.tricks:
-            if trick.winner == seat:
-                count += len(trick.plays) - (trick.excuse is not None and trick.excuse != seat)
-            elif trick.excuse == seat:
-                count += 1
-        return count
-
     def sources(self, events):
         out = {"talon": ["deck"], "aside": [f"hand{s}" for s in range(self.n)] + ["talon"]}
-        dealt = any(e["type"] == "deal" for e in events)
+        dealt = any(isinstance(e, DealBegins) for e in events)
         for seat in range(self.n):
             out[f"hand{seat}"] = ["deck"] if dealt else ["talon", f"played{seat}"]
             out[f"played{seat}"] = [f"hand{seat}"]
@@ -193,53 +183,45 @@ class View(GameView):
         return out
 
     def sync_options(self, events):
-        if any(e["type"] == "deal" for e in events):
-            order = [f"hand{(self.me - i) % self.n}" for i in range(1, self.n + 1)]
-            return {"stagger_ms": 12, "order": order}
-        return {}
+        return self.dealing_options(events, stagger_ms=12, step=-1)  # counter-clockwise
 
-    def stages(self, events):
-        obs = self.controller.observation()
-        ended = any(e["type"] == "deal_scored" for e in events)
-        out = []
+    def play_pile(self, seat: int) -> str:
+        return f"played{seat}"
+
+    def on_changed(self, events: list) -> None:
+        """A thrown-in deal is told on the status line (the first deal's too:
+        the opening events come here like any others)."""
         for event in events:
-            kind = event["type"]
-            if kind == "redeal":
-                self.note = ("Everybody passed: the next dealer deals again." if event["reason"]
-                             == "all_pass" else f"{self._name(event['seat'])} had the Petit "
+            if isinstance(event, Redeal):
+                self.note = ("Everybody passed: the next dealer deals again." if event.reason
+                             == "all_pass" else f"{self._name(event.seat)} had the Petit "
                              f"alone (petit sec): the cards are dealt again.")
-            elif kind == "talon_shown":
-                out.append({"layout": {"talon": [CardSpec(c) for c in event["cards"]]},
-                            "pause_after_ms": STAGE_PAUSE_MS["talon"]})
-            elif kind == "poignee":
-                seat = event["seat"]
-                hand = (self._hand_specs(obs, seat, hidden=len(event["cards"])) if seat != self.me
-                        else [CardSpec(c) for c in obs.hand if c not in event["cards"]])
-                out.append({"layout": {f"hand{seat}": hand,
-                                       f"played{seat}": [CardSpec(c) for c in event["cards"]]},
-                            "sources": {f"played{seat}": [f"hand{seat}"]},
-                            "pause_after_ms": STAGE_PAUSE_MS["handful"]})
-            elif kind == "trick":
-                out += self._trick_stages(obs, event, ended)
-        return out
+        super().on_changed(events)
 
-    def _trick_stages(self, obs, event, ended: bool) -> list[dict]:
-        """The full trick held for a moment, then gathered to its winner."""
-        full = {f"played{s}": [CardSpec(c)] for s, c in event["plays"]}
+    def other_event(self, picture, event, stages: list[dict]) -> None:
+        """The talon turned up for a moment; a handful shown in front of its
+        player for a moment, then back in the hand."""
+        if isinstance(event, TalonTaken):
+            picture["talon"] = [CardSpec(c) for c in event.cards]
+            stages.append(self.stage(picture, STAGE_PAUSE_MS["talon"]))
+        elif isinstance(event, HandfulShown):
+            hand, played = picture[f"hand{event.seat}"], picture[f"played{event.seat}"]
+            shown = picture.copy()
+            shown[f"hand{event.seat}"] = list(hand)
+            for card in event.cards:
+                self.take_from_hand(shown, event.seat, card)
+            shown[f"played{event.seat}"] = [CardSpec(c) for c in event.cards]
+            stages.append(self.stage(shown, STAGE_PAUSE_MS["handful"]))
+            picture[f"hand{event.seat}"], picture[f"played{event.seat}"] = hand, played
+
+    def gather(self, picture, event: TarotTrickWon, stages: list[dict]) -> None:
+        """The trick face down to its winner, but an Excuse its owner keeps."""
+        taken = len(event.cards) - (event.excuse is not None)
+        picture[f"won{event.winner}"] = picture[f"won{event.winner}"] + [CardSpec(None)] * taken
+        if event.excuse is not None:
+            picture[f"won{event.excuse}"] = picture[f"won{event.excuse}"] + [CardSpec(None)]
         for seat in range(self.n):
-            full[f"hand{seat}"] = [] if ended else self._hand_specs(obs, seat)
-        played_from = {f"played{s}": [f"hand{s}"] for s in range(self.n)}
-        gather = {f"played{s}": [] for s in range(self.n)}
-        winner, owner = event["winner"], event["excuse"]
-        counts = {s: len(self.scene.specs.get(f"won{s}", [])) for s in range(self.n)}
-        counts[winner] += len(event["plays"]) - (1 if owner is not None else 0)
-        if owner is not None:
-            counts[owner] += 1
-        for seat in {winner, owner} - {None}:
-            gather[f"won{seat}"] = [CardSpec(None)] * counts[seat]
-        return [{"layout": full, "sources": played_from, "pause_after_ms": STAGE_PAUSE_MS["trick"]},
-                {"layout": gather,
-                 "sources": {f"won{s}": list(full) for s in range(self.n)}}]
+            picture[f"played{seat}"] = []
 
     # --- seat labels and status ----------------------------------------------------------
 
@@ -268,7 +250,7 @@ class View(GameView):
                 continue
             dealer = " (dealer)" if seat == obs.dealer else ""
             label.setText(f"{self._name(seat)}{dealer}\n{self._role(obs, seat)}".strip())
-            turn = obs.turn == seat and obs.phase != "over"
+            turn = obs.to_act == seat and obs.phase != "over"
             label.setBrush(QBrush(QColor(palette.GOLD if turn else palette.CREAM)))
             self._centre_label(label)
 
@@ -277,10 +259,10 @@ class View(GameView):
         if obs.phase == "over":
             return "The match is over."
         prefix = note + " " if note else ""
-        if obs.turn != self.me:
+        if obs.to_act != self.me:
             verb = {"bidding": "bid", "call": "call a partner", "discard": "set cards aside",
                     "play": "play"}[obs.phase]
-            return prefix + f"Waiting for {self._name(obs.turn)} to {verb}."
+            return prefix + f"Waiting for {self._name(obs.to_act)} to {verb}."
         if obs.phase == "bidding":
             return prefix + "Your bid: pass, or a contract higher than any so far."
         if obs.phase == "call":
@@ -309,7 +291,7 @@ class View(GameView):
         grid = QGridLayout(self.bid_box)
         grid.setContentsMargins(0, 0, 0, 0)
         self.bid_buttons: dict[str, QPushButton] = {}
-        for i, bid in enumerate(("pass", "small", "guard", "guard_without", "guard_against")):
+        for i, bid in enumerate(legal_bids(None)):
             button = QPushButton(CONTRACT_NAMES[bid] if bid == "pass"
                                  else f"{CONTRACT_NAMES[bid]} ×{MULTIPLIER[bid]}")
             button.clicked.connect(lambda _=False, v=bid: self.controller.act({"a": "bid", "v": v}))
@@ -336,7 +318,7 @@ class View(GameView):
     def update_panel(self, obs: TarotObservation) -> None:
         legal = self.controller.legal_actions()
         choices = self.controller.card_choices()
-        self.selected &= set(obs.hand) if (choices and obs.turn == self.me) else set()
+        self.selected &= set(obs.hand) if (choices and obs.to_act == self.me) else set()
         self.title.setText(f"<b>French Tarot</b> — deal {min(obs.deal_number, obs.deals)} "
                            f"of {obs.deals}")
         self.contract_label.setText(self._contract_text(obs))
@@ -450,13 +432,13 @@ class View(GameView):
 
     # --- summaries -------------------------------------------------------------------------------
 
-    def deal_summary(self, index, result):
-        """The explained score of the deal this action finished (a petit-sec
-        redeal may follow it in the same action), or the all-pass notice."""
-        if any("scores" in r for _, r in self.controller.last_scored):
+    def summary_for(self, events):
+        """The explained score of the deal these events finished (a petit-sec
+        redeal may follow it), or the all-pass notice."""
+        if any(isinstance(e, DealScored) for e in events):
             obs = self.controller.observation()
             return self._explain(obs.sheet[-1], len(obs.sheet))
-        if result.get("redeal") == "all_pass":
+        if any(isinstance(e, Redeal) and e.reason == "all_pass" for e in events):
             return ("Everybody passed", "<p>The next dealer deals again; this deal does "
                     "not count.</p>")
         return None
@@ -470,10 +452,10 @@ class View(GameView):
 
     def final_stages(self, events):
         """Before a new deal, every card goes back to the middle."""
-        if not any(e["type"] == "deal" for e in events):
+        if not any(isinstance(e, DealBegins) for e in events):
             return []
         layout = {pid: [] for pid in self.scene.piles}
-        layout["deck"] = [CardSpec(None)] * 78
+        layout["deck"] = [CardSpec(None)] * len(tarot_deck())
         return [{"layout": layout, "sources": {"deck": [p for p in self.scene.piles if p != "deck"]}}]
 
     def _explain(self, b: dict, number: int) -> tuple[str, str]:
@@ -491,7 +473,9 @@ class View(GameView):
                  f"25 + {b['margin']} = {b['base']}"]
         if b["petit_au_bout"]:
             side = "attack" if b["petit_au_bout"] > 0 else "defence"
-            lines.append(f"Petit au bout (won by the {side}): {b['petit_au_bout']:+d}")
+            why = (" (second-to-last trick: the chelem's last trick was led by the Excuse),"
+                   if b["petit_au_bout_second_to_last"] else "")
+            lines.append(f"Petit au bout{why} won by the {side}: {b['petit_au_bout']:+d}")
         signed = (b["base"] if b["won"] else -b["base"]) + b["petit_au_bout"]
         lines.append(f"({signed:+d}) × {b['multiplier']} = {signed * b['multiplier']:+d}")
         if b["handful"]:
