@@ -1,6 +1,7 @@
 """The duel's equilibrium players: the deal model follows the engine, the
-shipped strategy covers every position of random play, the agents play legal
-moves from their observation alone, and the registry offers them."""
+shipped strategy covers every position its own moves reach against any
+opponent, the agents play legal moves from their observation alone, and the
+registry offers them."""
 
 from __future__ import annotations
 
@@ -15,8 +16,8 @@ from cardtable.ai.registry import available_levels, make_agent
 from cardtable.engine.cards import number_rank
 from cardtable.engine.le_rouge_et_le_noir.game import LeRougeEtLeNoirGame
 from cardtable.engine.le_rouge_et_le_noir.options import Options
-from cardtable.simulate import play_match
 from cardtable.engine.rng import agent_rng
+from cardtable.simulate import play_match
 from tests.ai.test_le_rouge_et_le_noir_ai import down, play, state, up
 
 DECKS = ("standard", "short")
@@ -28,7 +29,8 @@ def ranks(cards) -> tuple[int, ...]:
 
 def random_positions(deck: str, seed: int, deals: int):
     """Random play of ``deals`` deals; yields (engine state, seat to act, deal
-    model of the same position) before every decision."""
+    model of the same position, seat leading the deal) before every decision,
+    and checks the model's points against the engine's at each deal's end."""
     game = LeRougeEtLeNoirGame(Options(deck=deck, target=1000))
     s = game.new_state(seed)
     rng = random.Random(seed)
