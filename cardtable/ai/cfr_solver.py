@@ -25,8 +25,7 @@ from typing import Callable, Iterable, Sequence
 
 import numpy as np
 
-CHANCE = 2
-TERMINAL = -1
+CHANCE = 2  # the owner of the edges out of the root (the deal)
 
 
 class GameTree:
