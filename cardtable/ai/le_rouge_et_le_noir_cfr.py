@@ -15,9 +15,9 @@ Stake, carry and match score:
 - **[decision]** Carried points change the game (every non-tied deal is worth
   ``carry`` more, so doubles cost relatively less); the file holds one
   strategy per carry bucket it was solved for (``CARRIES``; the short
-  deck's file has 0 to 2, the standard deck's only 0 so far, its solve being
-  ten times longer) and a larger carry uses the largest bucket it has. Ties
-  are rare (three drawn tricks), so most deals are played with carry 0.
+  deck's file has 0 to 2, the standard deck's 0 and 1, its solve being ten
+  times longer) and a larger carry uses the largest bucket it has. Ties are
+  rare (three drawn tricks), so most deals are played with carry 0.
 - **[decision]** The match score is not part of the solved game (that would
   multiply it by every pair of scores): the strategy maximises points per
   deal, which is what wins matches except at the end. One dominance is
