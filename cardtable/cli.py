@@ -2,27 +2,27 @@
 
 Exit status: 0 on success, 1 on a user error (one line on stderr, never a
 traceback), 2 on bad usage (argparse's own).
+
+The rulesets (and YAML) are imported by the commands that read them, so
+``cardtable`` alone opens its window before reading any (``app.run_gui``).
 """
 
 from __future__ import annotations
 
 import argparse
 import sys
-import traceback
 from pathlib import Path
 from typing import Sequence
 
-import yaml
-
-from cardtable.catalog import catalog
 from cardtable.engine.errors import CardtableError
-from cardtable.engine.options import describe
-from cardtable.engine.rulesets import load_ruleset
 from cardtable.store import paths
+
 
 
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="cardtable", description="A desktop card table.")
+    parser.add_argument("--self-test", action="store_true",
+                        help="check this installation: every ruleset, match, card and the window")
     sub = parser.add_subparsers(dest="command")
     play = sub.add_parser("play", help="open the table straight into a ruleset")
     play.add_argument("ruleset")
@@ -46,6 +46,9 @@ def _parser() -> argparse.ArgumentParser:
 
 
 def cmd_rulesets(args: argparse.Namespace) -> int:
+    from cardtable.catalog import catalog
+    from cardtable.engine.options import describe
+
     cat = catalog()
     for r in cat.rulesets:
         opts = " ".join(f"{name}={getattr(r.options, name)}" for name, _, _ in
@@ -57,13 +60,24 @@ def cmd_rulesets(args: argparse.Namespace) -> int:
 
 
 def cmd_check_ruleset(args: argparse.Namespace) -> int:
+    """Validate a file; a user ruleset whose id is a shipped one's is an error
+    too, since the app would skip it."""
+    from cardtable.engine.rulesets import SHIPPED_DIR, load_catalog, load_ruleset
+
     ruleset = load_ruleset(args.file)
+    shipped = {r.id: r.path for r in load_catalog([SHIPPED_DIR]).rulesets}
+    if ruleset.id in shipped and shipped[ruleset.id].resolve() != args.file.resolve():
+        raise CardtableError(f"{args.file}:1: id: {ruleset.id!r} is the id of a shipped ruleset "
+                             f"({shipped[ruleset.id].name}); the app would skip this file, "
+                             f"so give it another id")
     print(f"{args.file}: ok ({ruleset.id}, engine {ruleset.engine}, {ruleset.players} players)")
     return 0
 
 
 def parse_overrides(pairs: Sequence[str]) -> dict:
     """``key=value`` pairs; values read as YAML scalars (``true``, ``4``, ``short``)."""
+    import yaml
+
     out = {}
     for pair in pairs:
         key, sep, value = pair.partition("=")
@@ -74,7 +88,9 @@ def parse_overrides(pairs: Sequence[str]) -> dict:
 
 
 def cmd_simulate(args: argparse.Namespace) -> int:
+    from cardtable.catalog import catalog
     from cardtable.simulate import simulate
+
     if args.games < 1:
         raise CardtableError("--games must be at least 1")
     if args.seed < 0:
@@ -103,18 +119,33 @@ def cmd_replay(args: argparse.Namespace) -> int:
 
 
 def cmd_play(args: argparse.Namespace) -> int:
-    ruleset = catalog().get(args.ruleset)
+    from cardtable.catalog import catalog
+
+    rulesets = catalog()
+    ruleset = rulesets.get(args.ruleset)
     from cardtable.app import run_gui
-    return run_gui(ruleset_id=ruleset.id, seed=args.seed)
+    return run_gui(ruleset_id=ruleset.id, seed=args.seed, catalog=rulesets)
 
 
 COMMANDS = {"rulesets": cmd_rulesets, "check-ruleset": cmd_check_ruleset,
             "simulate": cmd_simulate, "replay": cmd_replay, "play": cmd_play}
 
 
+def open_with(argv: Sequence[str]) -> list[str]:
+    """``cardtable FILE`` (the desktop's "open with" a record) is ``cardtable replay FILE``."""
+    argv = list(argv)
+    if len(argv) == 1 and argv[0] not in COMMANDS and not argv[0].startswith("-") \
+            and Path(argv[0]).is_file():
+        return ["replay", argv[0]]
+    return argv
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    args = _parser().parse_args(argv)
+    args = _parser().parse_args(open_with(sys.argv[1:] if argv is None else argv))
     try:
+        if args.self_test:
+            from cardtable.self_test import main as self_test
+            return self_test()
         if args.command is None:
             from cardtable.app import run_gui
             return run_gui()
@@ -128,6 +159,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         sys.stderr.close()
         return 0
     except Exception as exc:  # a bug: one line for the user, the details in a log
+        import traceback
+
         log = paths.data_dir() / "crash.log"
         try:
             log.parent.mkdir(parents=True, exist_ok=True)

@@ -52,3 +52,4 @@ def test_bad_usage_exits_2(argv, capsys):
     with pytest.raises(SystemExit) as caught:
         main(argv)
     assert caught.value.code == 2
+

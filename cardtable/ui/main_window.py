@@ -1,35 +1,49 @@
 """The main window: the table of the current game, and the menus.
 
+It opens as a frame (menus on the bare felt) that shows at once; the
+rulesets, the chooser, the game, its view and everything they import are
+loaded into it right after (``set_catalog`` and ``open_startup``, called by
+``app.run_gui`` once the frame is painted). That is why the controller, the
+views, the chooser and the deck menu are imported where they are first used,
+not at the top of this module.
+
 The Game menu is built from the rulesets found (shipped and the player's own),
 grouped by game. Problems found at start (a broken ruleset file, a corrupt
 save or settings file) are shown in a message the player can dismiss; none of
 them stops the app.
+
+Games in progress are never overwritten: opening a game that has one resumes
+it (from the Game menu, the chooser or the command line); switching game keeps
+it; starting afresh while one is under way is an explicit "Abandon", which
+counts the match as played and lost.
 """
 
 from __future__ import annotations
 
 import importlib
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QDialog, QMainWindow, QMessageBox, QTextBrowser, \
-    QVBoxLayout
+from PySide6.QtCore import QByteArray, Qt
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QColor, QKeySequence, QPalette
+from PySide6.QtWidgets import QDialog, QFileDialog, QMainWindow, QMenu, QMessageBox, \
+    QTextBrowser, QVBoxLayout, QWidget
 
-from cardtable import __version__
-from cardtable.ai.registry import available_levels
+from cardtable import __version__, shipped
 from cardtable.engine.errors import CardtableError
-from cardtable.engine.record import Record
-from cardtable.engine.rulesets import Ruleset, RulesetCatalog
-from cardtable.store.games import GameStore
+from cardtable.engine.record import Record, read_records
+from cardtable.store.games import GameStore, Saved
 from cardtable.store.settings import Settings
+from cardtable.ui import palette
 from cardtable.ui.animation import SPEEDS
-from cardtable.ui.controller import GameController
-from cardtable.ui.deck_menu import DeckMenu
-from cardtable.ui.game_chooser import GameChooser
-from cardtable.ui.game_view import GameView, Overlay
 
-HELP_DIR = Path(__file__).resolve().parents[1] / "help"
+if TYPE_CHECKING:
+    from cardtable.engine.rulesets import Ruleset, RulesetCatalog
+    from cardtable.ui.controller import GameController
+    from cardtable.ui.deck_menu import DeckMenu
+    from cardtable.ui.game_chooser import GameChooser
+    from cardtable.ui.game_view import GameView
+
 PACES = {"Quick": 250, "Normal": 600, "Leisurely": 1200}
 
 
@@ -38,57 +52,105 @@ def view_class(engine_id: str) -> type[GameView]:
 
 
 class MainWindow(QMainWindow):
-    def __init__(self, catalog: RulesetCatalog, settings: Settings, store: GameStore,
+    def __init__(self, catalog: RulesetCatalog | None, settings: Settings, store: GameStore,
                  problems: list[str] | None = None):
+        """``catalog`` None makes the frame alone (the start-up's first
+        window, before the rulesets are read); ``set_catalog`` completes it."""
         super().__init__()
-        self.catalog = catalog
+        self.catalog: RulesetCatalog | None = None
+        self.chooser: GameChooser | None = None
         self.settings = settings
         self.store = store
         self.controller: GameController | None = None
         self.game_view: GameView | None = None
-        self.problems = [str(e) for e in catalog.errors] + list(problems or []) + settings.problems
+        self.problems = list(problems or []) + settings.problems + store.take_problems()
         self.problem_box: QMessageBox | None = None
+        self._problems_shown = 0
         self.help_dialog: QDialog | None = None
         self.setWindowTitle("cardtable")
         self.resize(1200, 800)
         geometry = settings["window_geometry"]
         if geometry:
             self.restoreGeometry(QByteArray.fromBase64(geometry.encode("ascii")))
-        self.chooser = GameChooser(catalog, self.start)
-        self.setCentralWidget(self.chooser)
+        self.setCentralWidget(self._felt())
+        self.side_windows: dict[str, QDialog] = {}
         self._build_menus()
+        if catalog is not None:
+            self.set_catalog(catalog)
 
-    # --- menus --------------------------------------------------------------------
+    @staticmethod
+    def _felt() -> QWidget:
+        """The empty table the frame shows until the rulesets are read."""
+        felt = QWidget()
+        colours = felt.palette()
+        colours.setColor(QPalette.ColorRole.Window, QColor(palette.FELT))
+        felt.setPalette(colours)
+        felt.setAutoFillBackground(True)
+        return felt
 
-    def _build_menus(self) -> None:
-        bar = self.menuBar()
-        game = bar.addMenu("&Game")
-        self.new_action = game.addAction("&New match", self.new_match)
-        self.new_action.setShortcut(QKeySequence.StandardKey.New)
-        self.restart_action = game.addAction("&Restart", self.restart)
-        self.restart_action.setShortcut(QKeySequence("Ctrl+R"))
-        self.game_menu = game
-        self.view_actions_anchor = game.addSeparator()
-        self.ruleset_actions: dict[str, QAction] = {}
+    def set_catalog(self, catalog: RulesetCatalog) -> None:
+        """The rulesets found: every variant in the Game menu, grouped by game,
+        the chooser on the table, and the files that could not be read among
+        the problems to show."""
+        from cardtable.ui.game_chooser import GameChooser
+
+        self.catalog = catalog
+        self.problems[:0] = [str(e) for e in catalog.errors]
         group = QActionGroup(self)
-        for engine_id, rulesets in self.catalog.by_engine().items():
-            sub = game.addMenu(rulesets[0].info.title)
+        for rulesets in catalog.by_engine().values():
+            sub = QMenu(rulesets[0].info.title, self.game_menu)
+            self.game_menu.insertMenu(self.rulesets_anchor, sub)
             for ruleset in rulesets:
                 action = sub.addAction(ruleset.name, lambda r=ruleset: self.start(r))
                 action.setCheckable(True)
                 action.setToolTip(ruleset.description)
                 group.addAction(action)
                 self.ruleset_actions[ruleset.id] = action
-        game.addSeparator()
+        self.chooser = GameChooser(catalog, self.start)
+        if self.game_view is None:
+            self.setCentralWidget(self.chooser)
+
+    # --- menus --------------------------------------------------------------------
+
+    def _shortcut(self, action: QAction, *keys) -> None:
+        """Give ``action`` its keys once the game loads (``open_startup``), not
+        in the frame: PySide6 builds its key enumerations on the first shortcut
+        set, the frame's biggest cost."""
+        self._shortcuts.append((action, keys))
+
+    def _set_shortcuts(self) -> None:
+        for action, keys in self._shortcuts:
+            action.setShortcuts([QKeySequence(key) for key in keys])
+        self._shortcuts.clear()
+
+    def _build_menus(self) -> None:
+        self._shortcuts: list[tuple[QAction, tuple]] = []
+        bar = self.menuBar()
+        file_menu = bar.addMenu("&File")
+        open_action = file_menu.addAction("&Open record…", self.choose_record)
+        self._shortcut(open_action, QKeySequence.StandardKey.Open)
+        file_menu.addAction("&History…", self.show_history)
+        file_menu.addAction("Saved games &kept aside…", self.show_set_aside)
+        game = bar.addMenu("&Game")
+        game.aboutToShow.connect(self._mark_in_progress)
+        self.new_action = game.addAction("&New match", self.new_match)
+        self._shortcut(self.new_action, QKeySequence.StandardKey.New)
+        self.restart_action = game.addAction("&Restart", self.restart)
+        self._shortcut(self.restart_action, "Ctrl+R")
+        self.game_menu = game
+        self.view_actions_anchor = game.addSeparator()
+        self.ruleset_actions: dict[str, QAction] = {}
+        self.rulesets_anchor = game.addSeparator()  # set_catalog puts every game above it
+        self.abandon_action = game.addAction("&Abandon this game…", self.confirm_abandon)
         game.addAction("&Statistics…", self.show_statistics)
         quit_action = game.addAction("&Quit", self.close)
-        quit_action.setShortcut(QKeySequence.StandardKey.Quit)
+        self._shortcut(quit_action, QKeySequence.StandardKey.Quit)
 
         edit = bar.addMenu("&Edit")
         self.undo_action = edit.addAction("&Undo", lambda: self.controller and self.controller.undo())
-        self.undo_action.setShortcut(QKeySequence("Ctrl+Z"))
+        self._shortcut(self.undo_action, "Ctrl+Z")
         self.redo_action = edit.addAction("&Redo", lambda: self.controller and self.controller.redo())
-        self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
+        self._shortcut(self.redo_action, "Ctrl+Shift+Z", "Ctrl+Y")
         edit.aboutToShow.connect(self._update_edit)
         self._update_edit()
 
@@ -109,17 +171,32 @@ class MainWindow(QMainWindow):
             group.addAction(action)
         self.level_menu = options.addMenu("Computer &opponents")
         self.level_menu.aboutToShow.connect(self._fill_levels)
-        self.deck_menu = DeckMenu(self.settings, self)
-        self.deck_menu.changed.connect(self._redraw_cards)
-        self.deck_menu.refused.connect(lambda why: self.statusBar().showMessage(why, 10000))
-        options.addMenu(self.deck_menu)
+        self.options_menu = options
+        self._deck_menu: DeckMenu | None = None
+        options.aboutToShow.connect(lambda: self.deck_menu)
 
         help_menu = bar.addMenu("&Help")
         self.rules_action = help_menu.addAction("&Rules of this game", self.show_rules)
-        self.rules_action.setShortcut(QKeySequence.StandardKey.HelpContents)
+        self._shortcut(self.rules_action, QKeySequence.StandardKey.HelpContents)
         help_menu.addAction("&About cardtable", self.show_about)
 
+    @property
+    def deck_menu(self) -> DeckMenu:
+        """Options → Card deck, made when first needed (the first game, or the
+        Options menu opened): it looks for the decks installed on the system
+        and loads QtSvg, which the frame does not wait for."""
+        if self._deck_menu is None:
+            from cardtable.ui.deck_menu import DeckMenu
+
+            self._deck_menu = DeckMenu(self.settings, self)
+            self._deck_menu.changed.connect(self._redraw_cards)
+            self._deck_menu.refused.connect(lambda why: self.statusBar().showMessage(why, 10000))
+            self.options_menu.addMenu(self._deck_menu)
+        return self._deck_menu
+
     def _fill_levels(self) -> None:
+        from cardtable.ai.registry import available_levels
+
         self.level_menu.clear()
         engine_id = self.controller.game.engine_id if self.controller else None
         levels = available_levels(engine_id) if engine_id else ["random", "easy"]
@@ -161,9 +238,17 @@ class MainWindow(QMainWindow):
 
     # --- games ------------------------------------------------------------------------
 
-    def start(self, ruleset: Ruleset, seed: int | None = None, resume: Record | None = None,
+    def start(self, ruleset: Ruleset, seed: int | None = None, resume: Saved | None = None,
               replay: Record | None = None) -> bool:
-        """Open ``ruleset`` on the table: a new match, a saved one, or a replay."""
+        """Open ``ruleset`` on the table: its game in progress when it has one
+        (never overwritten: ``seed`` then waits), else a new match; or a replay."""
+        if replay is None and resume is None:
+            resume = self.store.saved(ruleset.id)
+            if resume is not None and seed is not None:
+                self.statusBar().showMessage(f"Your game of {ruleset.name} in progress is resumed; "
+                                             f"abandon it to play seed {seed}.", 10000)
+        from cardtable.ui.controller import GameController
+
         try:
             cls = view_class(ruleset.engine)
             controller = GameController(ruleset, self.store, self._level_for(ruleset),
@@ -186,12 +271,18 @@ class MainWindow(QMainWindow):
                 self.game_menu.removeAction(action)
             old_controller.deleteLater()
         view.relayout()
+        controller.storeProblem.connect(lambda: self.report(self.store.take_problems()))
         if replay is not None:
             controller.open_replay(replay)
         elif resume is not None:
-            controller.resume(resume)
+            try:
+                controller.resume(resume)
+            except CardtableError as exc:
+                self.store.set_aside(resume, f"it does not replay: {exc}")
+                controller.new_match(seed)
         else:
             controller.new_match(seed)
+        self.report(self.store.take_problems())
         self.ruleset_actions[ruleset.id].setChecked(True)
         self.setWindowTitle(f"{ruleset.name} — cardtable")
         if replay is None:
@@ -203,20 +294,67 @@ class MainWindow(QMainWindow):
                      replay: Record | None = None) -> None:
         """What the table shows first: a replay, a chosen ruleset, the saved game
         (offered to resume), or the last game played."""
+        self._set_shortcuts()
+        saves = self.resumable_saves()
         if replay is not None:
-            self.start(self.catalog.get(replay.ruleset) if self._known(replay.ruleset)
-                       else self._ruleset_for_record(replay), replay=replay)
+            self.open_replay(replay)
         elif ruleset_id is not None:
             self.start(self.catalog.get(ruleset_id), seed)
-        else:
-            problems: list[str] = []
-            saved = self.store.load_current(problems)
-            self.report(problems)
-            if saved is not None and self._known(saved.ruleset):
-                self.offer_resume(saved)
-            elif self.settings["last_ruleset"] and self._known(self.settings["last_ruleset"]):
-                self.start(self.catalog.get(self.settings["last_ruleset"]))
-        self.report([])
+        elif saves:
+            self.offer_resume(saves[0])
+        elif self.settings["last_ruleset"] and self._known(self.settings["last_ruleset"]):
+            self.start(self.catalog.get(self.settings["last_ruleset"]))
+        self.report(self.store.take_problems())
+
+    def resumable_saves(self) -> list[Saved]:
+        """The games in progress whose ruleset is here; the others are kept aside."""
+        out = []
+        for saved in self.store.saved_games():
+            if self._known(saved.ruleset):
+                out.append(saved)
+            else:
+                self.store.set_aside(saved, f"its ruleset {saved.ruleset!r} is not available")
+        self.chooser.mark_in_progress({s.ruleset for s in out})
+        return out
+
+    def _mark_in_progress(self) -> None:
+        """The Game menu says which games are waiting to be resumed."""
+        if self.catalog is None:  # the frame, before the rulesets are read
+            return
+        waiting = {s.ruleset for s in self.store.saved_games()}
+        for ruleset in self.catalog.rulesets:
+            action = self.ruleset_actions[ruleset.id]
+            action.setText(ruleset.name + ("  (in progress)" if ruleset.id in waiting else ""))
+        self.abandon_action.setEnabled(bool(self.controller and self.controller.in_progress()))
+
+    def open_replay(self, record: Record) -> bool:
+        """Show ``record`` on the table (checked beforehand with ``replay``)."""
+        ruleset = (self.catalog.get(record.ruleset) if self._known(record.ruleset)
+                   else self._ruleset_for_record(record))
+        return self.start(ruleset, replay=record)
+
+    def choose_record(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, "Open a game record", "",
+                                              "Game records (*.json *.jsonl);;All files (*)")
+        if path:
+            self.open_record_file(Path(path))
+
+    def open_record_file(self, path: Path, index: int = 0) -> bool:
+        """File → Open record (and the desktop's "open with"): the record is
+        checked first; a bad file is one sentence and changes nothing."""
+        try:
+            for i, record in enumerate(read_records(path)):
+                if i == index:
+                    break
+            else:
+                raise CardtableError(f"{path}: there is no record {index}")
+            from cardtable.engine.match import replay as check_replay
+
+            check_replay(record)
+            return self.open_replay(record)
+        except CardtableError as exc:
+            self.report([f"{path.name} cannot be opened: {exc}"])
+            return False
 
     def _known(self, ruleset_id: str) -> bool:
         return ruleset_id in self.ruleset_actions
@@ -227,56 +365,77 @@ class MainWindow(QMainWindow):
                 return ruleset.with_options(record.options)
         raise CardtableError(f"no ruleset for engine {record.engine}")
 
-    def offer_resume(self, saved: Record) -> None:
+    def offer_resume(self, saved: Saved) -> None:
+        """Welcome back: the newest game in progress, over the chooser (whose
+        buttons resume the others: nothing is overwritten whichever is clicked)."""
+        from cardtable.ui.game_view import Overlay
+
         ruleset = self.catalog.get(saved.ruleset)
         self.resume_offer = Overlay(self.centralWidget(), "Welcome back",
                                     f"<p>Your game of <b>{ruleset.name}</b> is waiting.</p>",
                                     [("Resume", lambda: self._resume(saved)),
-                                     ("New match", lambda: self._decline_resume(ruleset))])
+                                     ("Choose a game", lambda: self.resume_offer.hide())])
 
-    def _resume(self, saved: Record) -> None:
+    def _resume(self, saved: Saved) -> None:
         self.resume_offer.hide()
-        ruleset = self.catalog.get(saved.ruleset)
-        try:
-            ok = self.start(ruleset, resume=saved)
-        except CardtableError as exc:
-            problems: list[str] = []
-            self.store.set_aside_current(str(exc), problems)
-            self.report(problems)
-            self.start(ruleset)
-            return
-        if not ok:
-            self.store.set_aside_current("its game is not available", [])
-
-    def _decline_resume(self, ruleset: Ruleset) -> None:
-        self.resume_offer.hide()
-        self.store.set_aside_current("a new match was started", [])  # kept, not lost
-        self.start(ruleset)
+        self.start(self.catalog.get(saved.ruleset), resume=saved)
 
     def new_match(self) -> None:
-        if self.controller is not None:
+        """A new match of this game; one under way is abandoned only when the
+        player confirms."""
+        self._after_abandon(self._new_match_now)
+
+    def _new_match_now(self) -> None:
+        self.game_view.close_overlay()
+        self.controller.ai_level = self._level_for(self.controller.ruleset)
+        self.controller.new_match()  # fresh agents at the chosen level
+
+    def confirm_abandon(self) -> None:
+        self._after_abandon(self._new_match_now)
+
+    def _after_abandon(self, then) -> None:
+        """Run ``then`` once the match is out of the way: asked first when the
+        person has played in it (it then counts as played and lost)."""
+        controller = self.controller
+        if controller is None or controller.replaying is not None:
+            return
+        if not controller.in_progress():
+            controller.abandon()  # nothing played: dropped, not counted
+            then()
+            return
+
+        def abandon() -> None:
             self.game_view.close_overlay()
-            self.controller.ai_level = self._level_for(self.controller.ruleset)
-            self.controller.new_match()  # fresh agents at the chosen level
+            controller.abandon()
+            then()
+
+        self.game_view.show_overlay(
+            "Abandon this game?", "<p>It will count as played and lost in your statistics.</p>",
+            [("Keep playing", self.game_view.close_overlay), ("Abandon", abandon)])
 
     def _level_for(self, ruleset: Ruleset) -> str:
         """The chosen level, or the strongest this game has below it."""
+        from cardtable.ai.registry import available_levels
+
         levels = available_levels(ruleset.engine)
         level = self.settings["ai_level"]
         return level if level in levels else levels[min(len(levels) - 1, 1)]
 
     def restart(self) -> None:
+        """The same deal again; the match under way is abandoned (asked first)."""
         if self.controller is not None and self.controller.replaying is None:
-            self.game_view.close_overlay()
-            self.controller.restart()
+            self._after_abandon(lambda: (self.game_view.close_overlay(), self.controller.restart()))
 
     # --- messages and help -------------------------------------------------------------
 
     def report(self, problems: list[str]) -> None:
-        """Show problems (accumulated) in one dismissable, non-blocking message."""
+        """Show problems (accumulated) in one dismissable, non-blocking message,
+        each said once: the message and the status line come up only when
+        there is something new."""
         self.problems.extend(p for p in problems if p not in self.problems)
-        if not self.problems:
+        if len(self.problems) == self._problems_shown:
             return
+        self._problems_shown = len(self.problems)
         if self.problem_box is None:
             self.problem_box = QMessageBox(QMessageBox.Icon.Warning, "cardtable",
                                            "Please note:", parent=self)
@@ -287,7 +446,7 @@ class MainWindow(QMainWindow):
 
     def show_rules(self) -> None:
         engine_id = self.controller.game.engine_id if self.controller else None
-        path = HELP_DIR / f"{engine_id}.md"
+        path = shipped.folder("help") / f"{engine_id}.md"
         text = path.read_text(encoding="utf-8") if engine_id and path.exists() else \
             "Choose a game from the Game menu to read its rules."
         self.help_dialog = QDialog(self)
@@ -300,23 +459,44 @@ class MainWindow(QMainWindow):
         self.help_dialog.show()
 
     def show_statistics(self) -> None:
-        """Matches finished and won, per variant (from ``stats.json``)."""
-        problems: list[str] = []
-        stats = self.store.stats(problems)
-        self.report(problems)
-        names = {r.id: r.name for r in self.catalog.rulesets}
-        rows = "".join(
-            f"<tr><td>{names.get(rid, rid)}</td><td align='right'>{e['played']}</td>"
-            f"<td align='right'>{e['won']}</td>"
-            f"<td align='right'>{100 * e['won'] / e['played']:.0f}%</td>"
-            f"<td align='right'>{e.get('assisted', 0) or ''}</td></tr>"
-            for rid, e in sorted(stats.items(), key=lambda kv: names.get(kv[0], kv[0])) if e.get("played"))
-        html = (f"<table cellpadding='4'><tr><th align='left'>Game</th><th>Played</th><th>Won</th>"
-                f"<th>Won %</th><th>Won by the demo</th></tr>{rows}</table>"
-                if rows else "<p>No match finished yet.</p>")
-        self.stats_box = QMessageBox(QMessageBox.Icon.NoIcon, "Statistics", html, parent=self)
-        self.stats_box.setModal(False)
-        self.stats_box.show()
+        """Figures per variant and a chart of results over time (``statistics_window``)."""
+        from cardtable.ui.statistics_window import StatisticsWindow
+        self._show_side("statistics", lambda: StatisticsWindow(self.store, self.catalog, self))
+
+    def show_history(self) -> None:
+        """Finished matches, each opened as a replay on the table (``history``)."""
+        from cardtable.ui.history import HistoryWindow
+        self._show_side("history", lambda: HistoryWindow(self.store, self.catalog,
+                                                         self.open_record_file, self))
+
+    def show_set_aside(self) -> None:
+        from cardtable.ui.history import SetAsideWindow
+        self._show_side("aside", lambda: SetAsideWindow(self.store, self))
+
+    def _show_side(self, name: str, make) -> None:
+        """A non-modal window, rebuilt each time so it shows the figures of now."""
+        old = self.side_windows.pop(name, None)
+        if old is not None:
+            old.close()
+            old.deleteLater()
+        self.side_windows[name] = window = make()
+        window.show()
+        self.report(self.store.take_problems())
+
+    def bring_to_front(self, request: dict) -> None:
+        """Another start of the app on this home asked for the window (single
+        instance): show it, and open what it was asked to open."""
+        self.setWindowState(self.windowState() & ~Qt.WindowState.WindowMinimized)
+        self.show()
+        self.raise_()
+        self.activateWindow()
+        if request.get("replay") is not None:
+            try:
+                self.open_replay(Record.from_json(request["replay"], "the record"))
+            except CardtableError as exc:
+                self.report([f"The record cannot be opened: {exc}"])
+        elif request.get("ruleset") and self._known(request["ruleset"]):
+            self.start(self.catalog.get(request["ruleset"]), request.get("seed"))
 
     def show_about(self) -> None:
         box = QMessageBox(QMessageBox.Icon.Information, "About cardtable",
