@@ -30,8 +30,8 @@ def test_rulesets_reports_a_broken_user_file(home, capsys):
     (["simulate", "tarot-4p", "--games", "0", "--seed", "1", "--out", "x"], "--games must be at least 1"),
     (["simulate", "le-rouge-et-le-noir", "--games", "1", "--seed", "1", "--out", "x", "--ai", "genius"],
      "unknown AI level"),
-    (["simulate", "le-rouge-et-le-noir", "--games", "1", "--seed", "1", "--out", "x", "--ai", "hard"],
-     "not available for le_rouge_et_le_noir yet"),
+    (["simulate", "rouge-et-noir-patience", "--games", "1", "--seed", "1", "--out", "x", "--ai", "hard"],
+     "not available for rouge_et_noir_patience"),
     (["simulate", "le-rouge-et-le-noir", "--games", "1", "--seed", "1", "--out", "x", "--ai", "easy,easy,easy"],
      "2 levels"),
     (["simulate", "tarot-4p", "--games", "1", "--seed", "1", "--out", "x", "--set", "players"], "key=value"),
@@ -101,3 +101,23 @@ def test_solve_user_errors(tmp_path, monkeypatch, capsys, argv, words):
     assert main(argv) == 1
     err = capsys.readouterr().err
     assert words in err and err.count("\n") == 1 and "Traceback" not in err
+
+
+@pytest.mark.parametrize("ruleset, games", [("le-rouge-et-le-noir", 40), ("tarot-3p", 9)])
+def test_simulate_writes_the_same_bytes_with_any_number_of_jobs(tmp_path, ruleset, games):
+    outs = []
+    for jobs in ("1", "2"):
+        out = tmp_path / f"jobs{jobs}.jsonl"
+        assert main(["simulate", ruleset, "--games", str(games), "--seed", "11", "--out", str(out),
+                     "--ai", "random", "--jobs", jobs]) == 0
+        outs.append(out.read_bytes())
+    assert outs[0] == outs[1]
+    assert outs[0].count(b"\n") == games
+
+
+def test_simulate_refuses_zero_jobs(tmp_path, capsys):
+    out = tmp_path / "x.jsonl"
+    assert main(["simulate", "tarot-4p", "--games", "1", "--seed", "1", "--out", str(out),
+                 "--jobs", "0"]) == 1
+    assert "--jobs must be at least 1" in capsys.readouterr().err
+    assert not out.exists()

@@ -48,9 +48,10 @@ from typing import Any, Mapping, Sequence
 
 from cardtable.engine.cards import number_rank, rouge_noir_duel_deck
 from cardtable.engine.errors import IllegalAction
-from cardtable.engine.events import (CardPlayed, CardRevealed, CardsDealt, DealBegins, DealerDrawn,
+from cardtable.engine.events import (CardRevealed, CardsDealt, DealBegins, DealerDrawn,
                                      DoubleOffered, DoubleRefused, DoubleTaken, DuelDealScored,
-                                     DuelTrickWon, Event, MatchOver, PlayedCard, ToAct)
+                                     DuelTrickWon, Event, MatchOver, card_played, played_card,
+                                     to_act)
 from cardtable.engine.le_rouge_et_le_noir import rules
 from cardtable.engine.le_rouge_et_le_noir.observation import DoneTrick, Observation, TrickCard
 from cardtable.engine.le_rouge_et_le_noir.rules import side_of, seats_of
@@ -108,6 +109,7 @@ class LeRougeEtLeNoirState(State):
         self.tricks: list[DoneTrick] = []
         self.stake = rules.FIRST_STAKE
         self.pending: dict[str, Any] | None = None  # the double waiting for its answer
+        self.doubles: list[int] = []       # plays of this deal (0-based) that were doubles taken
         self.last_doubler_side: int | None = None
         self._begin_deal(dealer, hands, stock)
         events: list[Event] = [DealBegins(len(self.deal_log) - 1, dealer,
@@ -152,19 +154,42 @@ class LeRougeEtLeNoirState(State):
         return [{"a": "play", "card": card, "face": face}
                 for card in sorted(set(self.hands[seat]), key=number_rank) for face in faces]
 
+    def is_legal(self, action: Action) -> bool:
+        """``action in legal_actions()``, tested directly."""
+        if self.over:
+            return False
+        name = action.get("a")
+        if self.pending is not None:
+            return name in ("take", "pass") and action.keys() == {"a"}
+        if name != "play" or action.keys() != {"a", "card", "face"}:
+            return False
+        seat = self.current_player()
+        face = action["face"]
+        return action["card"] in self.hands[seat] and (
+            face == "up" or (face == "down" and self._may_double(seat)))
+
+    # The first draw and finished tricks are never changed; a scored deal's
+    # result is replaced, not changed.
+    _shared_on_clone = State._shared_on_clone | {"first_draw", "last_result"}
+
+    def clone(self) -> "LeRougeEtLeNoirState":
+        new = self._shell()
+        new.scores = list(self.scores)
+        new.hands = [list(h) for h in self.hands]
+        new.stock = list(self.stock)
+        new.trick = [list(entry) for entry in self.trick]
+        new.tricks = list(self.tricks)
+        if self.pending is not None:
+            new.pending = dict(self.pending)
+        return new
+
     def _may_double(self, seat: int) -> bool:
         return self._double_refusal(seat) is None
 
     def _double_refusal(self, seat: int) -> str | None:
         """Why ``seat`` may not play face down now, or None if it may."""
-        if self._opening_lead():
-            return "The opening lead of a deal must be played face up."
-        if self.stake >= rules.TOP_STAKE:
-            return f"The stake is already {rules.TOP_STAKE}: no double is left, so play face up."
-        if self.players == 4 and self.last_doubler_side == side_of(seat, self.players):
-            return ("Your team made the last double: the other team must double "
-                    "before yours may again. Play face up.")
-        return None
+        return rules.double_refusal(self._opening_lead(), self.stake, self.players,
+                                    self.last_doubler_side, side_of(seat, self.players))
 
     def _opening_lead(self) -> bool:
         return not self.tricks and not self.trick
@@ -209,10 +234,10 @@ class LeRougeEtLeNoirState(State):
         if face == "down":
             answerer = rules.answering_seat(seat, self.players, self.human_seats)
             self.pending = {"doubler": seat, "proposed": self.stake + 1, "answerer": answerer}
-            return [CardPlayed(seat, card, face_up=False),
+            return [card_played(seat, card, face_up=False),
                     DoubleOffered(seat, side_of(seat, self.players), self.stake + 1, answerer),
                     self._turn_event()]
-        return [CardPlayed(seat, card)] + self._after_card()
+        return [card_played(seat, card)] + self._after_card()
 
     def _take(self) -> list[Event]:
         doubler, answerer = self.pending["doubler"], self.pending["answerer"]
@@ -221,6 +246,7 @@ class LeRougeEtLeNoirState(State):
         self.pending = None
         entry = self.trick[-1]
         entry[2] = "up"
+        self.doubles.append(self.plays_made() - 1)
         return [DoubleTaken(answerer, self.stake), CardRevealed(doubler, entry[1])] + \
             self._after_card()
 
@@ -240,7 +266,7 @@ class LeRougeEtLeNoirState(State):
         self.trick = []
         self.leader = next_leader
         events: list[Event] = [DuelTrickWon(
-            None if winner is None else next_leader, tuple(PlayedCard(s, c) for s, c in cards),
+            None if winner is None else next_leader, tuple(played_card(s, c) for s, c in cards),
             side=winner, tricks_won=self.tricks_won())]
         outcomes = [t.winner for t in self.tricks]
         deal_winner = rules.certain_winner(outcomes)
@@ -250,11 +276,15 @@ class LeRougeEtLeNoirState(State):
             return events + self._end_deal_with(None, "tie")
         return events + [self._turn_event()]
 
+    def plays_made(self) -> int:
+        """Cards played so far this deal, face up or down."""
+        return len(self.tricks) * self.players + len(self.trick)
+
     def tricks_won(self) -> tuple[int, int]:
         return tuple(sum(1 for t in self.tricks if t.winner == side) for side in (0, 1))
 
     def _turn_event(self) -> Event:
-        return ToAct(self.current_player(), "answer" if self.pending is not None else "play")
+        return to_act(self.current_player(), "answer" if self.pending is not None else "play")
 
     # --- scoring -----------------------------------------------------------------
 
@@ -315,6 +345,7 @@ class LeRougeEtLeNoirState(State):
             stake=self.stake, carry=self.carry,
             doubler=pending.get("doubler"), proposed=pending.get("proposed"),
             answerer=pending.get("answerer"), last_doubler_side=self.last_doubler_side,
+            doubles=tuple(self.doubles),
             scores=tuple(self.seat_scores()),
             opening_lead=self._opening_lead() and not self.over,
             may_double=not self.over and self._may_double(seat),

@@ -7,6 +7,7 @@ Everything here works on *sides*: in the duel a side is a seat, in the
 
 from __future__ import annotations
 
+import functools
 import itertools
 import random
 from typing import Sequence
@@ -62,11 +63,31 @@ def certain_winner(outcomes: Sequence[int | None]) -> int | None:
     two tricks won, or 1-0 after two tricks (one drawn), every completion of
     the deal gives the same winner.
     """
+    return _certain_winner(tuple(outcomes))
+
+
+@functools.lru_cache(maxsize=None)  # a few dozen outcome sequences, asked after every trick
+def _certain_winner(outcomes: tuple[int | None, ...]) -> int | None:
     remaining = TRICKS_PER_DEAL - len(outcomes)
-    results = {final_winner(list(outcomes) + list(rest))
+    results = {final_winner(outcomes + rest)
                for rest in itertools.product((0, 1, None), repeat=remaining)}
     if len(results) == 1:
         return results.pop()
+    return None
+
+
+def double_refusal(opening_lead: bool, stake: int, players: int,
+                   last_doubler_side: int | None, side: int) -> str | None:
+    """Why ``side`` may not play its next card face down (a double), or None
+    if it may: never the deal's opening lead, never above the top marker, and
+    with four players never twice in a row by one team."""
+    if opening_lead:
+        return "The opening lead of a deal must be played face up."
+    if stake >= TOP_STAKE:
+        return f"The stake is already {TOP_STAKE}: no double is left, so play face up."
+    if players == 4 and last_doubler_side == side:
+        return ("Your team made the last double: the other team must double "
+                "before yours may again. Play face up.")
     return None
 
 
