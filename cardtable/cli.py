@@ -131,6 +131,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
 
 
 def cmd_solve(args: argparse.Namespace) -> int:
+    from cardtable.catalog import catalog
     from cardtable.solve import parse_deals, solve_deals
     deals = parse_deals(args.deals)
     ruleset = catalog().get(args.ruleset)
