@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from typing import Any, Iterable, Sequence
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QPainter
 from PySide6.QtWidgets import QFrame, QGraphicsView, QHBoxLayout, QLabel, QPushButton, \
     QSizePolicy, QVBoxLayout, QWidget
@@ -134,8 +134,13 @@ class GameView(QWidget):
         self.overlay: Overlay | None = None
         self.shown: dict[str, list[CardSpec]] = {}   # the last picture asked of the scene
         self._after_overlay: list = []
-        self.focus_index = -1
+        self.cursor: tuple[str, int] | None = None   # the keyboard's card
+        self._cursor_x = 0.0
+        self.keyboard_on = False
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.view.viewport().installEventFilter(self)
+        self.scene.animator.idle.connect(self._table_still)
         controller.watch_animations(self.scene.animator)
         controller.changed.connect(self.on_changed)
         controller.matchOver.connect(self.on_match_over)
@@ -243,7 +248,6 @@ class GameView(QWidget):
         self.scene.sync(self.shown, self.sources(events), **self.sync_options(events))
         self.update_panel(obs)
         self.status.setText(self.status_text(obs))
-        self.focus_index = -1
 
     # --- helpers for trick-game views -------------------------------------------------
 
@@ -350,14 +354,57 @@ class GameView(QWidget):
     def show_message(self, text: str) -> None:
         self.status.setText(text)
 
-    # --- keyboard: every playable card can be reached and played ------------------------
+    # --- keyboard: a cursor over the table ------------------------------------------------
+    # The cursor is a (pile, index) that survives the table's changes; its blue
+    # outline is drawn only while the keyboard is in use (a mouse press hides it),
+    # and a press on the felt gives the keys back to this view (the felt itself
+    # never takes the focus), so the keys keep working after any click.
 
     def focusable(self) -> list[tuple[str, int]]:
         """(pile, index) of the cards the keyboard cycles through: the playable ones."""
         out = []
         for pid, specs in self.scene.specs.items():
-            out.extend((pid, i) for i, spec in enumerate(specs) if spec.playable)
+            out.extend((pid, i) for i, spec in enumerate(specs)
+                       if spec.playable and i < len(self.scene.cards.get(pid, [])))
         return sorted(out, key=lambda pi: (self.scene.cards[pi[0]][pi[1]].pos().x(), pi))
+
+    def eventFilter(self, watched, event) -> bool:
+        if watched is self.view.viewport() and event.type() == QEvent.Type.MouseButtonPress:
+            self.setFocus(Qt.FocusReason.MouseFocusReason)
+            self.set_keyboard(False)
+        return False
+
+    def set_keyboard(self, on: bool) -> None:
+        self.keyboard_on = on
+        self.paint_cursor()
+
+    def paint_cursor(self) -> None:
+        shown = self.keyboard_on and self.cursor is not None
+        self.scene.show_cursor(*(self.cursor if shown else (None, -1)))
+
+    def _table_still(self) -> None:
+        """After every change: the cursor stays on its card, or the nearest one left."""
+        if self.cursor is not None:
+            self.cursor = self.nearest_cursor(self.cursor)
+        self.paint_cursor()
+
+    def nearest_cursor(self, cursor: tuple[str, int]) -> tuple[str, int] | None:
+        cards = self.focusable()
+        if cursor in cards or not cards:
+            return cursor if cards else None
+        return min(cards, key=lambda pi: abs(self.scene.cards[pi[0]][pi[1]].pos().x() - self._cursor_x))
+
+    def move_cursor(self, key: int) -> bool:
+        """Left/Right: the previous/next focusable card (wrapping). True if moved."""
+        cards = self.focusable()
+        if key not in (Qt.Key.Key_Left, Qt.Key.Key_Right) or not cards:
+            return False
+        step = 1 if key == Qt.Key.Key_Right else -1
+        if self.cursor in cards:
+            self.cursor = cards[(cards.index(self.cursor) + step) % len(cards)]
+        else:
+            self.cursor = cards[0 if step == 1 else -1]
+        return True
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
@@ -366,19 +413,22 @@ class GameView(QWidget):
             if key in steps:
                 self.controller.replay_step(steps[key])
                 return
-        cards = self.focusable()
-        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and cards:
-            step = 1 if key == Qt.Key.Key_Right else -1
-            self.focus_index = (self.focus_index + step) % len(cards)
-            for pid, items in self.scene.cards.items():
-                for i, item in enumerate(items):
-                    item.focused = (pid, i) == cards[self.focus_index]
-                    item.update()
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down) \
+                and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
+            if self.move_cursor(key):
+                items = self.scene.cards.get(self.cursor[0], [])
+                if 0 <= self.cursor[1] < len(items):
+                    self._cursor_x = items[self.cursor[1]].pos().x()
+                self.set_keyboard(True)
             return
-        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space) and \
-                0 <= self.focus_index < len(cards) and not self.scene.animator.busy:
-            pid, index = cards[self.focus_index]
-            self.activate(pid, index)
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            if self.cursor is not None and not self.scene.animator.busy and not self.waiting_for_summary():
+                self.keyboard_on = True
+                self.activate(*self.cursor)
+                self.paint_cursor()
+            return
+        if key == Qt.Key.Key_Escape:
+            self.cancel()
             return
         super().keyPressEvent(event)
 
@@ -386,3 +436,5 @@ class GameView(QWidget):
         """The keyboard's Enter on a card: by default what a double-click does."""
         self.double_clicked(pile_id, index)
 
+    def cancel(self) -> None:
+        """Escape: put down what the keyboard picked up (nothing by default)."""

@@ -218,7 +218,7 @@ def test_hint_key_marks_a_move(qtbot, table):
     qtbot.keyClick(view, Qt.Key.Key_H)
     assert view.status.text().startswith("Hint: ")
     marked = [(pid, i) for pid, items in view.scene.cards.items()
-              for i, item in enumerate(items) if item.focused]
+              for i, item in enumerate(items) if item.hinted]
     assert marked and all(pid.startswith("t") for pid, _ in marked)
 
 

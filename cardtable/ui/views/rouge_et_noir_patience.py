@@ -39,6 +39,8 @@ MAX_DEAL = 2**31 - 1
 COLUMN_IDS = [f"t{i + 1}" for i in range(COLUMNS)]
 FOUNDATION_IDS = [f"f{k + 1}" for k in range(4)]
 DISCARD_IDS = [f"d{k + 1}" for k in range(4)]
+TOP_IDS = ["stock", *FOUNDATION_IDS, *DISCARD_IDS]
+TOP_SLOTS = [0, 2, 3, 4, 5, 6, 7, 8, 9]   # the column under each pile of the top row
 
 
 def move(src: str, dst: str, n: int) -> dict:
@@ -73,9 +75,9 @@ class View(GameView):
         column_y = top + ch + gap
         extent = max(ch * 0.5, h - column_y - ch - gap * 0.5)
         piles = [Pile("stock", QPointF(x(0), top), marker=True, label="Stock")]
-        piles += [Pile(pid, QPointF(x(2 + k), top), marker=True,
+        piles += [Pile(pid, QPointF(x(TOP_SLOTS[1 + k]), top), marker=True,
                        label="red A" if k < 2 else "black A") for k, pid in enumerate(FOUNDATION_IDS)]
-        piles += [Pile(pid, QPointF(x(6 + k), top), marker=True,
+        piles += [Pile(pid, QPointF(x(TOP_SLOTS[5 + k]), top), marker=True,
                        label="red K" if k < 2 else "black K") for k, pid in enumerate(DISCARD_IDS)]
         piles += [Pile(pid, QPointF(x(i), column_y), (0, 1), FACE_STEP, HIDDEN_STEP,
                        max_extent=extent, marker=True, label="K", z=1)
@@ -261,7 +263,7 @@ class View(GameView):
             return
         cards = self.scene.cards[action["from"]][-action["n"]:]
         for item in cards:
-            item.focused = True
+            item.hinted = True
             item.update()
         self.scene.highlight_pile(action["to"])
         self.show_message(f"Hint: {self.describe(action)}.")
@@ -280,11 +282,7 @@ class View(GameView):
         return f"move {what} to {where}" if kind == "t" else f"put {what} on {where}"
 
     def clear_marks(self) -> None:
-        for items in self.scene.cards.values():
-            for item in items:
-                if item.focused:
-                    item.focused = False
-                    item.update()
+        self.scene.clear_hint()
         self.scene.highlight_pile(None)
 
     # --- auto-move ------------------------------------------------------------------
@@ -407,30 +405,75 @@ class View(GameView):
             self.show_message(f"The {card_name(obs.up[col][-1])} cannot go to a foundation now.")
         self._redraw()
 
+    # --- the keyboard: a cursor picks a card or run, then its target -----------------------
+    # Left/Right walk the piles of a row (the stock, foundations and discard piles
+    # on top; the ten columns below), Up/Down go along a column's movable run and
+    # between the rows. Enter on the stock deals; on a card it picks up the card
+    # and the run on it, shown lifted; Enter on another pile puts them there, and
+    # Enter on the same pile sends them out as a double-click would. Esc puts
+    # them down. (As in KPatience and Aisleriot.)
+
+    def _row(self, pile_id: str) -> list[str]:
+        return COLUMN_IDS if pile_id.startswith("t") else TOP_IDS
+
+    def _top(self, pile_id: str) -> tuple[str, int]:
+        """The cursor on a pile's top card (-1: its outline, when empty)."""
+        return pile_id, len(self.scene.cards.get(pile_id, [])) - 1
+
+    def move_cursor(self, key: int) -> bool:
+        pid, index = self.cursor or self._top("t1")
+        if self.cursor is None:
+            self.cursor = (pid, index)
+            return True
+        row = self._row(pid)
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+            step = 1 if key == Qt.Key.Key_Right else -1
+            self.cursor = self._top(row[(row.index(pid) + step) % len(row)])
+            return True
+        up = key == Qt.Key.Key_Up
+        if pid in COLUMN_IDS:
+            column = COLUMN_IDS.index(pid)
+            if up and index > 0 and self._run_count(pid, index - 1):
+                self.cursor = (pid, index - 1)
+            elif up:
+                self.cursor = self._top(TOP_IDS[TOP_SLOTS.index(max(s for s in TOP_SLOTS if s <= column))])
+            elif index < len(self.scene.cards[pid]) - 1:
+                self.cursor = (pid, index + 1)
+            return True
+        if not up:
+            self.cursor = self._top(COLUMN_IDS[TOP_SLOTS[TOP_IDS.index(pid)]])
+        return True
+
     def activate(self, pile_id: str, index: int) -> None:
-        """Enter on a focused card: out if it can go out, else its first move."""
+        if self.selection is not None:
+            chosen = self.selection
+            if chosen[0] == pile_id:
+                self.double_clicked(*chosen)
+                return
+            if self.controller.act(move(chosen[0], pile_id, self._run_count(*chosen))):
+                self.cursor = self._top(pile_id)
+            return   # refused: the cards stay picked up, the status says why
         if pile_id == "stock":
             self.deal()
             return
-        n = self._run_count(pile_id, index)
-        options = [a for a in self.controller.legal_actions()
-                   if a.get("from") == pile_id and a["n"] == n]
-        if options:
-            self.controller.act(min(options, key=lambda a: "dft".index(a["to"][0])))
+        if self._run_count(pile_id, index):
+            self.selection = (pile_id, index)
+            self._redraw()
+            self.show_message("Picked up: choose where they go with the arrow keys and press Enter "
+                              "(Enter here again sends them out, Esc puts them down).")
+        else:
+            self.show_message("Nothing to pick up here: a card and the run on it can be moved.")
 
-    def focusable(self) -> list[tuple[str, int]]:
-        """The keyboard's cards: the bottom card of every movable run, and the stock."""
-        out = []
-        legal = self.controller.legal_actions()
-        for a in legal:
-            if a["a"] == "move":
-                pid = a["from"]
-                index = len(self.scene.cards.get(pid, [])) - a["n"]
-                if index >= 0 and (pid, index) not in out:
-                    out.append((pid, index))
-        if {"a": "deal"} in legal and self.scene.cards["stock"]:
-            out.append(("stock", len(self.scene.cards["stock"]) - 1))
-        return sorted(out, key=lambda pi: (self.scene.cards[pi[0]][pi[1]].pos().x(), pi[1]))
+    def cancel(self) -> None:
+        if self.selection is not None:
+            self.selection = None
+            self._redraw()
+
+    def nearest_cursor(self, cursor: tuple[str, int]) -> tuple[str, int] | None:
+        pid, index = cursor
+        if pid == "stock" or not (0 <= index < len(self.scene.cards[pid])):
+            return self._top(pid)
+        return cursor
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() == Qt.Key.Key_H and not event.modifiers():
