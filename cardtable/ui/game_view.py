@@ -49,7 +49,7 @@ class TableView(QGraphicsView):
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setMinimumSize(480, 360)
+        self.setMinimumSize(320, 240)
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
@@ -132,6 +132,7 @@ class GameView(QWidget):
         root.addLayout(left, 1)
         root.addWidget(self.panel)
         self.overlay: Overlay | None = None
+        self.match_end_shown = False   # the overlay is the match's end
         self.shown: dict[str, list[CardSpec]] = {}   # the last picture asked of the scene
         self._after_overlay: list = []
         self.cursor: tuple[str, int] | None = None   # the keyboard's card
@@ -181,6 +182,19 @@ class GameView(QWidget):
         won = self.controller.human_seat in result.get("winners", [])
         return ("You win!" if won else "Match over", f"<p>{scores}</p>")
 
+    def status_widgets(self) -> list[QWidget]:
+        """Widgets for the window's status bar while this table is shown (a time, a score)."""
+        return []
+
+    def hint(self) -> None:
+        """The toolbar's Hint; the toolbar asks ``has_hint``."""
+
+    has_hint = False
+    has_demo = False
+
+    def demo(self) -> None:
+        """The toolbar's Demo (start or stop); the toolbar asks ``has_demo``."""
+
     def status_text(self, obs: Any) -> str:
         """The line above the table: whose turn, what to do."""
         return ""
@@ -218,6 +232,8 @@ class GameView(QWidget):
             self.overlay.place()
 
     def on_changed(self, events: list) -> None:
+        if self.match_end_shown and not self.controller.state.is_terminal():
+            self.close_overlay()   # the end was undone (or a new match began): its card goes
         if self.controller.replaying is not None:
             self._update_replay_bar()
         for stage in self.stages(events):
@@ -334,8 +350,13 @@ class GameView(QWidget):
 
     def on_match_over(self, result: dict) -> None:
         title, html = self.match_summary(result)
-        self.scene.animator.enqueue(lambda _a: self.show_overlay(
-            title, html, [("New match", self._new_match), ("Close", self.close_overlay)]))
+        self.scene.animator.enqueue(lambda _a: self._show_match_end(title, html))
+
+    def _show_match_end(self, title: str, html: str) -> None:
+        if not self.controller.state.is_terminal():
+            return   # undone before the table was still
+        self.show_overlay(title, html, [("New match", self._new_match), ("Close", self.close_overlay)])
+        self.match_end_shown = True
 
     def _new_match(self) -> None:
         self.close_overlay()
@@ -346,6 +367,7 @@ class GameView(QWidget):
         self.overlay = Overlay(self.view, title, html, buttons)
 
     def close_overlay(self) -> None:
+        self.match_end_shown = False
         if self.overlay is not None:
             self.overlay.hide()
             self.overlay.deleteLater()

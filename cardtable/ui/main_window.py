@@ -11,10 +11,10 @@ from __future__ import annotations
 import importlib
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray
+from PySide6.QtCore import QByteArray, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QDialog, QMainWindow, QMessageBox, QTextBrowser, \
-    QVBoxLayout
+from PySide6.QtWidgets import QComboBox, QDialog, QMainWindow, QMessageBox, QStyle, \
+    QTextBrowser, QToolBar, QToolButton, QVBoxLayout
 
 from cardtable import __version__
 from cardtable.ai.registry import available_levels
@@ -56,7 +56,10 @@ class MainWindow(QMainWindow):
             self.restoreGeometry(QByteArray.fromBase64(geometry.encode("ascii")))
         self.chooser = GameChooser(catalog, self.start)
         self.setCentralWidget(self.chooser)
+        self._status_widgets: list = []
         self._build_menus()
+        self._build_toolbar()
+        self._update_actions()
 
     # --- menus --------------------------------------------------------------------
 
@@ -114,10 +117,62 @@ class MainWindow(QMainWindow):
         self.deck_menu.refused.connect(lambda why: self.statusBar().showMessage(why, 10000))
         options.addMenu(self.deck_menu)
 
+        self.panel_action = options.addAction("Side &panel", self._toggle_panel)
+        self.panel_action.setCheckable(True)
+        self.panel_action.setChecked(True)
+        self.panel_action.setShortcut(QKeySequence("F9"))
+        self.toolbar_action = options.addAction("&Toolbar")
+        self.toolbar_action.setCheckable(True)
+        self.toolbar_action.setChecked(True)
+
         help_menu = bar.addMenu("&Help")
         self.rules_action = help_menu.addAction("&Rules of this game", self.show_rules)
         self.rules_action.setShortcut(QKeySequence.StandardKey.HelpContents)
         help_menu.addAction("&About cardtable", self.show_about)
+
+    def _build_toolbar(self) -> None:
+        """The common actions, as in the card programs people know: new, restart,
+        undo, redo, hint, demo (the last two where the game has them)."""
+        style = self.style()
+        icon = QStyle.StandardPixmap
+        bar = QToolBar("Toolbar", self)
+        bar.setObjectName("toolbar")
+        bar.setMovable(False)
+        bar.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.new_action.setIcon(style.standardIcon(icon.SP_FileIcon))
+        self.new_action.setIconText("New")
+        self.restart_action.setIcon(style.standardIcon(icon.SP_BrowserReload))
+        self.undo_action.setIcon(style.standardIcon(icon.SP_ArrowBack))
+        self.redo_action.setIcon(style.standardIcon(icon.SP_ArrowForward))
+        self.hint_action = QAction(style.standardIcon(icon.SP_MessageBoxQuestion), "Hint", self)
+        self.hint_action.triggered.connect(lambda: self.game_view and self.game_view.hint())
+        self.demo_action = QAction(style.standardIcon(icon.SP_MediaPlay), "Demo", self)
+        self.demo_action.triggered.connect(lambda: self.game_view and self.game_view.demo())
+        for action in (self.new_action, self.restart_action, self.undo_action, self.redo_action,
+                       self.hint_action, self.demo_action):
+            bar.addAction(action)
+        for button in bar.findChildren(QToolButton):
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)   # the table keeps the keys
+        self.addToolBar(bar)
+        self.toolbar = bar
+        self.toolbar_action.toggled.connect(lambda _on: self._update_actions())
+
+    def _update_actions(self) -> None:
+        """Enable what applies to the table shown (nothing on the start page)."""
+        view, c = self.game_view, self.controller
+        live = c is not None and c.replaying is None
+        self.new_action.setEnabled(live)
+        self.restart_action.setEnabled(live)
+        self.hint_action.setEnabled(bool(live and view.has_hint and c.is_human_turn()))
+        self.demo_action.setEnabled(bool(live and view.has_demo and c.is_human_turn()))
+        self.panel_action.setEnabled(view is not None)
+        self.toolbar.setVisible(view is not None and self.toolbar_action.isChecked())   # none on the start page
+        self._update_edit()
+
+    def _toggle_panel(self) -> None:
+        if self.game_view is not None:
+            self.game_view.panel.setVisible(self.panel_action.isChecked())
 
     def _fill_levels(self) -> None:
         self.level_menu.clear()
@@ -177,8 +232,15 @@ class MainWindow(QMainWindow):
         self.controller, self.game_view = controller, view
         view.set_animation_speed(self.settings["animation"])
         view.newMatchRequested.connect(self.new_match)
-        controller.changed.connect(lambda _events: self._update_edit())
+        controller.changed.connect(lambda _events: self._update_actions())
         self.setCentralWidget(view)
+        view.panel.setVisible(self.panel_action.isChecked())
+        for widget in self._status_widgets:
+            self.statusBar().removeWidget(widget)
+        self._status_widgets = view.status_widgets()
+        for widget in self._status_widgets:
+            self.statusBar().addPermanentWidget(widget)
+            widget.show()
         for action in getattr(view, "menu_actions", lambda: [])():
             self.game_menu.insertAction(self.view_actions_anchor, action)
         if old_view is not None:
@@ -192,6 +254,7 @@ class MainWindow(QMainWindow):
             controller.resume(resume)
         else:
             controller.new_match(seed)
+        self._update_actions()
         self.ruleset_actions[ruleset.id].setChecked(True)
         self.setWindowTitle(f"{ruleset.name} — cardtable")
         if replay is None:
@@ -286,18 +349,36 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(self.problems[-1], 10000)
 
     def show_rules(self) -> None:
-        engine_id = self.controller.game.engine_id if self.controller else None
-        path = HELP_DIR / f"{engine_id}.md"
-        text = path.read_text(encoding="utf-8") if engine_id and path.exists() else \
-            "Choose a game from the Game menu to read its rules."
+        """The rules of the game on the table; on the start page, of the game
+        chosen in the list at the top (every game's rules can be read there)."""
+        games = {rulesets[0].engine: rulesets[0].info.title
+                 for rulesets in self.catalog.by_engine().values()
+                 if (HELP_DIR / f"{rulesets[0].engine}.md").exists()}
+        current = self.controller.game.engine_id if self.controller else next(iter(games), None)
         self.help_dialog = QDialog(self)
         self.help_dialog.setWindowTitle("Rules")
         layout = QVBoxLayout(self.help_dialog)
+        self.help_choice = QComboBox()
+        for engine_id, title in games.items():
+            self.help_choice.addItem(title, engine_id)
         browser = QTextBrowser()
-        browser.setMarkdown(text)
+        self.help_browser = browser
+
+        def show(index: int) -> None:
+            engine_id = self.help_choice.itemData(index)
+            browser.setMarkdown((HELP_DIR / f"{engine_id}.md").read_text(encoding="utf-8"))
+
+        self.help_choice.currentIndexChanged.connect(show)
+        layout.addWidget(self.help_choice)
         layout.addWidget(browser)
+        if current in games:
+            self.help_choice.setCurrentIndex(list(games).index(current))
+            show(self.help_choice.currentIndex())
+        else:
+            browser.setMarkdown("No rules are installed.")
         self.help_dialog.resize(640, 720)
         self.help_dialog.show()
+        browser.setFocus()
 
     def show_statistics(self) -> None:
         """Matches finished and won, per variant (from ``stats.json``)."""

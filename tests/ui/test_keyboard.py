@@ -8,15 +8,8 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QApplication
 
-from tests.ui.conftest import click_card, view_point, wait_for_turn
+from tests.ui.conftest import click_card, press, view_point, wait_for_turn
 from tests.ui.test_rouge_et_noir_patience_table import actions, codes, move, table  # noqa: F401
-
-
-def press(qtbot, window, *keys) -> None:
-    """Keys as a person types them: to whichever widget has the focus."""
-    for key in keys:
-        target = QApplication.focusWidget() or window
-        qtbot.keyClick(target, key)
 
 
 def outlined(view) -> list[tuple[str, int]]:
@@ -27,7 +20,6 @@ def outlined(view) -> list[tuple[str, int]]:
 def test_keys_still_move_the_cursor_after_a_click_on_the_table(qtbot, table):
     window = table()
     view = window.game_view
-    window.activateWindow()
     click_card(qtbot, view, view.scene.cards["t1"][-1])   # picks up the Queen
     qtbot.mouseClick(view.view.viewport(), Qt.MouseButton.LeftButton,
                      pos=view_point(view, QPointF(view.scene.sceneRect().width() - 5,

@@ -325,11 +325,14 @@ def test_solver_says_winnable_and_the_demo_plays_the_win(qtbot, window_for):
     qtbot.waitUntil(lambda: view.overlay is not None, timeout=10_000)
     obs = window.controller.observation()
     assert obs.won and obs.moves == moves
-    assert "You won" in view.overlay.findChild(type(view.status)).text()
+    assert "Won with help" in view.overlay.findChild(type(view.status)).text()   # not "You won!"
+    assert view.status.text().startswith("The demo won deal")
     stats = window.store.stats([])["rouge-et-noir-patience"]
     assert stats == {"played": 1, "won": 0, "assisted": 1}   # won by the demo: not the player's win
     window.controller.undo()                      # the demo's moves are the player's to undo
     assert window.controller.observation().moves == moves - 1
+    wait_for_turn(qtbot, window)
+    assert view.overlay is None                   # the end's card goes with the undone move
 
 
 def test_demo_stops_on_request_and_the_player_goes_on(qtbot, window_for):

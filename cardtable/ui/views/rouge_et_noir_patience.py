@@ -19,9 +19,9 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QPointF, Qt, QTimer
+from PySide6.QtCore import QElapsedTimer, QPointF, Qt, QTimer
 from PySide6.QtGui import QAction, QKeyEvent
-from PySide6.QtWidgets import QCheckBox, QInputDialog, QLabel, QPushButton
+from PySide6.QtWidgets import QCheckBox, QInputDialog, QLabel, QPushButton, QWidget
 
 from cardtable.engine.rouge_et_noir_patience.hints import hint
 from cardtable.engine.rouge_et_noir_patience.rules import (
@@ -142,6 +142,41 @@ class View(GameView):
         self.auto_box.toggled.connect(self.set_auto)
         self.panel_layout.addWidget(self.auto_box)
         self.solver = SolverAid(self)
+        self.score_label = QLabel()
+        self.time_label = QLabel()
+        self.clock = QElapsedTimer()
+        self.clock_stopped_at: int | None = None
+        self.tick = QTimer(self)
+        self.tick.timeout.connect(self._show_time)
+        self.tick.start(1000)
+
+    def status_widgets(self) -> list[QWidget]:
+        """The score (cards out, the rules' score of a deal) and the time, for
+        the window's status bar as in the patience programs people know."""
+        return [self.score_label, self.time_label]
+
+    def _update_clock(self, obs) -> None:
+        """**[decision]** The time counts from the deal's first picture in this
+        window (a resumed game starts again at 0:00, a save keeps no clock);
+        restart and a new deal set it back to zero, undo does not; it stops
+        when the deal ends."""
+        fresh = obs.moves == 0 and not self.controller.can_undo() and not self.controller.can_redo()
+        if fresh or not self.clock.isValid():
+            self.clock.start()
+            self.clock_stopped_at = None
+        if obs.end is not None and self.clock_stopped_at is None:
+            self.clock_stopped_at = self.clock.elapsed()
+        elif obs.end is None:
+            self.clock_stopped_at = None
+        self.score_label.setText(f"Score: {obs.cards_out}")
+        self._show_time()
+
+    def _show_time(self) -> None:
+        if not self.clock.isValid():
+            return
+        ms = self.clock_stopped_at if self.clock_stopped_at is not None else self.clock.elapsed()
+        seconds = ms // 1000
+        self.time_label.setText(f"Time: {seconds // 60}:{seconds % 60:02d}")
 
     def menu_actions(self) -> list[QAction]:
         if not self._actions:
@@ -177,10 +212,12 @@ class View(GameView):
             self.auto_action.setEnabled(not forced)
             self.auto_action.setChecked(self.auto_box.isChecked())
         self.solver.refresh()
+        self._update_clock(obs)
 
     def status_text(self, obs) -> str:
         if obs.end == "won":
-            return f"You won deal #{obs.deal} in {obs.moves} moves!"
+            who = "The demo" if self.controller.assisted else "You"
+            return f"{who} won deal #{obs.deal} in {obs.moves} moves!"
         if obs.end == "stuck":
             return (f"No moves left: {obs.cards_out} cards out. Undo, restart this deal "
                     f"or start a new game.")
@@ -192,6 +229,10 @@ class View(GameView):
     def match_summary(self, result: dict) -> tuple[str, str]:
         obs = self.controller.observation()
         if obs.won:
+            if self.controller.assisted:   # counted as won by the demo in the statistics
+                return "Won with help", (f"<p>All 104 cards are out, in {obs.moves} moves: the demo "
+                                         f"or the solver's line played part of this deal.</p>"
+                                         f"<p>Deal #{obs.deal}. Restart it to win it alone.</p>")
             return "You won!", (f"<p>All 104 cards are out, in {obs.moves} moves.</p>"
                                 f"<p>Deal #{obs.deal}.</p>")
         if obs.end == "stuck":
@@ -220,6 +261,14 @@ class View(GameView):
             animator.move(item, point, math.degrees(angle) + 90, delay_ms=i * 12)
 
     # --- commands ------------------------------------------------------------------
+
+    has_hint = has_demo = True
+
+    def hint(self) -> None:
+        self.show_hint()
+
+    def demo(self) -> None:
+        self.solver.run_demo()
 
     def deal(self) -> None:
         self.selection = None
