@@ -25,7 +25,7 @@ from typing import Any, Iterable, Sequence
 from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QPainter
 from PySide6.QtWidgets import QFrame, QGraphicsView, QHBoxLayout, QLabel, QPushButton, \
-    QSizePolicy, QVBoxLayout, QWidget
+    QScrollArea, QSizePolicy, QVBoxLayout, QWidget
 
 from cardtable.ui import palette
 from cardtable.ui.animation import SPEEDS
@@ -34,7 +34,7 @@ from cardtable.ui.controller import GameController
 from cardtable.ui.renderer import CardRenderer
 from cardtable.ui.scene import CardSpec, Pile, TableScene
 
-PANEL_WIDTH = 230
+PANEL_WIDTH = (190, 0.19, 320)   # the side panel: least, share of the window's width, most
 
 
 class TableView(QGraphicsView):
@@ -63,8 +63,9 @@ class Overlay(QFrame):
     def __init__(self, parent: QWidget, title: str, html: str, buttons: Sequence[tuple[str, Any]]):
         super().__init__(parent)
         self.setObjectName("overlay")
-        self.setStyleSheet("#overlay { background: rgba(250, 246, 235, 245); border: 2px solid #7a1020;"
+        self.setStyleSheet(f"#overlay {{ background: {palette.PAPER}; border: 2px solid #7a1020;"
                            " border-radius: 10px; } QLabel { color: #1a1a1a; }")
+        self.setAutoFillBackground(True)   # opaque: the table never shows through
         layout = QVBoxLayout(self)
         heading = QLabel(f"<h2>{title}</h2>")
         body = QLabel(html)
@@ -109,12 +110,19 @@ class GameView(QWidget):
         self.scene.delegate = self
         self.view = TableView(self.scene, self)
         self.view.resized.connect(self.relayout)
-        self.panel = QWidget(self)
-        self.panel.setFixedWidth(PANEL_WIDTH)
-        self.panel.setObjectName("panel")
-        self.panel.setStyleSheet(f"#panel {{ background: {palette.PANEL}; }} #panel QLabel {{ color: {palette.CREAM}; }}")
-        self.panel_layout = QVBoxLayout(self.panel)
-        self.panel_layout.setAlignment(Qt.AlignmentFlag.AlignTop)
+        # The panel scrolls when a small window cannot hold it all: nothing in it is cut.
+        self.panel = QScrollArea(self)
+        self.panel.setWidgetResizable(True)
+        self.panel.setFrameShape(QFrame.Shape.NoFrame)
+        self.panel.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.panel.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.panel.setFixedWidth(PANEL_WIDTH[0])
+        inner = QWidget()
+        inner.setObjectName("panel")
+        self.panel.setStyleSheet(f"QScrollArea, #panel {{ background: {palette.PANEL}; }}"
+                                 f" #panel QLabel {{ color: {palette.CREAM}; }}")
+        self.panel.setWidget(inner)
+        self.panel_layout = QVBoxLayout(inner)
         self.status = QLabel(self)
         self.status.setObjectName("status")
         self.status.setWordWrap(True)
@@ -147,6 +155,9 @@ class GameView(QWidget):
         controller.matchOver.connect(self.on_match_over)
         controller.message.connect(self.show_message)
         self.build_panel()
+        # On top, by a stretch below (a layout aligned to the top sizes its items
+        # from the size hint, not the height a wrapped label needs at this width).
+        self.panel_layout.addStretch(1)
 
     # --- to implement ---------------------------------------------------------------
 
@@ -216,6 +227,13 @@ class GameView(QWidget):
         pass
 
     # --- provided -------------------------------------------------------------------
+
+    def resizeEvent(self, event) -> None:
+        """The side panel grows with the window (its share of the width, within
+        bounds) so a small window keeps room for the cards; F9 folds it away."""
+        least, share, most = PANEL_WIDTH
+        self.panel.setFixedWidth(int(max(least, min(most, self.width() * share))))
+        super().resizeEvent(event)
 
     def set_animation_speed(self, name: str) -> None:
         self.scene.animator.speed = SPEEDS.get(name, 1.0)
@@ -318,7 +336,7 @@ class GameView(QWidget):
     def _update_replay_bar(self) -> None:
         """Replays step with buttons (and the keys , and .) instead of playing."""
         if not hasattr(self, "replay_label"):
-            bar = QWidget(self.panel)
+            bar = QWidget(self.panel.widget())
             row = QHBoxLayout(bar)
             row.setContentsMargins(0, 0, 0, 0)
             self.replay_back = QPushButton("◀ Back")
