@@ -90,6 +90,17 @@ class Overlay(QFrame):
         if buttons:
             self.buttons[buttons[0][0]].setFocus()
 
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Enter presses the focused button (Tab and the arrows move between them)."""
+        button = self.focusWidget()
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and isinstance(button, QPushButton):
+            button.click()
+            return
+        if event.key() in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+            self.focusNextPrevChild(event.key() == Qt.Key.Key_Right)
+            return
+        super().keyPressEvent(event)
+
     def place(self) -> None:
         parent = self.parentWidget()
         self.adjustSize()
@@ -453,6 +464,10 @@ class GameView(QWidget):
             if key in steps:
                 self.controller.replay_step(steps[key])
                 return
+        if self.overlay is not None and self.overlay.buttons and key in (
+                Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Tab):
+            next(iter(self.overlay.buttons.values())).setFocus()   # the keys go to the summary
+            return
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down) \
                 and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
             if self.move_cursor(key):
