@@ -293,7 +293,10 @@ class GameView(QWidget):
         self.shown = self.table(obs)
         self.scene.sync(self.shown, self.sources(events), **self.sync_options(events))
         self.update_panel(obs)
-        self.status.setText(self.status_text(obs))
+        # The line above the table speaks of the picture when it is there: while
+        # West's card is still moving it does not yet say whose turn is next.
+        text = self.status_text(obs)
+        self.scene.animator.enqueue(lambda _a: self.status.setText(text))
 
     # --- helpers for trick-game views -------------------------------------------------
 
