@@ -158,6 +158,7 @@ class GameView(QWidget):
         self.cursor: tuple[str, int] | None = None   # the keyboard's card
         self._cursor_x = 0.0
         self.keyboard_on = False
+        self.hold_tricks = False   # a full trick stays until a click or a key (Options)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.view.viewport().installEventFilter(self)
@@ -427,6 +428,8 @@ class GameView(QWidget):
         if watched is self.view.viewport() and event.type() == QEvent.Type.MouseButtonPress:
             self.setFocus(Qt.FocusReason.MouseFocusReason)
             self.set_keyboard(False)
+            if self.scene.animator.release():
+                return True   # the click only let the held trick go
         return False
 
     def set_keyboard(self, on: bool) -> None:
@@ -463,6 +466,8 @@ class GameView(QWidget):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
+        if self.scene.animator.release():
+            return   # the key only let the held trick go
         if self.controller.replaying is not None:
             steps = {Qt.Key.Key_Left: -1, Qt.Key.Key_Comma: -1, Qt.Key.Key_Right: 1, Qt.Key.Key_Period: 1}
             if key in steps:

@@ -110,6 +110,10 @@ class MainWindow(QMainWindow):
             action.setCheckable(True)
             action.setChecked(ms == self.settings["ai_pace_ms"])
             group.addAction(action)
+        self.hold_action = options.addAction("&Keep each trick until a click or a key")
+        self.hold_action.setCheckable(True)
+        self.hold_action.setChecked(bool(self.settings["hold_tricks"]))
+        self.hold_action.toggled.connect(self._set_hold)
         self.level_menu = options.addMenu("Computer &opponents")
         self.level_menu.aboutToShow.connect(self._fill_levels)
         self.deck_menu = DeckMenu(self.settings, self)
@@ -210,6 +214,11 @@ class MainWindow(QMainWindow):
         if self.controller is not None:
             self.controller.pace_ms = ms
 
+    def _set_hold(self, on: bool) -> None:
+        self.settings.set("hold_tricks", on)
+        if self.game_view is not None:
+            self.game_view.hold_tricks = on
+
     def _set_level(self, level: str) -> None:
         self.settings.set("ai_level", level)
         self.statusBar().showMessage(f"Computer opponents: {level}, from the next match.", 5000)
@@ -231,6 +240,7 @@ class MainWindow(QMainWindow):
         old_view, old_controller = self.game_view, self.controller
         self.controller, self.game_view = controller, view
         view.set_animation_speed(self.settings["animation"])
+        view.hold_tricks = bool(self.settings["hold_tricks"])
         view.newMatchRequested.connect(self.new_match)
         controller.changed.connect(lambda _events: self._update_actions())
         self.setCentralWidget(view)
