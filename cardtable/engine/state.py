@@ -217,6 +217,12 @@ class State(ABC):
     def clone(self) -> "State":
         return copy.deepcopy(self)
 
+    def auto_action(self, wanted: bool) -> Action | None:
+        """A move the table makes by itself now, or None: one the rules force
+        (a variant's forced move), or, when the person ``wanted`` them, a move
+        the game calls safe. Games without such moves keep this default."""
+        return None
+
     def is_legal(self, action: Action) -> bool:
         if action in self.legal_actions():
             return True

@@ -3,29 +3,37 @@ off the GUI thread, saves after every action, and tells the view in signals
 carrying plain data.
 
 Computer players think on a thread-pool worker, on a decision built from
-their own observation (never the state). The chosen action comes back to the
-GUI thread through a queued signal and is applied only if the match has not
-moved on since (a version counter), only once the table's animations are idle,
-and not before the player's pace setting has passed, so every move can be
-followed.
+their own observation (never the state), one think at a time. The chosen
+action comes back to the GUI thread through a queued signal and is applied
+only if the match has not moved on since (a version counter), only once the
+table's animations are idle, and not before the player's pace setting has
+passed, so every move can be followed. A computer move that fails or is
+illegal is written to the crash log and replaced by a random legal one, with
+one line on the status bar: the match never stalls.
+
+The view gets the events as the person's seat may see them
+(``Event.for_seat``): never another seat's hidden cards. A new match starts
+with its opening events (the first deal), so it animates like any other.
 """
 
 from __future__ import annotations
 
 import random
 import time
+import traceback
 from typing import Any
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
 
 from cardtable.ai.base import RandomAgent, decision_for
 from cardtable.ai.registry import make_agent
-from cardtable.engine.errors import IllegalAction
+from cardtable.engine.events import Event, visible
 from cardtable.engine.match import make_record, replay, seat_list
 from cardtable.engine.record import Record
 from cardtable.engine.rng import agent_rng
 from cardtable.engine.rulesets import Ruleset
 from cardtable.engine.state import Action, State
+from cardtable.store import paths
 from cardtable.store.games import GameStore
 
 
@@ -49,8 +57,7 @@ class _Think(QRunnable):
 
 
 class GameController(QObject):
-    changed = Signal(list)          # events of the last action ([] after a reset)
-    dealScored = Signal(int, dict)  # deal index, its result
+    changed = Signal(list)          # events of the last action as the person sees them ([] after a reset)
     matchOver = Signal(dict)        # the match result
     message = Signal(str)           # a sentence for the status bar (illegal move, ...)
 
@@ -70,11 +77,12 @@ class GameController(QObject):
         self.replaying: Record | None = None
         self._replay_steps: list[tuple[int, int]] = []
         self.replay_pos = 0
-        self.last_scored: list[tuple[int, dict]] = []  # deals scored by the last action
         self._undo: list[State] = []
         self._redo: list[State] = []
         self._agents: dict[int, Any] = {}
         self._pending: Action | None = None
+        self._thinking: int | None = None  # the version a computer is thinking about
+        self.auto_moves = False        # the person wants safe moves made for them (patience)
         self._last_change = 0.0
         self._animator = None
         self._bridge = _Bridge(self)
@@ -111,7 +119,8 @@ class GameController(QObject):
 
     def new_match(self, seed: int | None = None) -> None:
         seed = random.randrange(1, 2**31 - 1) if seed is None else seed
-        self._start(self.game.new_state(seed, human_seats=(self.human_seat,)))
+        state = self.game.new_state(seed, human_seats=(self.human_seat,))
+        self._start(state, state.opening_events())
 
     def restart(self) -> None:
         self.new_match(self.state.seed)
@@ -122,7 +131,7 @@ class GameController(QObject):
         state.continue_live()
         self._start(state)
 
-    def _start(self, state: State) -> None:
+    def _start(self, state: State, events: list[Event] = ()) -> None:
         self.state = state
         self._undo.clear()
         self._redo.clear()
@@ -132,8 +141,8 @@ class GameController(QObject):
         self.held = False
         self.assisted = False
         self._save()
-        self.last_scored = []
-        self._changed([])
+        self._changed(list(events))
+        self.play_auto_moves()
 
     # --- what the view reads --------------------------------------------------
 
@@ -175,18 +184,39 @@ class GameController(QObject):
             self._undo.append(self.state.clone())
             self._redo.clear()
         self.assisted = self.assisted or assisted
-        self._apply(action)
+        self._apply(action, auto=not assisted)
         return True
 
-    def _apply(self, action: Action) -> None:
-        scored_before = sum(d.result is not None for d in self.state.deal_log)
+    def play_auto_moves(self) -> None:
+        """Make the moves the table makes by itself now (``State.auto_action``),
+        as one undo step; after the person's own moves ``act`` does it."""
+        if not self.is_human_turn() or self.state.auto_action(self.auto_moves) is None:
+            return
+        if self.undo_allowed:
+            self._undo.append(self.state.clone())
+            self._redo.clear()
+        self._changed_after(self._auto_events())
+
+    def _auto_events(self) -> list[Event]:
+        events: list[Event] = []
+        while self.is_human_turn():
+            action = self.state.auto_action(self.auto_moves)
+            if action is None:
+                break
+            events += self.state.apply(action)
+        return events
+
+    def _apply(self, action: Action, auto: bool = False) -> None:
+        """Apply ``action`` (and, after the person's own move, the moves that
+        follow by themselves: one undo step, one animation)."""
         events = self.state.apply(action)
-        self.last_scored = [(i, d.result) for i, d in enumerate(self.state.deal_log)
-                            if d.result is not None][scored_before:]
+        if auto:
+            events += self._auto_events()
+        self._changed_after(events)
+
+    def _changed_after(self, events: list[Event]) -> None:
         self._save()
         self._changed(events)
-        for index, result in self.last_scored:
-            self.dealScored.emit(index, result)
         if self.state.is_terminal():
             self._finish()
 
@@ -202,7 +232,6 @@ class GameController(QObject):
 
     def _restore(self, state: State) -> None:
         self.state = state
-        self.last_scored = []
         self._save()
         self._changed([])
 
@@ -216,24 +245,34 @@ class GameController(QObject):
         self.held = True
 
     def release(self) -> None:
+        """The summary is closed: play the computer's move that waited for
+        it, or start its think (never a second one for the same position)."""
         self.held = False
-        self._schedule()
+        if self._pending is not None:
+            self._apply_pending()
+        else:
+            self._schedule()
 
     # --- the computer's turn ----------------------------------------------------
 
-    def _changed(self, events: list) -> None:
+    def _changed(self, events: list[Event]) -> None:
         self.version += 1
         self._pending = None
         self._last_change = time.monotonic()
-        self.changed.emit(events)
+        self.changed.emit(visible(events, self.human_seat))
         self._schedule()
 
     def _schedule(self) -> None:
+        """Start the computer's think for this position, unless one is under
+        way or done already (a summary's release must not start another)."""
         if self.replaying is not None or self.state.is_terminal():
             return
         seat = self.state.current_player()
         if seat == self.human_seat or seat not in self._agents:
             return
+        if self._thinking == self.version or self._pending is not None:
+            return
+        self._thinking = self.version
         QThreadPool.globalInstance().start(
             _Think(self._bridge, self.version, self._agents[seat], decision_for(self.state, seat)))
 
@@ -241,13 +280,25 @@ class GameController(QObject):
     def _on_decided(self, version: int, action: object) -> None:
         if version != self.version:
             return  # the match moved on (new game, undo): a stale answer
-        if isinstance(action, Exception):
-            self.message.emit(f"The computer player failed ({action}); it plays at random instead.")
-            seat = self.state.current_player()
-            action = RandomAgent(seat, agent_rng(self.state.seed, seat)).choose(
-                decision_for(self.state, seat))
+        if not isinstance(action, dict) or not self.state.is_legal(action):
+            action = self._fallback(action)
         self._pending = action
         self._apply_pending()
+
+    def _fallback(self, failed: object) -> Action:
+        """A random legal move instead of a computer's failed or illegal one;
+        the details go to the crash log, one line to the status bar."""
+        seat = self.state.current_player()
+        if isinstance(failed, Exception):
+            what = f"failed ({failed.__class__.__name__}: {failed})"
+            details = "".join(traceback.format_exception(failed))
+        else:
+            what = "chose an illegal move"
+            details = f"{failed!r}: {self.state.explain_illegal(failed)}\n"
+        where = _log_crash(f"computer player at seat {seat} {what}\n{details}")
+        self.message.emit(f"The computer player {what}; it plays at random instead{where}.")
+        return RandomAgent(seat, agent_rng(self.state.seed, seat)).choose(
+            decision_for(self.state, seat))
 
     def _apply_pending(self) -> None:
         if self._pending is None or self.held:
@@ -259,10 +310,7 @@ class GameController(QObject):
             self._timer.start(int(wait * 1000) + 1)
             return
         action, self._pending = self._pending, None
-        try:
-            self._apply(action)
-        except IllegalAction as exc:
-            self.message.emit(f"The computer tried an illegal move: {exc}")
+        self._apply(action)  # checked legal in _on_decided, on this very position
 
     # --- saving ---------------------------------------------------------------------
 
@@ -308,6 +356,17 @@ class GameController(QObject):
         stop = steps[position] if position < len(steps) else None
         self.state = replay(self.replaying, until=(lambda d, a: (d, a) == stop) if stop else None)
         self.replay_pos = position
-        self.last_scored = []
         self._changed([])
 
+
+
+def _log_crash(text: str) -> str:
+    """Append ``text`` to the crash log; " (details in <file>)" or ""."""
+    log = paths.data_dir() / "crash.log"
+    try:
+        log.parent.mkdir(parents=True, exist_ok=True)
+        with open(log, "a", encoding="utf-8") as handle:
+            handle.write(text)
+        return f" (details in {log})"
+    except OSError:
+        return ""

@@ -9,7 +9,7 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtWidgets import QApplication
 
 from cardtable.ai.base import Agent
-from cardtable.cli import catalog
+from cardtable.catalog import catalog
 from cardtable.store.games import GameStore
 from cardtable.store.settings import Settings
 from cardtable.ui.main_window import MainWindow

@@ -4,14 +4,18 @@ tiny test game, so it is checked apart from any real game's rules."""
 
 from __future__ import annotations
 
+import random
 import sys
 
 import pytest
 from PySide6.QtCore import QPointF, Qt
 
+from cardtable.ai.base import RandomAgent as RandomAgentBase
 from cardtable.engine import registry
+from cardtable.engine.events import CardsDealt, DealBegins
 from cardtable.engine.record import Record
 from cardtable.engine.rulesets import Ruleset, RulesetCatalog
+from cardtable.store import paths
 from cardtable.store.games import GameStore
 from cardtable.store.settings import Settings
 from cardtable.ui.main_window import MainWindow
@@ -168,3 +172,58 @@ def test_replay_steps_with_the_arrow_keys(qtbot, window):
     qtbot.keyClick(view, Qt.Key.Key_Left)
     assert window.controller.replay_pos == 2
     assert view.replay_label.text() == "Replay: move 2 of 12"
+
+
+def test_a_new_match_deals_with_its_opening_events_as_the_person_may_see_them(qtbot, window):
+    got = []
+    window.controller.changed.connect(got.append)
+    window.controller.new_match(8)
+    events = got[0]
+    assert any(isinstance(e, DealBegins) for e in events)
+    dealt = {e.seat: e.cards for e in events if isinstance(e, CardsDealt)}
+    assert dealt[0] == tuple(window.controller.state.deal_log[0].hands[0])
+    assert dealt[1] == (None, None, None)  # the other hand: backs only
+    wait_for_turn(qtbot, window)
+    assert [i.code for i in window.game_view.scene.cards["hand0"]] == list(dealt[0])
+
+
+class Counting(RandomAgentBase):
+    """A random computer player that counts its thinks, or plays nonsense."""
+
+    def __init__(self, seat, rng, nonsense=False):
+        super().__init__(seat, rng)
+        self.thinks, self.nonsense = 0, nonsense
+
+    def choose(self, decision):
+        self.thinks += 1
+        return {"a": "fly"} if self.nonsense else super().choose(decision)
+
+
+def test_an_illegal_computer_move_is_logged_and_replaced_by_a_random_one(qtbot, window):
+    controller, view = window.controller, window.game_view
+    wait_for_turn(qtbot, window)
+    controller._agents[1] = Counting(1, random.Random(1), nonsense=True)
+    messages = []
+    controller.message.connect(messages.append)
+    click_card(qtbot, view, view.scene.cards["hand0"][0], double=True)
+    wait_for_turn(qtbot, window)
+    assert [a["p"] for a in controller.state.deal_log[-1].actions][:2] == [0, 1]  # it played on
+    computer_moves = [a for a in controller.state.deal_log[-1].actions if a["p"] == 1]
+    assert len(messages) == len(computer_moves)  # one line per replaced move
+    assert all("illegal move" in m and "random" in m and "\n" not in m for m in messages)
+    assert "'fly'" in (paths.data_dir() / "crash.log").read_text(encoding="utf-8")
+
+
+def test_a_summary_release_never_starts_a_second_think(qtbot, window):
+    controller, view = window.controller, window.game_view
+    wait_for_turn(qtbot, window)
+    agent = controller._agents[1] = Counting(1, random.Random(1))
+    controller.hold()
+    click_card(qtbot, view, view.scene.cards["hand0"][0], double=True)
+    qtbot.waitUntil(lambda: agent.thinks == 1)
+    qtbot.wait(50)
+    controller.release()
+    controller.release()
+    wait_for_turn(qtbot, window)
+    computer_moves = [a for a in controller.state.deal_log[-1].actions if a["p"] == 1]
+    assert agent.thinks == len(computer_moves)  # no think was started twice
