@@ -35,12 +35,12 @@ def still_times_before_computer_moves(qtbot, window, moves: int, early: list) ->
     view.scene.animator.idle.connect(lambda: still_since.__setitem__(0, time.monotonic()))
     apply = controller._apply
 
-    def timed_apply(action):
+    def timed_apply(action, **kwargs):
         computer = not controller.is_human_turn()
         if computer:
             gaps.append(time.monotonic() - still_since[0])
         before = view.status.text()
-        apply(action)
+        apply(action, **kwargs)
         if computer and view.scene.animator.busy and view.status.text() != before:
             early.append((before, view.status.text()))
 
