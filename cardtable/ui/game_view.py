@@ -25,7 +25,7 @@ from typing import Any, Iterable, Sequence
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QPainter
-from PySide6.QtWidgets import QFrame, QGraphicsView, QHBoxLayout, QLabel, QPushButton, \
+from PySide6.QtWidgets import QAbstractButton, QApplication, QFrame, QGraphicsView, QHBoxLayout, QLabel, QPushButton, \
     QScrollArea, QSizePolicy, QVBoxLayout, QWidget
 
 from cardtable.engine.events import DealScored
@@ -275,7 +275,7 @@ class GameView(QWidget):
         if self.controller.replaying is not None:
             self._update_replay_bar()
         for stage in self.stages(events):
-            self.scene.sync(**stage)
+            self.play_stage(stage)
         if self._after_overlay:  # a summary is open: later pictures wait for it
             self._after_overlay.append(events)
             return
@@ -293,9 +293,24 @@ class GameView(QWidget):
             return
         self._show_final(events)
 
+    HOLD_TEXT = "Click the table or press a key to go on."
+
+    def play_stage(self, stage: dict) -> None:
+        """Show one picture of ``stages``; one marked ``hold`` stays until a
+        click or a key (Options → Keep each trick until a click or a key)."""
+        stage = dict(stage)
+        hold = stage.pop("hold", False)
+        self.scene.sync(**stage)
+        if hold:
+            self.scene.animator.enqueue(self._hold)
+
+    def _hold(self, animator) -> None:
+        self.status.setText(self.HOLD_TEXT)
+        animator.hold()
+
     def _show_final(self, events: list) -> None:
         for stage in self.final_stages(events):
-            self.scene.sync(**stage)
+            self.play_stage(stage)
         obs = self.controller.observation()
         self.shown = self.table(obs)
         self.scene.sync(self.shown, self.sources(events), **self.sync_options(events))
@@ -446,6 +461,19 @@ class GameView(QWidget):
         key = event.key()
         if self.scene.animator.release():
             return   # the key only let the held trick go
+        focus = QApplication.focusWidget()
+        if focus is not None and focus is not self and self.panel.isAncestorOf(focus):
+            # Tab reaches the panel's buttons (bids, doubles, discards): Enter or
+            # Space presses one, Up/Down walk them, Esc goes back to the cards.
+            if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and isinstance(focus, QAbstractButton):
+                focus.click()
+                return
+            if key in (Qt.Key.Key_Up, Qt.Key.Key_Down):
+                self.focusNextPrevChild(key == Qt.Key.Key_Down)
+                return
+            if key == Qt.Key.Key_Escape:
+                self.setFocus(Qt.FocusReason.OtherFocusReason)
+                return
         if self.controller.replaying is not None:
             steps = {Qt.Key.Key_Left: -1, Qt.Key.Key_Comma: -1, Qt.Key.Key_Right: 1, Qt.Key.Key_Period: 1}
             if key in steps:

@@ -225,21 +225,18 @@ class TableScene(QGraphicsScene):
     def sync(self, layout: Mapping[str, Sequence[CardSpec]],
              sources: Mapping[str, Sequence[str]] | None = None,
              stagger_ms: int = 0, order: Sequence[str] | None = None,
-             pause_after_ms: int = 0, hold: bool = False) -> None:
+             pause_after_ms: int = 0) -> None:
         """Animate the table to ``layout`` (piles not named keep their cards).
 
         ``sources[pile]`` lists the piles new cards of ``pile`` come from, best
         first (an opponent's hand for a card they play, the stock for a deal).
         ``stagger_ms`` delays each moving card after the previous one (dealing
         card by card), in the order of ``order`` (pile ids) then pile order.
-        ``hold``: once there, the picture stays until ``animator.release()``.
         """
         layout = {pid: list(specs) for pid, specs in layout.items()}
         sources = dict(sources or {})
         self.animator.enqueue(lambda animator: self._sync_now(
             animator, layout, sources, stagger_ms, order, pause_after_ms))
-        if hold:
-            self.animator.enqueue(lambda animator: animator.hold())
 
     def relayout(self) -> None:
         """Put every card where its pile says, at once (after a resize)."""

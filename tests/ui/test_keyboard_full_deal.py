@@ -4,6 +4,7 @@ focus, as a person would type them (no mouse, no call into the controller)."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 
 from cardtable.engine.rouge_et_noir_patience.solver import solve
@@ -61,3 +62,46 @@ def test_patience_deal_won_with_the_keyboard(qtbot, window_for):
     press(qtbot, window, KEY.Key_Return)
     wait_for_turn(qtbot, window)
     assert view.overlay is None and controller.observation().moves == 0
+
+
+def keyboard_turn(qtbot, window) -> None:
+    """One decision of the person's, with keys only: the arrows and Enter on a
+    card when cards are offered (a play, a bid card, a card chosen for a
+    discard or a gift), else Tab to the panel's buttons and Enter on one."""
+    view, controller = window.game_view, window.controller
+    version = controller.version
+    if view.focusable():
+        press(qtbot, window, KEY.Key_Right, KEY.Key_Return)
+    if controller.version != version or not controller.is_human_turn():
+        return
+    for _ in range(12):   # a button: a bid, a pass, Give, Discard (once enough cards are chosen)
+        press(qtbot, window, KEY.Key_Tab)
+        if controller.version != version:
+            return
+        press(qtbot, window, KEY.Key_Return)
+        if controller.version != version:
+            return
+    press(qtbot, window, KEY.Key_Escape)
+
+
+TRICK_GAMES = ["le-rouge-et-le-noir", "red-secret-3p", "blanc-et-noir-3p", "tarot-4p"]
+
+
+@pytest.mark.parametrize("ruleset_id", TRICK_GAMES)
+def test_trick_game_deal_played_with_the_keyboard(qtbot, window_for, ruleset_id):
+    window = window_for(ruleset_id, seed=2)
+    view, controller = window.game_view, window.controller
+    for _ in range(300):
+        wait_for_turn(qtbot, window)
+        if controller.state.deal_log[0].result is not None:
+            break
+        if view.overlay is not None:
+            press(qtbot, window, KEY.Key_Return)   # e.g. a deal thrown in: the summary's button
+            continue
+        keyboard_turn(qtbot, window)
+    assert controller.state.deal_log[0].result is not None, "the first deal did not finish"
+    assert any(a.get("p") == 0 for a in controller.state.deal_log[0].actions)
+    qtbot.waitUntil(lambda: view.overlay is not None)
+    press(qtbot, window, KEY.Key_Return)             # "Next deal" by key
+    wait_for_turn(qtbot, window)
+    assert view.overlay is None or len(controller.state.deal_log) > 1

@@ -424,6 +424,14 @@ class View(TrickGameView):
     def double_clicked(self, pile_id, index):
         self._play(pile_id, index)
 
+    def activate(self, pile_id, index):
+        """Enter on a card: chooses it for a discard or a handful (as a click
+        does) while one is asked, else plays it."""
+        if self.controller.card_choices():
+            self.clicked(pile_id, index)
+        else:
+            self._play(pile_id, index)
+
     # --- summaries -------------------------------------------------------------------------------
 
     def summary_for(self, events):
