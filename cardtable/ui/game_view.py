@@ -36,7 +36,7 @@ from cardtable.ui.controller import GameController
 from cardtable.ui.renderer import CardRenderer
 from cardtable.ui.scene import CardSpec, Pile, TableScene
 
-PANEL_WIDTH = (190, 0.19, 320)   # the side panel: least, share of the window's width, most
+PANEL_WIDTH = (205, 0.19, 320)   # the side panel: least, share of the window's width, most
 
 
 class TableView(QGraphicsView):
@@ -321,6 +321,14 @@ class GameView(QWidget):
         self.scene.animator.enqueue(lambda _a: self.status.setText(text))
 
     # --- helpers ---------------------------------------------------------------------
+
+    def keep_on_table(self, item) -> None:
+        """Slide a text item of the felt back inside it (a long seat label near an edge)."""
+        felt, rect = self.scene.sceneRect().adjusted(4, 4, -4, -4), item.sceneBoundingRect()
+        dx = max(0.0, felt.left() - rect.left()) - max(0.0, rect.right() - felt.right())
+        dy = max(0.0, felt.top() - rect.top()) - max(0.0, rect.bottom() - felt.bottom())
+        if dx or dy:
+            item.setPos(item.pos() + QPointF(dx, dy))
 
     def panel_label(self, text: str = "", size: int = 13, bold: bool = False) -> QLabel:
         """A rich-text line of the side panel."""

@@ -21,10 +21,7 @@ from cardtable.ui import palette
 from tests.ui.conftest import wait_for_turn
 
 SIZES = [(1000, 700), (1280, 800), (1600, 1000), (2560, 1440), (1280, 720)]
-# Tables whose seat labels still collide (fixed with the trick views' shared base).
-PENDING = ("red-secret", "tarot")
-RULESETS = [pytest.param(r.id, marks=pytest.mark.xfail(strict=True, reason="seat labels to place"))
-            if r.id.startswith(PENDING) else r.id for r in catalog().rulesets]
+RULESETS = [r.id for r in catalog().rulesets]
 PATIENCE_MOVES = 40
 
 

@@ -98,7 +98,7 @@ class View(TrickGameView):
                 hand = Pile(f"hand{seat}", QPointF(x, y), (1, 0), 0.12, centered=True,
                             max_extent=0.12 * w, z=2)
                 won = QPointF(x + 0.11 * w + cw * 0.5, y)
-            played = QPointF(cx + (x - cx) * 0.42, cy + (y - cy) * 0.42)
+            played = QPointF(*self._played_point(x, y, w, h))
             out += [hand,
                     Pile(f"played{seat}", played, centered=True, marker=seat == self.me, z=6),
                     Pile(f"won{seat}", won, (1, 0), 0.004, centered=True, z=1)]
@@ -119,19 +119,31 @@ class View(TrickGameView):
                 self.scene.addItem(label)
                 self.labels[seat] = label
             x, y, side = self.spot(seat, w, h)
-            if seat == self.me:
-                y = h - ch * 1.35 - 34
-            elif side:
-                y = y - 0.11 * h - ch * 0.5 - 40
+            # where the label's text goes from: "centre", "left" (its left edge),
+            # "right" (its right edge), so no label covers a slot or another label
+            if seat == self.me:   # left of the person's trick slot, level with it
+                px, py = self._played_point(x, h - ch * 0.62, w, h)
+                place = (px - cw * 0.5 - 10, py - 17, "right")
+            elif side:            # beside the hand, towards the table's centre, level with its top
+                edge = cw * 0.5 + 8
+                place = (x + edge, y - 0.11 * h - ch * 0.5, "left") if x < w / 2 else \
+                    (x - edge, y - 0.11 * h - ch * 0.5, "right")
             else:
-                y = y + ch * 0.5 + 6
-            label.setData(0, (x, y))
+                place = (x, y + ch * 0.5 + 6, "centre")
+            label.setData(0, place)
             self._centre_label(label)
 
-    @staticmethod
-    def _centre_label(label: QGraphicsSimpleTextItem) -> None:
-        x, y = label.data(0)
-        label.setPos(x - label.boundingRect().width() / 2, y)
+    def _played_point(self, x: float, y: float, w: float, h: float) -> tuple[float, float]:
+        """The centre of a seat's place in the trick, between its hand and the centre."""
+        cx, cy = CENTRE[0] * w, CENTRE[1] * h
+        return cx + (x - cx) * 0.42, cy + (y - cy) * 0.42
+
+    def _centre_label(self, label: QGraphicsSimpleTextItem) -> None:
+        x, y, anchor = label.data(0)
+        width = label.boundingRect().width()
+        x = {"centre": x - width / 2, "left": x, "right": x - width}[anchor]
+        label.setPos(x, y)
+        self.keep_on_table(label)
 
     # --- the picture -------------------------------------------------------------------
 
@@ -353,7 +365,7 @@ class View(TrickGameView):
             cells = "".join(f"<td align='right'>{s:+d}</td>" for s in deal["scores"])
             rows += f"<tr><td>{number}</td>{cells}</tr>"
         totals = "".join(f"<td align='right'><b>{s}</b></td>" for s in obs.scores)
-        return (f"<p><b>Score sheet</b></p><table cellspacing='0' cellpadding='3' style='font-size: 11px'>"
+        return (f"<p><b>Score sheet</b></p><table cellspacing='0' cellpadding='2' style='font-size: 11px'>"
                 f"<tr><th></th>{head}</tr>{rows}<tr><td>Σ</td>{totals}</tr></table>")
 
     def _update_call_box(self, obs: TarotObservation, cards: list[str]) -> None:
