@@ -34,7 +34,7 @@ from cardtable.engine.rng import agent_rng
 from cardtable.engine.rulesets import Ruleset
 from cardtable.engine.state import Action, State
 from cardtable.store import paths
-from cardtable.store.games import GameStore
+from cardtable.store.games import GameStore, Saved, new_match_id
 
 
 class _Bridge(QObject):
@@ -60,6 +60,7 @@ class GameController(QObject):
     changed = Signal(list)          # events of the last action as the person sees them ([] after a reset)
     matchOver = Signal(dict)        # the match result
     message = Signal(str)           # a sentence for the status bar (illegal move, ...)
+    storeProblem = Signal()         # the store has something to say (cannot save, set aside)
 
     def __init__(self, ruleset: Ruleset, store: GameStore | None, ai_level: str = "easy",
                  pace_ms: int = 600, parent: QObject | None = None):
@@ -71,6 +72,9 @@ class GameController(QObject):
         self.ai_level = ai_level
         self.pace_ms = pace_ms
         self.state: State | None = None
+        self.match_id = ""             # the store's key of this match (saves, statistics)
+        self._seconds = 0.0            # time played before this session (a resumed game)
+        self._since = time.monotonic()
         self.version = 0
         self.held = False              # a summary is open: no computer move until released
         self.assisted = False          # a player aid made a move of this match
@@ -120,19 +124,48 @@ class GameController(QObject):
     def new_match(self, seed: int | None = None) -> None:
         seed = random.randrange(1, 2**31 - 1) if seed is None else seed
         state = self.game.new_state(seed, human_seats=(self.human_seat,))
-        self._start(state, state.opening_events())
+        self._start(state, state.opening_events(), new_match_id())
 
     def restart(self) -> None:
         self.new_match(self.state.seed)
 
-    def resume(self, record: Record) -> None:
-        """Continue a saved game, replayed from its record (raises on a bad one)."""
-        state = replay(record)
-        state.continue_live()
-        self._start(state)
+    def resume(self, saved: Saved) -> None:
+        """Continue a saved game, replayed from its seed and actions (raises on
+        a bad one): the later deals are those of the uninterrupted match."""
+        self._start(replay(saved.record), match_id=saved.match_id, seconds=saved.seconds)
+        self.assisted = saved.assisted
 
-    def _start(self, state: State, events: list[Event] = ()) -> None:
+    def has_moved(self) -> bool:
+        """True once the person has made a decision in this match."""
+        return any(a["p"] == self.human_seat for d in self.state.deal_log for a in d.actions)
+
+    def in_progress(self) -> bool:
+        """A match that abandoning would lose: unfinished, and the person has played."""
+        return (self.replaying is None and self.state is not None
+                and not self.state.is_terminal() and self.has_moved())
+
+    def abandon(self) -> None:
+        """The person gives up this match, on purpose: it counts as played and
+        lost. **[decision]** a match in which the person has not moved yet is
+        simply dropped, not counted: nothing was played."""
+        if self.store is None or self.replaying is not None or self.state.is_terminal():
+            return
+        if self.has_moved():
+            self.store.finish(self.match_id, self.record(), self.human_seat,
+                              seconds=self.seconds(), assisted=self.assisted, abandoned=True)
+        else:
+            self.store.discard(self.match_id, self.ruleset.id)
+        self._report_store()
+
+    def seconds(self) -> float:
+        """Time spent on this match, over every session."""
+        return self._seconds + time.monotonic() - self._since
+
+    def _start(self, state: State, events: list[Event] = (), match_id: str | None = None,
+               seconds: float = 0.0) -> None:
         self.state = state
+        self.match_id = match_id or new_match_id()
+        self._seconds, self._since = seconds, time.monotonic()
         self._undo.clear()
         self._redo.clear()
         self._agents = {seat: make_agent(self.game.engine_id, self.ai_level, seat,
@@ -318,21 +351,29 @@ class GameController(QObject):
         return make_record(self.state, self.ruleset.id, self.seats())
 
     def _save(self) -> None:
+        """Save after every action. **[decision]** A match nobody has acted in
+        yet is not saved (nothing would be lost, and browsing the games would
+        leave a "game in progress" behind each); a match already counted
+        (finished, then undone) is not saved again: it is over for the statistics."""
         if self.store is None or self.replaying is not None:
             return
-        try:
-            self.store.save_current(self.record())
-        except OSError as exc:
-            self.message.emit(f"The game could not be saved: {exc}")
+        if not any(d.actions for d in self.state.deal_log) or self.store.is_counted(self.match_id):
+            return
+        self.store.save(self.match_id, self.record(), self.seconds(), self.assisted)
+        self._report_store()
+
+    def _report_store(self) -> None:
+        if self.store is not None and self.store.problems:
+            self.storeProblem.emit()
 
     def _finish(self) -> None:
+        """Keep and count the finished match. The store counts a match id
+        once, so finishing again after an undo changes nothing."""
         result = self.state.match_result()
         if self.store is not None and self.replaying is None:
-            try:
-                self.store.archive(self.record(), self.human_seat, self.assisted)
-                self.store.clear_current()
-            except OSError as exc:
-                self.message.emit(f"The finished game could not be saved: {exc}")
+            self.store.finish(self.match_id, self.record(), self.human_seat,
+                              seconds=self.seconds(), assisted=self.assisted)
+            self._report_store()
         self.matchOver.emit(result)
 
     # --- replay ----------------------------------------------------------------------

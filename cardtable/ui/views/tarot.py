@@ -200,14 +200,20 @@ class View(TrickGameView):
     def play_pile(self, seat: int) -> str:
         return f"played{seat}"
 
+    def on_changed(self, events: list) -> None:
+        """A thrown-in deal is told on the status line (the first deal's too:
+        the opening events come here like any others)."""
+        for event in events:
+            if isinstance(event, Redeal):
+                self.note = ("Everybody passed: the next dealer deals again." if event.reason
+                             == "all_pass" else f"{self._name(event.seat)} had the Petit "
+                             f"alone (petit sec): the cards are dealt again.")
+        super().on_changed(events)
+
     def other_event(self, picture, event, stages: list[dict]) -> None:
-        """A redeal's note; the talon turned up for a moment; a handful
-        shown in front of its player for a moment, then back in the hand."""
-        if isinstance(event, Redeal):
-            self.note = ("Everybody passed: the next dealer deals again." if event.reason
-                         == "all_pass" else f"{self._name(event.seat)} had the Petit "
-                         f"alone (petit sec): the cards are dealt again.")
-        elif isinstance(event, TalonTaken):
+        """The talon turned up for a moment; a handful shown in front of its
+        player for a moment, then back in the hand."""
+        if isinstance(event, TalonTaken):
             picture["talon"] = [CardSpec(c) for c in event.cards]
             stages.append(self.stage(picture, STAGE_PAUSE_MS["talon"]))
         elif isinstance(event, HandfulShown):
