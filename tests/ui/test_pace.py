@@ -48,8 +48,11 @@ def still_times_before_computer_moves(qtbot, window, moves: int, early: list) ->
     rng = random.Random(1)
     while len(gaps) < moves:
         wait_for_turn(qtbot, window, timeout=20_000)
-        if view.overlay is not None or controller.state.is_terminal():
+        if controller.state.is_terminal():
             break
+        if view.overlay is not None:   # a deal's summary: the next deal
+            view.overlay.buttons[next(iter(view.overlay.buttons))].click()
+            continue
         legal = controller.legal_actions()
         controller.act(rng.choice(legal) if legal else rng.choice(controller.card_choices()).sample(rng))
     return gaps
@@ -59,5 +62,5 @@ def test_the_pace_is_the_time_the_still_table_is_seen(qtbot):
     window = animated_window(qtbot, "red-secret-3p", pace_ms=700)
     early: list = []
     gaps = still_times_before_computer_moves(qtbot, window, 4, early)
-    assert len(gaps) == 4 and min(gaps) >= 0.65, gaps
+    assert len(gaps) >= 4 and min(gaps) >= 0.65, gaps
     assert early == []   # no "North to play" while West's card is still on its way

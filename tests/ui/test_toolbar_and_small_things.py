@@ -12,7 +12,7 @@ from cardtable.cli import catalog
 from cardtable.store.games import GameStore
 from cardtable.store.settings import Settings
 from cardtable.ui.main_window import MainWindow
-from tests.ui.conftest import activate, click_card, press, wait_for_turn
+from tests.ui.conftest import activate, click_card, press, set_up, wait_for_turn
 from tests.ui.test_rouge_et_noir_patience_table import (
     actions, grip, move, open_window, stuck_after_one_move, table)  # noqa: F401
 
@@ -73,6 +73,7 @@ def test_toolbar_new_restart_undo_redo_hint(qtbot, table):
     wait_for_turn(qtbot, window)
     assert actions(window) == [move("t1", "t8")]
     qtbot.mouseClick(tool(window, "Restart"), Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(view.overlay.buttons["Abandon"], Qt.MouseButton.LeftButton)   # asked first
     wait_for_turn(qtbot, window)
     assert actions(window) == []
     deal = window.controller.observation().deal
@@ -84,7 +85,7 @@ def test_toolbar_new_restart_undo_redo_hint(qtbot, table):
 def test_toolbar_demo_asks_the_solver_then_plays(qtbot, window_for):
     window = open_window(qtbot, window_for)
     view = window.game_view
-    window.controller.resume(stuck_after_one_move())   # one move wins nothing: not winnable
+    set_up(window, stuck_after_one_move())   # one move wins nothing: not winnable
     wait_for_turn(qtbot, window)
     qtbot.mouseClick(tool(window, "Demo"), Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: view.solver.verdict.text().startswith("No"), timeout=10_000)
@@ -101,7 +102,7 @@ def test_status_bar_time_and_score(qtbot, table):
 
 def test_no_moves_left_card_goes_after_undo(qtbot, window_for):
     window = open_window(qtbot, window_for)
-    window.controller.resume(stuck_after_one_move())
+    set_up(window, stuck_after_one_move())
     wait_for_turn(qtbot, window)
     view = window.game_view
     column = len(view.scene.cards["t1"]) - 1

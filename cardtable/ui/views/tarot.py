@@ -267,7 +267,9 @@ class View(TrickGameView):
             self._centre_label(label)
 
     def status_text(self, obs: TarotObservation) -> str:
-        note, self.note = self.note, ""
+        note = self.note   # a redeal's note stays until the person has seen it on their turn
+        if obs.to_act == self.me:
+            self.note = ""
         if obs.phase == "over":
             return "The match is over."
         prefix = note + " " if note else ""
