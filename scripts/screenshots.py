@@ -6,8 +6,8 @@ checked at, in the middle of a first deal, into docs/screenshots/.
 Offscreen (no display needed). 1000×700, 1280×800 and 1600×1000 are taken at a
 device pixel ratio of 1; 2560×1440 is a HiDPI screen, a 1280×720 window at a
 device pixel ratio of 2, taken in a child process (Qt reads the ratio at start).
-Each picture is reduced to 256 colours (and the HiDPI one to half size) so the
-set stays a few megabytes.
+Each picture is scaled to at most 1000 pixels wide and reduced to 256
+colours, so the whole set stays a few megabytes.
 """
 
 from __future__ import annotations
@@ -24,6 +24,7 @@ OUT = ROOT / "docs" / "screenshots"
 SIZES = {"1000x700": (1000, 700, 1), "1280x800": (1280, 800, 1), "1600x1000": (1600, 1000, 1),
          "2560x1440": (1280, 720, 2)}
 PERSON_TURNS = 6   # how far into the first deal each picture is taken
+MAX_WIDTH = 1000   # pictures are scaled down to this width to keep the set small
 
 
 def shoot(ruleset_ids: list[str], names: list[str]) -> None:
@@ -76,8 +77,8 @@ def shoot(ruleset_ids: list[str], names: list[str]) -> None:
                 c.act(rng.choice(legal) if legal else rng.choice(c.card_choices()).sample(rng))
             settle(window, 120)
             image = window.grab().toImage()
-            if ratio != 1:
-                image = image.scaledToWidth(image.width() // ratio, Qt.TransformationMode.SmoothTransformation)
+            if image.width() > MAX_WIDTH:
+                image = image.scaledToWidth(MAX_WIDTH, Qt.TransformationMode.SmoothTransformation)
             image = image.convertToFormat(QImage.Format.Format_Indexed8)
             path = OUT / f"{ruleset_id}-{name}.png"
             image.save(str(path), "PNG", 0)
