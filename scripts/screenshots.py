@@ -29,7 +29,6 @@ MAX_WIDTH = 1000   # pictures are scaled down to this width to keep the set smal
 
 def shoot(ruleset_ids: list[str], names: list[str]) -> None:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    os.environ["CARDTABLE_HOME"] = tempfile.mkdtemp(prefix="cardtable-shots-")
     from PySide6.QtCore import QElapsedTimer, Qt
     from PySide6.QtGui import QImage
     from PySide6.QtWidgets import QApplication
@@ -61,6 +60,7 @@ def shoot(ruleset_ids: list[str], names: list[str]) -> None:
     for ruleset_id in ruleset_ids:
         for name in names:
             width, height, ratio = SIZES[name]
+            os.environ["CARDTABLE_HOME"] = tempfile.mkdtemp(prefix="cardtable-shots-")  # a fresh start each
             settings = Settings()
             settings.values.update(animation="off", ai_pace_ms=0, ai_level="easy")
             window = MainWindow(cat, settings, GameStore())

@@ -136,7 +136,7 @@ class View(TrickGameView):
     def _played_point(self, x: float, y: float, w: float, h: float) -> tuple[float, float]:
         """The centre of a seat's place in the trick, between its hand and the centre."""
         cx, cy = CENTRE[0] * w, CENTRE[1] * h
-        return cx + (x - cx) * 0.42, cy + (y - cy) * 0.42
+        return cx + (x - cx) * 0.33, cy + (y - cy) * 0.33   # clear of the labels under the top hands
 
     def _centre_label(self, label: QGraphicsSimpleTextItem) -> None:
         x, y, anchor = label.data(0)
