@@ -40,6 +40,7 @@ VALID: dict[str, Callable[[Any], bool]] = {
     "last_ruleset": _text_or_none(200),
     "window_geometry": _text_or_none(10_000),
     "auto_foundation": lambda v: type(v) is bool,
+    "hold_tricks": lambda v: type(v) is bool,
     "card_deck": lambda v: isinstance(v, str) and 0 < len(v) <= 1000,
 }
 
