@@ -22,7 +22,7 @@ from tests.ui.conftest import wait_for_turn
 
 SIZES = [(1000, 700), (1280, 800), (1600, 1000), (2560, 1440), (1280, 720)]
 RULESETS = [r.id for r in catalog().rulesets]
-PATIENCE_MOVES = 40
+PATIENCE_MOVES = 30
 
 
 def text_items(view) -> list:
@@ -113,8 +113,8 @@ def test_the_table_holds_at_every_size(qtbot, window_for, ruleset_id):
         wait_for_turn(qtbot, window)
         if view.overlay is not None or window.controller.state.is_terminal():
             break
-        if turn % 3 == 0:
-            found += check_sizes(qtbot, window, [SIZES[turn // 3 % len(SIZES)]])
+        if turn % 4 == 0:
+            found += check_sizes(qtbot, window, [SIZES[turn // 4 % len(SIZES)]])
         person_acts(window, rng)
         turn += 1
     wait_for_turn(qtbot, window)

@@ -59,6 +59,7 @@ class View(TrickGameView):
         self.selected: set[str] = set()
         self.note = ""
         self.labels: dict[int, QGraphicsSimpleTextItem] = {}
+        self.pile_names: dict[str, QGraphicsSimpleTextItem] = {}
         self.call_box: Overlay | None = None
         super().__init__(controller, parent)
 
@@ -103,6 +104,7 @@ class View(TrickGameView):
                     Pile(f"played{seat}", played, centered=True, marker=seat == self.me, z=6),
                     Pile(f"won{seat}", won, (1, 0), 0.004, centered=True, z=1)]
         self._place_labels(w, h)
+        self._place_pile_names(w, h)
         return out
 
     def _place_labels(self, w: float, h: float) -> None:
@@ -132,6 +134,25 @@ class View(TrickGameView):
                 place = (x, y + ch * 0.5 + 6, "centre")
             label.setData(0, place)
             self._centre_label(label)
+
+    def _place_pile_names(self, w: float, h: float) -> None:
+        """"Set aside" and "Your tricks" above those piles, beside the person's hand."""
+        cw, ch = self.card_size(w, h)
+        if not self.pile_names:
+            for pid, words in (("aside", "Set aside"), (f"won{self.me}", "Your tricks")):
+                item = QGraphicsSimpleTextItem(words)
+                font = QFont()
+                font.setPixelSize(12)
+                item.setFont(font)
+                item.setBrush(QBrush(QColor(palette.CREAM)))
+                item.setZValue(9000)
+                item.hide()
+                self.scene.addItem(item)
+                self.pile_names[pid] = item
+        for pid, x in (("aside", 0.075 * w), (f"won{self.me}", 0.92 * w)):
+            item = self.pile_names[pid]
+            item.setPos(x - item.boundingRect().width() / 2, h - ch * 1.12 - item.boundingRect().height() - 4)
+            self.keep_on_table(item)
 
     def _played_point(self, x: float, y: float, w: float, h: float) -> tuple[float, float]:
         """The centre of a seat's place in the trick, between its hand and the centre."""
@@ -183,6 +204,8 @@ class View(TrickGameView):
             else:
                 layout["aside"] = [CardSpec(None)] * obs.talon_count
         self._update_labels(obs)
+        for pid, text in self.pile_names.items():   # the piles beside the hand say what they are
+            text.setVisible(bool(layout.get(pid)))
         return layout
 
     def sources(self, events):
