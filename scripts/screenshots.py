@@ -33,7 +33,7 @@ def shoot(ruleset_ids: list[str], names: list[str]) -> None:
     from PySide6.QtGui import QImage
     from PySide6.QtWidgets import QApplication
 
-    from cardtable.cli import catalog
+    from cardtable.catalog import catalog
     from cardtable.store.games import GameStore
     from cardtable.store.settings import Settings
     from cardtable.ui.main_window import MainWindow
@@ -89,7 +89,7 @@ def shoot(ruleset_ids: list[str], names: list[str]) -> None:
 
 
 def main(argv: list[str]) -> None:
-    from cardtable.cli import catalog
+    from cardtable.catalog import catalog
 
     ids = argv or [r.id for r in catalog().rulesets]
     normal = [n for n, (_, _, ratio) in SIZES.items() if ratio == 1]

@@ -16,7 +16,7 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsSimpleTextItem, QGraphicsTextItem, QLabel
 
-from cardtable.cli import catalog
+from cardtable.catalog import catalog
 from cardtable.ui import palette
 from tests.ui.conftest import wait_for_turn
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 import time
 
-from cardtable.cli import catalog
+from cardtable.catalog import catalog
 from cardtable.store.games import GameStore
 from cardtable.store.settings import Settings
 from cardtable.ui.main_window import MainWindow

@@ -8,7 +8,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QToolButton
 
-from cardtable.cli import catalog
+from cardtable.catalog import catalog
 from cardtable.store.games import GameStore
 from cardtable.store.settings import Settings
 from cardtable.ui.main_window import MainWindow
