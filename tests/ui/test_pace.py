@@ -58,7 +58,7 @@ def still_times_before_computer_moves(qtbot, window, moves: int, early: list) ->
     return gaps
 
 
-def test_the_pace_is_the_time_the_still_table_is_seen(qtbot):
+def test_the_pace_is_the_time_the_still_table_is_seen(qtbot, home):
     window = animated_window(qtbot, "red-secret-3p", pace_ms=700)
     early: list = []
     gaps = still_times_before_computer_moves(qtbot, window, 4, early)
