@@ -24,6 +24,7 @@ DEFAULTS: dict[str, Any] = {
     "last_ruleset": None,       # the game the table opens with
     "window_geometry": None,    # Qt's saveGeometry(), base64
     "auto_foundation": False,   # patience: move safe cards up by themselves
+    "hold_tricks": False,       # trick games: a full trick stays until a click or a key
     "card_deck": "builtin",     # "builtin" or an installed deck (ui.art.installed: "kde:..."/"aisleriot:...")
 }
 
@@ -39,6 +40,7 @@ VALID: dict[str, Callable[[Any], bool]] = {
     "last_ruleset": _text_or_none(200),
     "window_geometry": _text_or_none(10_000),
     "auto_foundation": lambda v: type(v) is bool,
+    "hold_tricks": lambda v: type(v) is bool,
     "card_deck": lambda v: isinstance(v, str) and 0 < len(v) <= 1000,
 }
 

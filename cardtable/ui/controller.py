@@ -111,9 +111,15 @@ class GameController(QObject):
                                         for s in range(self.players)])
 
     def watch_animations(self, animator) -> None:
-        """Computer moves wait until this animator is idle."""
+        """Computer moves wait until this animator is idle, and then the pace:
+        the pace counts from the moment the table is still, so it is the time a
+        person sees each move's result (a slower pace really shows it longer)."""
         self._animator = animator
-        animator.idle.connect(self._apply_pending)
+        animator.idle.connect(self._table_still)
+
+    def _table_still(self) -> None:
+        self._last_change = time.monotonic()
+        self._apply_pending()
 
     def new_match(self, seed: int | None = None) -> None:
         seed = random.randrange(1, 2**31 - 1) if seed is None else seed
