@@ -62,7 +62,7 @@ def play_match(game, ruleset_id: str, seed: int, agents: Sequence) -> Record:
         if state.is_terminal():
             break
         seat = state.current_player()
-        state.apply(agents[seat].choose(decision_for(state, seat)))
+        state.apply(agents[seat].choose(decision_for(state, seat, agents[seat])))
     else:
         raise CardtableError(f"match {seed} did not end within {MAX_ACTIONS} actions")
     seats = seat_list(game.num_players, [agent.level for agent in agents])

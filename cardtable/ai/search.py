@@ -1,0 +1,172 @@
+"""Search players: Perfect-Information Monte Carlo over the deals a seat may face.
+
+A ``SearchAgent`` gets, beside its observation, ``Decision.world``: one state
+consistent with what its seat has seen (made by the caller with
+``determinize``, never the true state). Each *sample* redeals that world
+again from the seat's point of view (``world.determinize(seat, rng)``), so
+every sample is a deal the seat cannot tell from the real one, and the
+choice depends only on the observation and the agent's generator.
+
+For one sample, every candidate action is applied to its own copy of the
+sampled deal and the deal is played out to its end by a cheap policy for
+every seat (the game's ``easy`` player or a lighter variant, ``rollout``);
+the candidate scores what its seat gained in that deal against the average
+of the others (so partnerships and zero-sum scores both read right). All
+candidates of a sample share one play-out generator seed (common random
+numbers), so their differences come from the action and not from luck.
+
+Candidates are halved as samples come in (successive halving): after a
+quarter of the budget, the worse half stops being sampled, and so on, so the
+budget goes to the close calls. Decisions that are a *set* of cards (a Tarot
+discard, a handful, a Red Secret gift) take as candidates every allowed set
+when there are few, else the easy player's set and sets one swap away from
+it.
+
+A budget is a number of play-outs and a time limit: the search stops at
+whichever comes first. ``deterministic`` levels (tests, benchmarks) ignore
+the clock, so a match replays the same on any machine.
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+import random
+import time
+from dataclasses import dataclass
+from typing import Callable
+
+from cardtable.ai.base import Agent, Decision, decision_for
+from cardtable.engine.state import Action, CardChoice, State
+
+MAX_ENUMERATED_SETS = 16   # enumerate every allowed set up to this many
+SWAP_CANDIDATES = 10       # else the easy set and this many one-swap variants
+HALVING_SHARE = 0.25       # halve the candidates each time this share of the budget is spent
+
+
+@dataclass(frozen=True)
+class Budget:
+    """Play-outs per decision, and a time limit in seconds (None: none)."""
+
+    playouts: int
+    seconds: float | None
+
+
+@dataclass
+class Estimate:
+    """What the search found for one candidate: the mean gain over ``samples``
+    play-outs (points won in the deal against the others' average)."""
+
+    action: Action
+    total: float = 0.0
+    samples: int = 0
+
+    @property
+    def value(self) -> float:
+        return self.total / self.samples if self.samples else -math.inf
+
+
+class SearchAgent(Agent):
+    """A level that searches. Subclasses (one per game and level) set
+    ``budget`` and ``rollout`` (the play-out policy, an ``Agent`` class)."""
+
+    needs_world = True
+    budget = Budget(200, 0.4)
+    rollout: type[Agent]
+    deterministic = False
+
+    def __init__(self, seat: int, rng: random.Random, deterministic: bool | None = None):
+        super().__init__(seat, rng)
+        if deterministic is not None:
+            self.deterministic = deterministic
+        self._base = self.rollout(seat, rng)
+
+    def choose(self, decision: Decision) -> Action:
+        options = len(decision.legal) + len(decision.choices)
+        if options == 1 and not decision.choices:
+            return decision.legal[0]
+        return self.analyse(decision)[0].action
+
+    def analyse(self, decision: Decision, keep: int = 1,
+                stop: Callable[[], bool] | None = None) -> list[Estimate]:
+        """Every candidate's estimate, best first. ``keep``: how many
+        candidates halving never drops below (the hint keeps a few).
+        ``stop``: asked between samples; True ends the search early."""
+        if decision.world is None:
+            raise ValueError("a search player needs Decision.world (decision_for with the agent)")
+        estimates = [Estimate(a) for a in self.candidates(decision)]
+        if len(estimates) > 1:
+            self._search(decision, estimates, max(1, keep), stop)
+        return sorted(estimates, key=lambda e: -e.value)
+
+    # --- candidates ----------------------------------------------------------------
+
+    def candidates(self, decision: Decision) -> list[Action]:
+        """The legal actions, plus a few sets for each card-set decision."""
+        out = list(decision.legal)
+        for choice in decision.choices:
+            out += self._sets(choice, decision)
+        return out
+
+    def _sets(self, choice: CardChoice, decision: Decision) -> list[Action]:
+        free = sorted(set(choice.eligible) - set(choice.required))
+        need = choice.count - len(choice.required)
+        if math.comb(len(free), need) <= MAX_ENUMERATED_SETS:
+            return [choice.action_for(list(choice.required) + list(rest))
+                    for rest in itertools.combinations(free, need)]
+        single = Decision(decision.seat, decision.observation, [], [choice], None)
+        base = self._base.choose(single)["cards"]
+        swaps = [(out, into) for out in base if out not in choice.required
+                 for into in free if into not in base]
+        picked = self.rng.sample(swaps, min(SWAP_CANDIDATES, len(swaps)))
+        sets = [choice.action_for(base)]
+        sets += [choice.action_for([into if c == out else c for c in base]) for out, into in picked]
+        return sets
+
+    # --- the search ------------------------------------------------------------------
+
+    def _search(self, decision: Decision, estimates: list[Estimate], keep: int,
+                stop: Callable[[], bool] | None) -> None:
+        budget = self.budget
+        deadline = None if self.deterministic or budget.seconds is None \
+            else time.monotonic() + budget.seconds
+        alive = list(estimates)
+        spent, next_cut = 0, budget.playouts * HALVING_SHARE
+        while spent < budget.playouts:
+            world = decision.world.determinize(self.seat, self.rng)
+            seed = self.rng.getrandbits(64)
+            for estimate in alive:
+                estimate.total += self._playout(world, estimate.action, seed)
+                estimate.samples += 1
+            spent += len(alive)
+            if deadline is not None and time.monotonic() > deadline:
+                break
+            if stop is not None and stop():
+                break
+            if spent >= next_cut and len(alive) > keep:
+                alive.sort(key=lambda e: -e.value)
+                alive = alive[:max(keep, (len(alive) + 1) // 2)]
+                next_cut += budget.playouts * HALVING_SHARE
+
+    def _playout(self, world: State, action: Action, seed: int) -> float:
+        """The seat's gain in the deal after ``action``, everyone then playing
+        the rollout policy."""
+        state = world.clone()
+        deal = len(state.deal_log)
+        before = state.returns()
+        state.apply(action)
+        rng = random.Random(seed)
+        players = len(before)
+        policies = [self.rollout(s, rng) for s in range(players)]
+        while (not state.is_terminal() and len(state.deal_log) == deal
+               and state.deal_log[-1].result is None):
+            seat = state.current_player()
+            state.apply(policies[seat].choose(decision_for(state, seat)))
+        return gain(before, state.returns(), self.seat)
+
+
+def gain(before: list[float], after: list[float], seat: int) -> float:
+    """What ``seat`` won between two score lists, less the others' average."""
+    delta = [a - b for a, b in zip(after, before)]
+    others = [d for s, d in enumerate(delta) if s != seat]
+    return delta[seat] - (sum(others) / len(others) if others else 0.0)
