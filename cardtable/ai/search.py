@@ -80,12 +80,13 @@ class SearchAgent(Agent):
         if deterministic is not None:
             self.deterministic = deterministic
         self._base = self.rollout(seat, rng)
+        self.stop: Callable[[], bool] | None = None   # asked between samples: True ends early
 
     def choose(self, decision: Decision) -> Action:
         options = len(decision.legal) + len(decision.choices)
         if options == 1 and not decision.choices:
             return decision.legal[0]
-        return self.analyse(decision)[0].action
+        return self.analyse(decision, stop=self.stop)[0].action
 
     def analyse(self, decision: Decision, keep: int = 1,
                 stop: Callable[[], bool] | None = None) -> list[Estimate]:

@@ -31,6 +31,7 @@ from cardtable.ui import palette
 from cardtable.ui.animation import SPEEDS
 from cardtable.ui.art import art_for
 from cardtable.ui.controller import GameController
+from cardtable.ui.hint import HintBox
 from cardtable.ui.renderer import CardRenderer
 from cardtable.ui.scene import CardSpec, Pile, TableScene
 
@@ -141,6 +142,10 @@ class GameView(QWidget):
         controller.matchOver.connect(self.on_match_over)
         controller.message.connect(self.show_message)
         self.build_panel()
+        self.hint_box: HintBox | None = None
+        if controller.players > 1:   # games with opponents: the hint and who is thinking
+            self.hint_box = HintBox(self)
+            self.panel_layout.addWidget(self.hint_box)
 
     # --- to implement ---------------------------------------------------------------
 
@@ -366,14 +371,13 @@ class GameView(QWidget):
             if key in steps:
                 self.controller.replay_step(steps[key])
                 return
+        if key == Qt.Key.Key_H and self.hint_box is not None:
+            self.hint_box.ask()
+            return
         cards = self.focusable()
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and cards:
             step = 1 if key == Qt.Key.Key_Right else -1
-            self.focus_index = (self.focus_index + step) % len(cards)
-            for pid, items in self.scene.cards.items():
-                for i, item in enumerate(items):
-                    item.focused = (pid, i) == cards[self.focus_index]
-                    item.update()
+            self._set_focus(cards, (self.focus_index + step) % len(cards))
             return
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space) and \
                 0 <= self.focus_index < len(cards) and not self.scene.animator.busy:
@@ -381,6 +385,21 @@ class GameView(QWidget):
             self.activate(pid, index)
             return
         super().keyPressEvent(event)
+
+    def _set_focus(self, cards: list[tuple[str, int]], index: int) -> None:
+        self.focus_index = index
+        for pid, items in self.scene.cards.items():
+            for i, item in enumerate(items):
+                item.focused = (pid, i) == cards[index]
+                item.update()
+
+    def focus_card(self, code: str) -> None:
+        """Give the keyboard focus to the playable card ``code`` (the hint's card)."""
+        cards = self.focusable()
+        for n, (pid, i) in enumerate(cards):
+            if self.scene.specs[pid][i].code == code:
+                self._set_focus(cards, n)
+                return
 
     def activate(self, pile_id: str, index: int) -> None:
         """The keyboard's Enter on a card: by default what a double-click does."""

@@ -168,6 +168,7 @@ class MainWindow(QMainWindow):
         if old_view is not None:
             for action in getattr(old_view, "menu_actions", lambda: [])():
                 self.game_menu.removeAction(action)
+            old_controller.shutdown()
             old_controller.deleteLater()
         view.relayout()
         if replay is not None:
@@ -313,5 +314,7 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.settings.set("window_geometry", bytes(self.saveGeometry().toBase64()).decode("ascii"))
+        if self.controller is not None:
+            self.controller.shutdown()
         super().closeEvent(event)
 

@@ -1,0 +1,106 @@
+"""Search players think in a child process: the table stays live, the seat
+shows it is thinking, stale thinking is cancelled and its answer dropped;
+the hint (button and key H) shows what ``hard`` would do."""
+
+from __future__ import annotations
+
+import random
+import time
+
+from PySide6.QtCore import Qt
+
+from cardtable.ai.base import decision_for
+from cardtable.ai.search import Budget
+from cardtable.ai.tarot import HardAgent
+from cardtable.cli import catalog
+from cardtable.ui.thinker import Thinker
+from tests.ui.conftest import wait_for_turn
+
+
+class SlowAgent(HardAgent):
+    """A hard Tarot player with a budget far too big to finish in a test."""
+
+    budget = Budget(playouts=10**9, seconds=600)
+
+
+def tarot_decision(agent):
+    state = catalog().get("tarot-4p").make_game().new_state(5)
+    return decision_for(state, state.current_player(), agent)
+
+
+def test_computer_seats_think_in_the_child_and_announce_it(qtbot, window_for):
+    window = window_for("tarot-4p", seed=2, ai_level="normal")   # seats 3, 2, 1 bid first
+    controller = window.controller
+    seen = []
+    controller.thinking.connect(seen.append)
+    label = window.game_view.hint_box.thinking
+    qtbot.waitUntil(lambda: label.text().endswith("is thinking…"), timeout=20_000)
+    wait_for_turn(qtbot, window, timeout=60_000)
+    assert controller.thinker.process.running
+    assert [a["p"] for a in controller.state.deal_log[-1].actions] == [3, 2, 1]
+    assert seen == [-1, 2, -1, 1, -1] and label.text() == ""   # seat 3 began before we listened
+
+
+def quick_agent(seed):
+    agent = HardAgent(0, random.Random(seed), deterministic=True)
+    agent.budget = Budget(playouts=20, seconds=None)
+    return agent
+
+
+def test_cancelled_thinking_stops_the_child_and_its_answer_is_dropped(qtbot):
+    thinker = Thinker()
+    answers = []
+    warm = quick_agent(1)
+    thinker.submit(warm, tarot_decision(warm), lambda failed, value: answers.append(("warm", value)))
+    qtbot.waitUntil(lambda: bool(answers), timeout=30_000)     # the child is up
+    slow = SlowAgent(0, random.Random(1))
+    thinker.submit(slow, tarot_decision(slow), lambda failed, value: answers.append(("slow", value)))
+    time.sleep(1.0)                      # the child is deep in the endless search
+    thinker.cancel_all()
+    assert not thinker.busy
+    quick = quick_agent(2)
+    decision = tarot_decision(quick)
+    thinker.submit(quick, decision, lambda failed, value: answers.append(("quick", value)))
+    qtbot.waitUntil(lambda: len(answers) == 2, timeout=30_000)  # the slow search gave up the child
+    assert [name for name, _ in answers] == ["warm", "quick"]
+    assert answers[1][1] in decision.legal
+    thinker.close()
+    assert not thinker.process.running
+
+
+def test_new_match_while_a_seat_thinks_drops_the_stale_answer(qtbot, window_for):
+    window = window_for("tarot-4p", seed=2, ai_level="hard")
+    controller = window.controller
+    delivered = []
+    decided = controller._on_decided
+    controller._on_decided = lambda version, action: (delivered.append(version),
+                                                      decided(version, action))
+    qtbot.waitUntil(lambda: controller.thinker.busy, timeout=10_000)
+    stale = controller.version
+    controller.new_match(2)              # the same seed: a stale answer would fit the new deal
+    wait_for_turn(qtbot, window, timeout=60_000)
+    assert delivered and stale not in delivered
+    assert [a["p"] for a in controller.state.deal_log[-1].actions] == [3, 2, 1]
+
+
+def test_hint_by_key_and_button_shows_hards_choice(qtbot, window_for):
+    window = window_for("blanc-et-noir-3p", seed=4)
+    view = window.game_view
+    wait_for_turn(qtbot, window)
+    box = view.hint_box
+    view.setFocus()
+    qtbot.keyClick(view, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: "Hard would" in box.answer.text(), timeout=30_000)
+    legal = window.controller.legal_actions()
+    assert any(f"<b>{a['a']} {a['card']}" in box.answer.text() for a in legal)
+    if legal[0]["a"] == "play":
+        assert view.focus_index >= 0
+    box.answer.setText("")
+    qtbot.mouseClick(box.button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: "Hard would" in box.answer.text(), timeout=30_000)
+
+
+def test_hint_waits_for_the_persons_turn(qtbot, window_for):
+    window = window_for("tarot-4p", seed=2, ai_level="normal")
+    window.game_view.hint_box.ask()      # seat 3 bids first
+    assert "your turn" in window.game_view.hint_box.answer.text()
