@@ -27,6 +27,7 @@ from cardtable.ui.animation import SPEEDS
 from cardtable.ui.controller import GameController
 from cardtable.ui.game_chooser import GameChooser
 from cardtable.ui.game_view import GameView, Overlay
+from cardtable.ui.new_match_dialog import NewMatchDialog
 
 HELP_DIR = Path(__file__).resolve().parents[1] / "help"
 PACES = {"Quick": 250, "Normal": 600, "Leisurely": 1200}
@@ -62,7 +63,7 @@ class MainWindow(QMainWindow):
     def _build_menus(self) -> None:
         bar = self.menuBar()
         game = bar.addMenu("&Game")
-        self.new_action = game.addAction("&New match", self.new_match)
+        self.new_action = game.addAction("&New match…", self.ask_new_match)
         self.new_action.setShortcut(QKeySequence.StandardKey.New)
         self.restart_action = game.addAction("&Restart", self.restart)
         self.restart_action.setShortcut(QKeySequence("Ctrl+R"))
@@ -142,6 +143,8 @@ class MainWindow(QMainWindow):
 
     def _set_level(self, level: str) -> None:
         self.settings.set("ai_level", level)
+        if self.controller is not None and not isinstance(self.controller.ai_level, str):
+            self.controller.ai_level = self._level_for(self.controller.ruleset)
         self.statusBar().showMessage(f"Computer opponents: {level}, from the next match.", 5000)
 
     # --- games ------------------------------------------------------------------------
@@ -238,11 +241,32 @@ class MainWindow(QMainWindow):
         self.store.set_aside_current("a new match was started", [])  # kept, not lost
         self.start(ruleset)
 
-    def new_match(self) -> None:
-        if self.controller is not None:
+    def new_match(self, levels: list[str | None] | None = None) -> None:
+        """A new match: computer seats at ``levels`` (one per seat, None for
+        the person), else as in the last match when its levels were chosen
+        per seat (the dialog, a resumed game), else at the Options level:
+        the latest choice wins."""
+        c = self.controller
+        if c is not None:
             self.game_view.close_overlay()
-            self.controller.ai_level = self._level_for(self.controller.ruleset)
-            self.controller.new_match()  # fresh agents at the chosen level
+            if levels is not None:
+                c.ai_level = [level or "easy" for level in levels]
+            elif isinstance(c.ai_level, str):
+                c.ai_level = self._level_for(c.ruleset)
+            c.new_match()  # fresh agents at the chosen levels
+
+    def ask_new_match(self) -> None:
+        """The new-match dialog: a level for each computer seat."""
+        c = self.controller
+        if c is None:
+            return
+        current = [None if s == c.human_seat else c.level_of(s) for s in range(c.players)]
+        if c.players < 2:
+            self.new_match()
+            return
+        self.new_match_dialog = NewMatchDialog(self, c.ruleset.name, available_levels(c.game.engine_id),
+                                               current, self.new_match)
+        self.new_match_dialog.open()
 
     def _level_for(self, ruleset: Ruleset) -> str:
         """The chosen level, or the strongest this game has below it."""

@@ -104,3 +104,19 @@ def test_hint_waits_for_the_persons_turn(qtbot, window_for):
     window = window_for("tarot-4p", seed=2, ai_level="normal")
     window.game_view.hint_box.ask()      # seat 3 bids first
     assert "your turn" in window.game_view.hint_box.answer.text()
+
+
+def test_new_match_dialog_sets_a_level_per_seat(qtbot, window_for):
+    window = window_for("red-secret-3p", seed=5)
+    window.new_action.trigger()
+    dialog = window.new_match_dialog
+    assert sorted(dialog.boxes) == [1, 2]                      # the computer seats only
+    assert [dialog.boxes[s].currentText() for s in (1, 2)] == ["Easy", "Easy"]
+    dialog.boxes[1].setCurrentText("Hard")
+    dialog.boxes[2].setCurrentText("Random")
+    qtbot.mouseClick(dialog.buttons.button(dialog.buttons.StandardButton.Ok), Qt.MouseButton.LeftButton)
+    controller = window.controller
+    assert [seat.get("ai") for seat in controller.record().seats] == [None, "hard", "random"]
+    assert controller._agents[1].level == "hard" and controller._agents[2].level == "random"
+    window.new_match()                   # the match-over "New match": the same seats again
+    assert [seat.get("ai") for seat in controller.record().seats] == [None, "hard", "random"]

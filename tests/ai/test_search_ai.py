@@ -1,0 +1,124 @@
+"""The search levels (``normal``, ``hard``): legal choices in every ruleset
+with opponents, every kind of decision searched, choices that do not depend
+on cards the seat has not seen, and fixed play-out budgets that replay."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from cardtable.ai.base import Decision, decision_for
+from cardtable.ai.registry import make_agent
+from cardtable.ai.search import Budget, SearchAgent, gain
+from cardtable.cli import catalog
+
+RULESETS = [r.id for r in catalog().rulesets if r.players > 1]
+TINY = Budget(playouts=6, seconds=None)
+
+
+def tiny(engine: str, level: str, seat: int, seed: int) -> SearchAgent:
+    agent = make_agent(engine, level, seat, random.Random(seed))
+    agent.budget = TINY
+    agent.deterministic = True
+    return agent
+
+
+def first_deal_positions(ruleset_id: str, seed: int = 3):
+    """(state, seat) at each decision of the first deal played out (a Tarot
+    deal redealt after all passed does not count), by tiny searches."""
+    ruleset = catalog().get(ruleset_id)
+    state = ruleset.make_game().new_state(seed)
+    agents = [tiny(ruleset.engine, "normal", s, seed + s) for s in range(state.game.num_players)]
+    while not state.is_terminal() and not any(d.result and "redeal" not in d.result
+                                              for d in state.deal_log):
+        seat = state.current_player()
+        yield state, seat
+        state.apply(agents[seat].choose(decision_for(state, seat, agents[seat])))
+
+
+@pytest.mark.parametrize("ruleset_id", RULESETS)
+def test_a_whole_deal_of_legal_searched_choices(ruleset_id):
+    kinds = set()
+    for state, seat in first_deal_positions(ruleset_id):
+        kinds.add(state.legal_actions()[0]["a"] if state.legal_actions()
+                  else state.card_choices()[0].action)
+    # apply() checked every choice; every kind of decision of the deal was met
+    assert kinds >= {"play"}
+
+
+@pytest.mark.xfail(reason="determinize is not yet a function of the observation alone "
+                          "(issue 10, contract stage 1)", strict=False)
+@pytest.mark.parametrize("ruleset_id", RULESETS)
+def test_the_choice_does_not_depend_on_hidden_cards(ruleset_id):
+    """The same observation with other hidden cards (a determinized copy of
+    the real state) gives the same choice from the same generator."""
+    engine = catalog().get(ruleset_id).engine
+    checked = 0
+    for n, (state, seat) in enumerate(first_deal_positions(ruleset_id)):
+        if n % 5 or len(state.legal_actions()) + len(state.card_choices()) < 2:
+            continue
+        other = state.determinize(seat, random.Random(n))
+        assert other.observation(seat) == state.observation(seat)
+        here = tiny(engine, "hard", seat, 99)
+        there = tiny(engine, "hard", seat, 99)
+        assert here.choose(decision_for(state, seat, here)) == \
+            there.choose(decision_for(other, seat, there)), f"decision {n} of seat {seat}"
+        checked += 1
+    assert checked
+
+
+def test_the_search_needs_a_world_and_says_so():
+    state = catalog().get("tarot-4p").make_game().new_state(1)
+    seat = state.current_player()
+    agent = tiny("tarot", "normal", seat, 1)
+    d = decision_for(state, seat)
+    with pytest.raises(ValueError, match="Decision.world"):
+        agent.analyse(Decision(d.seat, d.observation, d.legal, d.choices))
+
+
+def test_estimates_cover_every_candidate_and_the_best_comes_first():
+    for state, seat in first_deal_positions("blanc-et-noir-3p"):
+        if state.legal_actions()[0]["a"] == "play" and len(state.legal_actions()) >= 3:
+            break
+    agent = tiny("blanc_et_noir", "hard", seat, 5)
+    agent.budget = Budget(playouts=60, seconds=None)
+    estimates = agent.analyse(decision_for(state, seat, agent), keep=3)
+    assert sorted(e.action["card"] for e in estimates) == sorted(a["card"] for a in state.legal_actions())
+    values = [e.value for e in estimates]
+    assert values == sorted(values, reverse=True)
+    assert sum(e.samples >= 10 for e in estimates) >= 3   # the kept three were sampled most
+
+
+def test_card_set_choices_are_searched_among_allowed_sets():
+    """A Tarot discard: the easy set and one-swap variants, all allowed."""
+    ruleset = catalog().get("tarot-4p")
+    for seed in range(1, 40):
+        state = ruleset.make_game().new_state(seed)
+        easy = [make_agent("tarot", "easy", s, random.Random(s)) for s in range(4)]
+        while state.round.phase == "bidding" and len(state.deal_log) == 1:
+            s = state.current_player()
+            state.apply(easy[s].choose(decision_for(state, s)))
+        if state.round.phase == "discard":
+            break
+    seat = state.current_player()
+    agent = tiny("tarot", "normal", seat, 2)
+    decision = decision_for(state, seat, agent)
+    sets = agent.candidates(decision)
+    (choice,) = decision.choices
+    assert len(sets) > 5 and all(choice.matches(a) for a in sets)
+    assert state.is_legal(agent.choose(decision))
+
+
+def test_fixed_budgets_replay_the_same_match():
+    from cardtable.engine.match import play_match
+    ruleset = catalog().get("red-secret-3p").with_options({"games": 1})
+    game = ruleset.make_game()
+    records = [play_match(game, ruleset.id, 7, [tiny("red_secret", "normal", s, s) for s in range(3)])
+               for _ in range(2)]
+    assert records[0].dumps() == records[1].dumps()
+
+
+def test_gain_is_mine_against_the_others_average():
+    assert gain([0, 0, 0], [6, -3, -3], 0) == 9
+    assert gain([10, 10, 0, 0], [13, 13, -3, -3], 1) == 3 - (3 - 3 - 3) / 3
