@@ -33,7 +33,7 @@ import itertools
 import math
 import random
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Callable
 
 from cardtable.ai.base import Agent, Decision, decision_for
@@ -54,16 +54,29 @@ class Budget:
 
 @dataclass
 class Estimate:
-    """What the search found for one candidate: the mean gain over ``samples``
-    play-outs (points won in the deal against the others' average)."""
+    """What the search found for one candidate: its gain in each sampled
+    world (points won in the deal against the others' average), by world."""
 
     action: Action
-    total: float = 0.0
-    samples: int = 0
+    gains: dict[int, float] = field(default_factory=dict)
+
+    @property
+    def samples(self) -> int:
+        return len(self.gains)
 
     @property
     def value(self) -> float:
-        return self.total / self.samples if self.samples else -math.inf
+        return sum(self.gains.values()) / len(self.gains) if self.gains else -math.inf
+
+    def beats(self, other: "Estimate", z: float) -> bool:
+        """True when this candidate's gain over ``other``, on the worlds both
+        were played in, is above ``z`` standard errors."""
+        diffs = [g - other.gains[w] for w, g in self.gains.items() if w in other.gains]
+        if len(diffs) < 2:
+            return False
+        mean = sum(diffs) / len(diffs)
+        var = sum((d - mean) ** 2 for d in diffs) / (len(diffs) - 1)
+        return mean > z * math.sqrt(var / len(diffs))
 
 
 class SearchAgent(Agent):
@@ -74,6 +87,7 @@ class SearchAgent(Agent):
     budget = Budget(200, 0.4)
     rollout: type[Agent]
     deterministic = False
+    confidence = 1.0   # standard errors by which the search must beat the habit
 
     def __init__(self, seat: int, rng: random.Random, deterministic: bool | None = None):
         super().__init__(seat, rng)
@@ -83,10 +97,17 @@ class SearchAgent(Agent):
         self.stop: Callable[[], bool] | None = None   # asked between samples: True ends early
 
     def choose(self, decision: Decision) -> Action:
+        """The best estimate, unless it is not clearly better than the
+        play-out policy's own choice (the first candidate) on the same
+        worlds: with a few hundred noisy play-outs, a small lead is luck,
+        and the policy's habit is the safer bet."""
         options = len(decision.legal) + len(decision.choices)
         if options == 1 and not decision.choices:
             return decision.legal[0]
-        return self.analyse(decision, stop=self.stop)[0].action
+        estimates = self.analyse(decision, stop=self.stop)
+        habit = next(e for e in estimates if e.action == self._habit)
+        best = estimates[0]
+        return best.action if best is habit or best.beats(habit, self.confidence) else habit.action
 
     def analyse(self, decision: Decision, keep: int = 1,
                 stop: Callable[[], bool] | None = None) -> list[Estimate]:
@@ -103,10 +124,17 @@ class SearchAgent(Agent):
     # --- candidates ----------------------------------------------------------------
 
     def candidates(self, decision: Decision) -> list[Action]:
-        """The legal actions, plus a few sets for each card-set decision."""
+        """The legal actions, plus a few sets for each card-set decision. The
+        play-out policy's own choice comes first: it is sampled first, so a
+        search cut short by its time limit still weighs it."""
         out = list(decision.legal)
         for choice in decision.choices:
             out += self._sets(choice, decision)
+        self._habit = self._base.choose(decision)
+        if self._habit not in out:   # a card set in another order
+            self._habit = next(a for a in out if a.get("a") == self._habit["a"]
+                               and sorted(a.get("cards", ())) == sorted(self._habit["cards"]))
+        out.sort(key=lambda a: a != self._habit)
         return out
 
     def _sets(self, choice: CardChoice, decision: Decision) -> list[Action]:
@@ -131,22 +159,23 @@ class SearchAgent(Agent):
         budget = self.budget
         deadline = None if self.deterministic or budget.seconds is None \
             else time.monotonic() + budget.seconds
-        alive = list(estimates)
+        habit, alive = estimates[0], list(estimates)
         spent, next_cut = 0, budget.playouts * HALVING_SHARE
-        while spent < budget.playouts:
+        for world_index in itertools.count():
+            if spent >= budget.playouts:
+                return
             world = decision.world.determinize(self.seat, self.rng)
             seed = self.rng.getrandbits(64)
             for estimate in alive:
-                estimate.total += self._playout(world, estimate.action, seed)
-                estimate.samples += 1
+                if (deadline is not None and time.monotonic() > deadline) or (stop and stop()):
+                    return   # out of time: a part-sampled round still counts
+                estimate.gains[world_index] = self._playout(world, estimate.action, seed)
             spent += len(alive)
-            if deadline is not None and time.monotonic() > deadline:
-                break
-            if stop is not None and stop():
-                break
             if spent >= next_cut and len(alive) > keep:
                 alive.sort(key=lambda e: -e.value)
                 alive = alive[:max(keep, (len(alive) + 1) // 2)]
+                if habit not in alive:   # the habit stays: choose() compares with it
+                    alive.append(habit)
                 next_cut += budget.playouts * HALVING_SHARE
 
     def _playout(self, world: State, action: Action, seed: int) -> float:
