@@ -47,10 +47,8 @@ def play_one(task: tuple) -> tuple[str, str, int, float, float]:
     level_a, level_b = pairing.split(":")
     agents = []
     for seat in range(game.num_players):
-        agent = make_agent(ruleset.engine, level_a if seat == seat_a else level_b, seat,
-                           agent_rng(seed, seat))
-        agent.deterministic = True
-        agents.append(agent)
+        agents.append(make_agent(ruleset.engine, level_a if seat == seat_a else level_b, seat,
+                                 agent_rng(seed, seat), deterministic=True))
     start = time.perf_counter()
     record = play_match(game, ruleset_id, seed, agents)
     winners = record.result["winners"]

@@ -1,4 +1,8 @@
-"""``cardtable simulate``: many all-AI matches, one record per line (JSON Lines)."""
+"""``cardtable simulate``: many all-AI matches, one record per line (JSON Lines).
+
+[decision] Search levels play their fixed play-out budgets here, without
+their time limit, so a simulation gives the same records on any machine.
+"""
 
 from __future__ import annotations
 
@@ -36,7 +40,8 @@ def simulate(ruleset: Ruleset, games: int, seed: int, out: Path, levels: Sequenc
     with handle:
         for i in range(games):
             match_seed = seed + i
-            agents = [make_agent(ruleset.engine, level, seat, agent_rng(match_seed, seat))
+            agents = [make_agent(ruleset.engine, level, seat, agent_rng(match_seed, seat),
+                                 deterministic=True)
                       for seat, level in enumerate(per_seat)]
             record = play_match(game, ruleset.id, match_seed, agents)
             handle.write(record.dumps() + "\n")

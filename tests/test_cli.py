@@ -30,8 +30,8 @@ def test_rulesets_reports_a_broken_user_file(home, capsys):
     (["simulate", "tarot-4p", "--games", "0", "--seed", "1", "--out", "x"], "--games must be at least 1"),
     (["simulate", "le-rouge-et-le-noir", "--games", "1", "--seed", "1", "--out", "x", "--ai", "genius"],
      "unknown AI level"),
-    (["simulate", "le-rouge-et-le-noir", "--games", "1", "--seed", "1", "--out", "x", "--ai", "hard"],
-     "not available for le_rouge_et_le_noir yet"),
+    (["simulate", "rouge-et-noir-patience", "--games", "1", "--seed", "1", "--out", "x", "--ai", "hard"],
+     "not available for rouge_et_noir_patience"),
     (["simulate", "le-rouge-et-le-noir", "--games", "1", "--seed", "1", "--out", "x", "--ai", "easy,easy,easy"],
      "2 levels"),
     (["simulate", "tarot-4p", "--games", "1", "--seed", "1", "--out", "x", "--set", "players"], "key=value"),
@@ -52,3 +52,18 @@ def test_bad_usage_exits_2(argv, capsys):
     with pytest.raises(SystemExit) as caught:
         main(argv)
     assert caught.value.code == 2
+
+
+def test_simulate_with_a_level_per_seat_writes_replayable_reproducible_records(tmp_path):
+    from cardtable.engine.match import replay
+    from cardtable.engine.record import read_records
+    argv = ["simulate", "le-rouge-et-le-noir-4p", "--games", "1", "--seed", "3", "--set", "target=2",
+            "--ai", "easy,normal,random,easy"]
+    outputs = []
+    for name in ("a.jsonl", "b.jsonl"):
+        assert main(argv + ["--out", str(tmp_path / name)]) == 0
+        outputs.append((tmp_path / name).read_text())
+    assert outputs[0] == outputs[1]          # search levels play fixed budgets in simulations
+    (record,) = read_records(tmp_path / "a.jsonl")
+    assert [seat["ai"] for seat in record.seats] == ["easy", "normal", "random", "easy"]
+    replay(record)

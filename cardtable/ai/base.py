@@ -44,6 +44,7 @@ def decision_for(state: State, seat: int, agent: "Agent | None" = None) -> Decis
 class Agent(ABC):
     level = ""
     needs_world = False   # True: ``choose`` reads ``Decision.world``
+    deterministic = False  # True: no time limit, the same choices on any machine
 
     def __init__(self, seat: int, rng: random.Random):
         self.seat = seat

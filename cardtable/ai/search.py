@@ -86,13 +86,11 @@ class SearchAgent(Agent):
     needs_world = True
     budget = Budget(200, 0.4)
     rollout: type[Agent]
-    deterministic = False
     confidence = 1.0   # standard errors by which the search must beat the habit
 
-    def __init__(self, seat: int, rng: random.Random, deterministic: bool | None = None):
+    def __init__(self, seat: int, rng: random.Random, deterministic: bool = False):
         super().__init__(seat, rng)
-        if deterministic is not None:
-            self.deterministic = deterministic
+        self.deterministic = deterministic
         self._base = self.rollout(seat, rng)
         self.stop: Callable[[], bool] | None = None   # asked between samples: True ends early
 
