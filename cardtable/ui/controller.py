@@ -22,6 +22,7 @@ from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
 
 from cardtable.ai.base import RandomAgent, decision_for
 from cardtable.ai.registry import available_levels, make_agent
+from cardtable.ai.search import SearchAgent
 from cardtable.engine.errors import IllegalAction
 from cardtable.engine.match import make_record, replay, seat_list
 from cardtable.engine.record import Record
@@ -259,6 +260,8 @@ class GameController(QObject):
                 "hard" not in available_levels(self.game.engine_id):
             return False
         agent = make_agent(self.game.engine_id, "hard", self.human_seat, random.Random())
+        if not isinstance(agent, SearchAgent):   # a level that does not search has no estimates
+            return False
         self.thinker.submit(agent, decision_for(self.state, self.human_seat, agent), callback,
                             analyse=True, keep=3)
         return True

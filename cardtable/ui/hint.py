@@ -57,6 +57,8 @@ class HintBox(QWidget):
     def ask(self) -> None:
         if self.controller.request_hint(self._answered):
             self.answer.setText("Thinking about your move…")
+        elif self.controller.is_human_turn():
+            self.answer.setText("No hint in this game.")
         else:
             self.answer.setText("A hint is given when it is your turn.")
 
