@@ -16,7 +16,7 @@
 from __future__ import annotations
 
 from cardtable.ai.base import Agent, Decision
-from cardtable.ai.search import Budget, SearchAgent
+from cardtable.ai.search import search_levels
 from cardtable.engine.blanc_et_noir.rules import (COLOURS, beats, number, other, prediction,
                                                   trick_winner)
 from cardtable.engine.cards import blanc_et_noir_deck
@@ -140,12 +140,4 @@ class EasyAgent(Agent):
         return {"a": "play", "card": pick}
 
 
-class NormalAgent(SearchAgent):
-    level = "normal"
-    rollout = EasyAgent
-    budget = Budget(playouts=100, seconds=0.35)
-
-
-class HardAgent(NormalAgent):
-    level = "hard"
-    budget = Budget(playouts=400, seconds=1.5)
+NormalAgent, HardAgent = search_levels(EasyAgent, normal_playouts=100, hard_playouts=400)

@@ -20,7 +20,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from cardtable.ai.base import Agent, Decision
-from cardtable.ai.search import Budget, SearchAgent
+from cardtable.ai.search import search_levels
 from cardtable.engine.red_secret.rules import colour, is_hidden, is_red, number, playable, trick_winner
 from cardtable.engine.state import Action, CardChoice
 
@@ -151,12 +151,4 @@ class PlayoutAgent(EasyAgent):
     samples = 2
 
 
-class NormalAgent(SearchAgent):
-    level = "normal"
-    rollout = PlayoutAgent
-    budget = Budget(playouts=60, seconds=0.35)
-
-
-class HardAgent(NormalAgent):
-    level = "hard"
-    budget = Budget(playouts=240, seconds=1.5)
+NormalAgent, HardAgent = search_levels(PlayoutAgent, normal_playouts=60, hard_playouts=240)

@@ -39,6 +39,8 @@ from typing import Callable
 from cardtable.ai.base import Agent, Decision, decision_for
 from cardtable.engine.state import Action, CardChoice, State
 
+NORMAL_SECONDS = 0.35      # the time limits on the table (p95 targets: 0.5 s and 2 s)
+HARD_SECONDS = 1.5
 MAX_ENUMERATED_SETS = 16   # enumerate every allowed set up to this many
 SWAP_CANDIDATES = 10       # else the easy set and this many one-swap variants
 HALVING_SHARE = 0.25       # halve the candidates each time this share of the budget is spent
@@ -198,3 +200,19 @@ def gain(before: list[float], after: list[float], seat: int) -> float:
     delta = [a - b for a, b in zip(after, before)]
     others = [d for s, d in enumerate(delta) if s != seat]
     return delta[seat] - (sum(others) / len(others) if others else 0.0)
+
+
+def search_levels(rollout: type[Agent], normal_playouts: int,
+                  hard_playouts: int) -> tuple[type[SearchAgent], type[SearchAgent]]:
+    """A game's ``NormalAgent`` and ``HardAgent``: its play-out policy and
+    their play-out budgets (set so that they fit their time limits on a
+    2-core machine). The classes belong to the game's module (``rollout``'s),
+    so they pickle for the thinking process."""
+    module = rollout.__module__
+    normal = type("NormalAgent", (SearchAgent,), {
+        "__module__": module, "__qualname__": "NormalAgent", "level": "normal",
+        "rollout": rollout, "budget": Budget(normal_playouts, NORMAL_SECONDS)})
+    hard = type("HardAgent", (normal,), {
+        "__module__": module, "__qualname__": "HardAgent", "level": "hard",
+        "budget": Budget(hard_playouts, HARD_SECONDS)})
+    return normal, hard

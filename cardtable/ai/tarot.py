@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections import Counter
 
 from cardtable.ai.base import Agent, Decision
-from cardtable.ai.search import Budget, SearchAgent
+from cardtable.ai.search import search_levels
 from cardtable.engine.cards import tarot_points_x2
 from cardtable.engine.state import Action, CardChoice
 from cardtable.engine.tarot.observation import TarotObservation
@@ -171,12 +171,4 @@ class EasyAgent(Agent):
         return cheapest
 
 
-class NormalAgent(SearchAgent):
-    level = "normal"
-    rollout = EasyAgent
-    budget = Budget(playouts=100, seconds=0.35)
-
-
-class HardAgent(NormalAgent):
-    level = "hard"
-    budget = Budget(playouts=400, seconds=1.5)
+NormalAgent, HardAgent = search_levels(EasyAgent, normal_playouts=100, hard_playouts=400)
