@@ -25,6 +25,7 @@ from cardtable.store.games import GameStore
 from cardtable.store.settings import Settings
 from cardtable.ui.animation import SPEEDS
 from cardtable.ui.controller import GameController
+from cardtable.ui.deck_menu import DeckMenu
 from cardtable.ui.game_chooser import GameChooser
 from cardtable.ui.game_view import GameView, Overlay
 from cardtable.ui.new_match_dialog import NewMatchDialog
@@ -109,6 +110,10 @@ class MainWindow(QMainWindow):
             group.addAction(action)
         self.level_menu = options.addMenu("Computer &opponents")
         self.level_menu.aboutToShow.connect(self._fill_levels)
+        self.deck_menu = DeckMenu(self.settings, self)
+        self.deck_menu.changed.connect(self._redraw_cards)
+        self.deck_menu.refused.connect(lambda why: self.statusBar().showMessage(why, 10000))
+        options.addMenu(self.deck_menu)
 
         help_menu = bar.addMenu("&Help")
         self.rules_action = help_menu.addAction("&Rules of this game", self.show_rules)
@@ -125,6 +130,16 @@ class MainWindow(QMainWindow):
             action.setCheckable(True)
             action.setChecked(level == self.settings["ai_level"])
             group.addAction(action)
+
+    def _redraw_cards(self, message: str) -> None:
+        """Another card deck was chosen: the table's cards are drawn with it."""
+        if self.game_view is not None:
+            art = self.deck_menu.art(self.controller.game.engine_id)
+            if not getattr(art, "french_suited", False):
+                message += " It is used in the games played with a standard deck (Rouge et Noir)."
+            self.game_view.renderer.set_art(art)
+            self.game_view.scene.update()
+        self.statusBar().showMessage(message, 8000)
 
     def _update_edit(self) -> None:
         c = self.controller
@@ -157,6 +172,7 @@ class MainWindow(QMainWindow):
             controller = GameController(ruleset, self.store, self._level_for(ruleset),
                                         self.settings["ai_pace_ms"], self)
             view = cls(controller)
+            view.renderer.set_art(self.deck_menu.art(ruleset.engine))
         except (ImportError, AttributeError, CardtableError) as exc:
             self.report([f"{ruleset.name} cannot be opened: {exc}"])
             return False

@@ -12,7 +12,7 @@ from cardtable.engine.rng import match_rng, shuffled
 from cardtable.engine.tarot.deal import deal_pack, talon_slots
 from cardtable.engine.tarot.play import legal_plays, trick_winner
 from cardtable.engine.tarot.rules import HAND_SIZE, TALON_SIZE, sorted_cards
-from cardtable.engine.tarot.scoring import score_deal
+from cardtable.engine.tarot.scoring import petit_au_bout, score_deal
 from tests.engine.tarot_helpers import bid_round, first_legal, game, play_out, state_with
 
 SPADES = ["S1", "S2", "S3", "S4", "S5", "S6", "S7", "S8", "S9", "S10", "SJ", "SC", "SQ", "SK"]
@@ -360,9 +360,10 @@ def test_announced_chelem_excuse_wins_the_last_trick():
     last = [e for e in events if e["type"] == "trick"][-1]
     assert ("EX" in [c for _, c in last["plays"]]) and last["winner"] == 2
     result = state.deal_log[0].result
-    # 91 points, 3 oudlers: 25 + 55 = 80, x4 = 320, + 400 announced chelem made
+    # 91 points, 3 oudlers: 25 + 55 = 80; the Petit led to the second-to-last trick is
+    # au bout (the last was led by the Excuse): + 10 = 90, x4 = 360, + 400 chelem = 760
     assert result == {"attacker": 2, "contract": "guard_without", "partners": [],
-                      "card_points": 91, "oudlers": 3, "scores": [-720, -720, 1440]}
+                      "card_points": 91, "oudlers": 3, "scores": [-760, -760, 1520]}
 
 
 def test_excuse_exchange_petit_au_bout_and_unannounced_chelem():
@@ -396,6 +397,108 @@ def test_excuse_played_to_the_last_trick_goes_to_its_winner():
     result = state.deal_log[0].result
     assert result["card_points"] * 2 == 182 - lost and result["oudlers"] == 2
     assert recount_attack(events, state, state.deal_log[0].stock) == result["card_points"]
+
+
+# --- Petit au bout when the Excuse leads a chelem's last trick (rules/tarot.md, FFT §9) -------
+
+# 4 players, dealer 0: seat 3 speaks first and takes a Guard Against with 16
+# trumps, the Excuse and the King of spades. The talon (3 points) counts for the
+# defence; the defenders' trumps T2..T6 fall to the attacker's first leads.
+CHELEM_HAND = TRUMPS[6:] + ["T1", "EX", "SK"]  # T7..T21, the Petit, the Excuse, a King
+CHELEM_TALON = ["D1", "D2", "D3", "D4", "D5", "D6"]
+CHELEM_DEFENCE = {0: ["T2", "T3", "C1"], 1: ["T4", "T5", "C2"], 2: ["T6", "C3"]}
+
+
+def _guard_against_with_handful(hands, chelem: bool):
+    state = state_with(4, hands, talon=CHELEM_TALON)
+    bid_round(state, {3: "guard_against"})
+    if chelem:
+        state.apply({"a": "chelem"})
+    state.apply({"a": "poignee", "cards": TRUMPS[6:]})  # 15 trumps: a triple handful
+    return state
+
+
+def _scripted(attacker_order, keep_for_last):
+    """The attacker plays ``attacker_order``; a defender plays its first legal
+    card, keeping ``keep_for_last`` cards back while it can."""
+    def prefer(state):
+        hand = state.round.hands[state.current_player()]
+        if state.current_player() == state.round.attacker:
+            return next(c for c in attacker_order if c in hand)
+        legal = [a["card"] for a in state.legal_actions() if a["a"] == "play"]
+        return next((c for c in legal if c not in keep_for_last), None)
+    return prefer
+
+
+def _tricks_and_breakdown(events):
+    tricks = [e for e in events if e["type"] == "trick"]
+    (scored,) = [e for e in events if e["type"] == "deal_scored"]
+    return tricks, scored["breakdown"]
+
+
+def test_petit_au_bout_in_the_second_to_last_trick_of_a_chelem_closed_by_the_excuse():
+    # The issue's deal: chelem announced and made, triple handful, the Petit led
+    # to trick 17 and the Excuse to trick 18.
+    state = _guard_against_with_handful({3: CHELEM_HAND, **CHELEM_DEFENCE}, chelem=True)
+    order = TRUMPS[:5:-1] + ["SK", "T1", "EX"]  # T21 down to T7, the King, the Petit, the Excuse
+    events = play_out(state, _scripted(order, {"C1", "C2", "C3"}))
+    tricks, b = _tricks_and_breakdown(events)
+    assert all(t["winner"] == 3 for t in tricks) and len(tricks) == 18
+    assert tricks[16]["plays"][0] == [3, "T1"] and tricks[17]["plays"][0] == [3, "EX"]
+    # 91 - 3 (talon) = 88 points, 3 oudlers: goal 36, won by 52; 25 + 52 = 77,
+    # + 10 petit au bout = 87, x6 = 522, + 40 handful + 400 chelem = 962 per defender
+    assert (b["card_points"], b["margin"], b["petit_au_bout"]) == (88, 52, 10)
+    assert b["petit_au_bout_second_to_last"] is True
+    assert (b["handful"], b["chelem"], b["per_defender"]) == (40, 400, 962)
+    assert state.deal_log[0].result["scores"] == [-962, -962, -962, 2886]
+
+
+def test_same_deal_without_a_chelem_has_no_petit_au_bout():
+    # No chelem announced: the Excuse led to the last trick goes with it to the
+    # defence (C3 wins the clubs the defenders play), and the Petit was not in it.
+    state = _guard_against_with_handful({3: CHELEM_HAND, **CHELEM_DEFENCE}, chelem=False)
+    order = TRUMPS[:5:-1] + ["SK", "T1", "EX"]
+    events = play_out(state, _scripted(order, {"C1", "C2", "C3"}))
+    tricks, b = _tricks_and_breakdown(events)
+    assert tricks[17]["plays"][0] == [3, "EX"] and tricks[17]["winner"] == 2
+    assert sorted(c for _, c in tricks[17]["plays"]) == ["C1", "C2", "C3", "EX"]
+    # 88 - 4.5 (Excuse) - 1.5 (three clubs) = 82 points, 2 oudlers: goal 41, won by 41;
+    # 25 + 41 = 66, x6 = 396, + 40 handful, no chelem = 436 per defender
+    assert (b["card_points"], b["oudlers"], b["petit_au_bout"], b["chelem"]) == (82, 2, 0, 0)
+    assert state.deal_log[0].result["scores"] == [-436, -436, -436, 1308]
+
+
+def test_excuse_played_to_a_chelem_last_trick_but_not_led_keeps_the_last_trick():
+    # A defender keeps the Excuse to the last trick, which the attacker leads
+    # with a King: the last trick is the last one, and the Petit (trick 17) is
+    # not au bout. The Excuse goes with the trick: the attack has every card
+    # but the talon.
+    hand = TRUMPS[6:] + ["T1", "SK", "HK"]
+    state = _guard_against_with_handful({3: hand, 0: ["T2", "T3", "EX"], 1: ["T4", "T5"],
+                                         2: ["T6"]}, chelem=True)
+    events = play_out(state, _scripted(TRUMPS[:5:-1] + ["SK", "T1", "HK"], {"EX"}))
+    tricks, b = _tricks_and_breakdown(events)
+    assert all(t["winner"] == 3 for t in tricks) and tricks[16]["plays"][0] == [3, "T1"]
+    assert tricks[17]["plays"][0] == [3, "HK"] and [0, "EX"] in tricks[17]["plays"]
+    # 88 points, 3 oudlers: 25 + 52 = 77, x6 = 462, + 40 + 400 = 902 per defender
+    assert (b["card_points"], b["petit_au_bout"], b["petit_au_bout_second_to_last"]) == \
+        (88, 0, False)
+    assert state.deal_log[0].result["scores"] == [-902, -902, -902, 2706]
+
+
+def test_petit_au_bout_reads_the_second_to_last_trick_only_for_a_chelem_led_out_by_the_excuse():
+    petit_then_excuse = [([(0, "T1"), (1, "S2")], True), ([(0, "EX"), (1, "S3")], True)]
+    assert petit_au_bout(petit_then_excuse) == (1, True)
+    # the defence took the Excuse's trick: no chelem, the last trick counts
+    assert petit_au_bout([petit_then_excuse[0], ([(0, "EX"), (1, "S3")], False)]) == (0, False)
+    # a defence chelem led out by the defence's Excuse: the Petit it won before is au bout
+    assert petit_au_bout([([(1, "T1"), (0, "S2")], False), ([(1, "EX"), (0, "S3")], False)]) \
+        == (-1, True)
+    # [decision] the Petit in the Excuse-led last trick itself is then not au bout
+    assert petit_au_bout([([(0, "T2"), (1, "S2")], True), ([(0, "EX"), (1, "T1")], True)]) \
+        == (0, False)
+    assert petit_au_bout([([(0, "T2"), (1, "S2")], True), ([(0, "S4"), (1, "T1")], False)]) \
+        == (-1, False)
 
 
 # --- scoring worked by hand (the issue's cases) --------------------------------------------------

@@ -164,3 +164,44 @@ def test_illegal_card_snaps_back_with_a_reason(qtbot, window_for):
     qtbot.waitUntil(lambda: not view.scene.animator.busy)
     assert bad.pos() == home and bad.code in controller.observation().hand
     assert "must" in view.status.text()
+
+
+def test_summary_explains_petit_au_bout_in_a_chelem_closed_by_the_excuse(qtbot, window_for,
+                                                                        monkeypatch):
+    """The issue's deal, with the person as the attacker: a new match starts
+    on it just before the last trick, the Excuse is double-clicked to lead it,
+    and the summary says why the Petit of the second-to-last trick is au bout."""
+    from tests.engine.tarot_helpers import deal_with
+
+    trumps = [f"T{n}" for n in range(1, 22)]
+    window = window_for("tarot-4p")
+    game = window.controller.game
+    # dealer 1: the person (seat 0) speaks first, takes a Guard Against, announces
+    # the chelem, shows 15 trumps and leads T21 down to T7, the King, the Petit
+    deal = deal_with(4, {0: trumps[6:] + ["T1", "EX", "SK"], 1: ["T2", "T3"], 2: ["T4", "T5"],
+                         3: ["T6"]}, talon=["D1", "D2", "D3", "D4", "D5", "D6"], dealer=1)
+    state = game.new_state(5, deals=[deal], human_seats=(0,))
+    for seat in range(4):
+        state.apply({"a": "bid", "v": "guard_against" if seat == 0 else "pass"})
+    state.apply({"a": "chelem"})
+    state.apply({"a": "poignee", "cards": trumps[6:]})
+    leads = trumps[:5:-1] + ["SK", "T1"]
+    while leads or state.current_player() != 0:
+        seat = state.current_player()
+        card = leads.pop(0) if seat == 0 else next(
+            a["card"] for a in state.legal_actions() if a["a"] == "play")
+        state.apply({"a": "play", "card": card})
+    assert state.round.hands[0] == ["EX"] and len(state.round.tricks) == 17
+    monkeypatch.setattr(game, "new_state", lambda seed, **kwargs: state)
+    window.controller.new_match()
+    view = window.game_view
+    wait_for_turn(qtbot, window)
+    (excuse,) = hand_items(view)
+    click(qtbot, view, excuse, double=True)
+    wait_for_turn(qtbot, window)
+    assert view.overlay is not None
+    body = " ".join(label.text() for label in view.overlay.findChildren(type(view.status)))
+    assert ("Petit au bout (second-to-last trick: the chelem's last trick was led by the "
+            "Excuse), won by the attack: +10") in body
+    assert "Chelem: +400" in body and "+2886" in body
+    assert window.controller.record().deals[0]["result"]["scores"] == [2886, -962, -962, -962]

@@ -21,7 +21,8 @@ Decisions where the rules are silent (more in the modules named above):
   exchange), except for an announced chelem whose side won every earlier
   trick: then the Excuse wins the trick for its player.
 - [decision] The chelem counts tricks as won (the Excuse's trick is won by
-  whoever took it). Petit au bout looks at the last trick only.
+  whoever took it). Petit au bout looks at the last trick, or at the one
+  before it in a chelem closed by the Excuse led (``scoring.petit_au_bout``).
 
 Events (``type`` and fields; all public unless ``private``):
 
@@ -40,8 +41,8 @@ Events (``type`` and fields; all public unless ``private``):
 - ``trick``: number, winner, plays ([[seat, card], ...]), excuse (seat that
   keeps the Excuse, or None when it goes with the trick).
 - ``deal_scored``: result (the record's deal result), breakdown (every step
-  of ``scoring.score_deal`` plus contract, attacker, partners, handfuls and
-  petit au bout), totals.
+  of ``scoring.score_deal`` plus contract, attacker, partners, handfuls,
+  petit au bout and whether its trick was the second-to-last), totals.
 - ``match_over``: scores, winners.
 - ``turn``: seat, phase (after every action while the match goes on).
 
@@ -64,9 +65,9 @@ from cardtable.engine.tarot.deal import check_recorded, deal_pack, petit_sec_sea
 from cardtable.engine.tarot.observation import TarotObservation, TrickView
 from cardtable.engine.tarot.play import legal_plays, trick_winner, why_not
 from cardtable.engine.tarot.rules import (BIDS, CONTRACT_NAMES, EXCUSE, HAND_SIZE,
-                                          PETIT, TALON_SIZE, TALON_TAKEN, card_name, next_seat,
+                                          TALON_SIZE, TALON_TAKEN, card_name, next_seat,
                                           is_trump, sorted_cards)
-from cardtable.engine.tarot.scoring import count_oudlers, points_x2, score_deal
+from cardtable.engine.tarot.scoring import count_oudlers, petit_au_bout, points_x2, score_deal
 
 
 @dataclass
@@ -369,16 +370,15 @@ class TarotState(State):
     def _score(self) -> list[Event]:
         r = self.round
         cards, exchange = self._attack_cards_and_excuse()
-        last = r.tricks[-1]
-        bout = 0
-        if any(c == PETIT for _, c in last.plays):
-            bout = 1 if r.on_attack(last.winner) else -1
+        bout, bout_second_to_last = petit_au_bout(
+            [(t.plays, r.on_attack(t.winner)) for t in r.tricks])
         attack_tricks = sum(1 for t in r.tricks if r.on_attack(t.winner))
         handfuls = [rules_contract.handful_level(self.players, len(h)) for h in r.handfuls.values()]
         breakdown = score_deal(
             players=self.players, attacker=r.attacker, partners=r.partners, contract=r.contract,
             card_points_x2=points_x2(cards) + exchange, oudlers=count_oudlers(cards),
-            petit_au_bout=bout, handfuls=handfuls, chelem_announced=r.chelem,
+            petit_au_bout=bout, petit_au_bout_second_to_last=bout_second_to_last,
+            handfuls=handfuls, chelem_announced=r.chelem,
             attack_tricks=attack_tricks, defence_tricks=len(r.tricks) - attack_tricks)
         result = {"attacker": r.attacker, "contract": r.contract, "partners": list(r.partners),
                   "card_points": breakdown["card_points"], "oudlers": breakdown["oudlers"],

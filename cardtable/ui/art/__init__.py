@@ -5,12 +5,21 @@ with ``aspect`` (width / height), ``face_svg(code)`` and ``back_svg(kind)``
 (``kind`` "" is the usual back; games may have more, e.g. Red Secret's red
 back). SVG text, not files, so one small module draws a whole deck and every
 card stays sharp at any size.
+
+A deck whose ``ART`` has ``french_suited = True`` (the standard 52 cards,
+codes such as ``QH``) may instead be drawn with a card deck installed on the
+system (``installed.py``, ``themed.py``), chosen in Options.
 """
 
 from __future__ import annotations
 
 import importlib
 from typing import Protocol
+
+
+# Each art module also lists ``INKS``: (what, ink, ground it is read on,
+# least contrast ratio): 4.5 (WCAG AA for text) for numbers, letters and
+# indexes, 3 for pips and shapes. tests/ui/test_card_art.py measures them.
 
 
 class DeckArt(Protocol):
@@ -21,5 +30,12 @@ class DeckArt(Protocol):
     def back_svg(self, kind: str = "") -> str: ...
 
 
-def art_for(engine_id: str) -> DeckArt:
-    return importlib.import_module(f"cardtable.ui.art.{engine_id}").ART
+def art_for(engine_id: str, deck=None) -> DeckArt:
+    """The game's art; drawn with the installed ``deck`` (an ``InstalledDeck``)
+    when there is one and the game's cards are a French deck. Raises
+    ``themed.DeckError`` when that deck cannot be drawn."""
+    art = importlib.import_module(f"cardtable.ui.art.{engine_id}").ART
+    if deck is None or not getattr(art, "french_suited", False):
+        return art
+    from cardtable.ui.art.themed import themed
+    return themed(deck, art)

@@ -20,18 +20,10 @@ WHITE_FIELD = "#fbf8f0"
 BLACK_FIELD = "#1b1b1b"
 WHITE_INK = "#1b1b1b"
 BLACK_INK = "#f4ecd8"
+INKS = [("white number", WHITE_INK, WHITE_FIELD, 4.5), ("black number", BLACK_INK, BLACK_FIELD, 4.5)]
 SERIF = "DejaVu Serif, Georgia, serif"
 SANS = "DejaVu Sans, Arial, sans-serif"
 HALF = svg.HEIGHT / 2
-
-
-def _number(x: float, middle: float, value: int, size: float, ink: str, weight: str,
-            family: str) -> str:
-    """A number centred on ``middle``: Qt's SVG renderer ignores
-    ``dominant-baseline``, so the baseline is placed by hand."""
-    return (f'<text x="{x}" y="{middle + 0.36 * size:.1f}" font-family="{family}" '
-            f'font-size="{size}" font-weight="{weight}" fill="{ink}" '
-            f'text-anchor="middle">{value}</text>')
 
 
 def _half(value: int, top: bool) -> str:
@@ -47,8 +39,9 @@ def _half(value: int, top: bool) -> str:
                  f"Q{w + 2} {bottom} {w + 2} {bottom - r} V{HALF} Z")
         colour, ink, family, weight, corner = BLACK_FIELD, BLACK_INK, SANS, "bold", HALF + h - 32
     return (f'<path d="{field}" fill="{colour}"/>'
-            + _number(114, (0 if top else HALF) + HALF / 2, value, 100, ink, weight, family)
-            + _number(28, corner, value, 42, ink, "bold", family))
+            + svg.label(114, (0 if top else HALF) + HALF / 2, str(value), 100, ink,
+                        weight=weight, family=family)
+            + svg.label(28, corner, str(value), 42, ink, family=family))
 
 
 @lru_cache(maxsize=None)

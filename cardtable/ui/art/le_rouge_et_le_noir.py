@@ -13,15 +13,10 @@ from __future__ import annotations
 from cardtable.ui.art import svg
 
 GOLD = "#e8b923"
-CREAM = "#fdfbf5"
-
-
-def _text(x: float, y: float, value: str, size: float, fill: str, **kw) -> str:
-    """Text centred on (x, y). Qt's SVG renderer ignores dominant-baseline, so
-    the baseline is placed by hand: cap height is about 0.72 of the size."""
-    rotate = kw.get("rotate", 0)
-    shift = -0.36 * size if rotate == 180 else 0.36 * size
-    return svg.text(x, y + shift, value, size, fill, **kw)
+CREAM = svg.PAPER
+INKS = [("red numbers", svg.RED, CREAM, 4.5), ("black numbers", svg.BLACK, CREAM, 4.5),
+        ("stake marker", GOLD, svg.BLACK, 4.5), ("stake words", CREAM, svg.BLACK, 4.5),
+        ("back letters", svg.RED, CREAM, 4.5)]
 
 
 def _colour(number: int) -> str:
@@ -31,8 +26,8 @@ def _colour(number: int) -> str:
 def _number_card(number: int) -> str:
     colour = _colour(number)
     value = str(number)
-    corners = (_text(30, 38, value, 46, colour)
-               + _text(170, 242, value, 46, colour, rotate=180))
+    corners = (svg.label(30, 38, value, 46, colour)
+               + svg.label(170, 242, value, 46, colour, rotate=180))
     pips = "".join(
         f'<path d="M{x} {y - 7} L{x + 6} {y} L{x} {y + 7} L{x - 6} {y} Z" fill="{colour}"/>'
         for x, y in _pip_row(number))
@@ -41,14 +36,14 @@ def _number_card(number: int) -> str:
         + f'<rect x="14" y="14" width="172" height="252" rx="9" fill="none" stroke="{colour}" '
           f'stroke-width="2.5" opacity="0.55"/>'
         + corners
-        + _text(100, 132, value, 150, colour, family="DejaVu Serif, Georgia, serif")
+        + svg.label(100, 132, value, 150, colour, family="DejaVu Serif, Georgia, serif")
         + pips)
 
 
 def _pip_row(number: int) -> list[tuple[float, float]]:
     """Small diamonds under the numeral, one per point, for counting at a glance."""
     width = 16 * (number - 1)
-    return [(100 - width / 2 + 16 * i, 214) for i in range(number)]
+    return [(100 - width / 2 + 16 * i, 226) for i in range(number)]
 
 
 def _marker(stake: int) -> str:
@@ -56,9 +51,9 @@ def _marker(stake: int) -> str:
         svg.frame(fill=svg.BLACK, stroke=GOLD)
         + f'<rect x="14" y="14" width="172" height="252" rx="9" fill="none" stroke="{svg.RED}" '
           f'stroke-width="4"/>'
-        + _text(100, 52, "DOUBLE", 28, GOLD)
-        + _text(100, 140, f"×{stake}", 96, GOLD, family="DejaVu Serif, Georgia, serif")
-        + _text(100, 228, f"stake {stake}", 24, CREAM, weight="normal"))
+        + svg.label(100, 52, "DOUBLE", 28, GOLD)
+        + svg.label(100, 140, f"×{stake}", 96, GOLD, family="DejaVu Serif, Georgia, serif")
+        + svg.label(100, 228, f"stake {stake}", 24, CREAM, weight="normal"))
 
 
 def _back() -> str:
@@ -78,8 +73,8 @@ def _back() -> str:
         + f'<rect x="12" y="12" width="176" height="256" rx="9" fill="none" stroke="{CREAM}" stroke-width="3"/>'
         + f'<circle cx="100" cy="140" r="50" fill="{CREAM}" stroke="{GOLD}" stroke-width="4"/>'
         + f'<path d="M100 90 A50 50 0 0 0 100 190 Z" fill="{svg.RED}" opacity="0.12"/>'
-        + _text(78, 140, "R", 46, svg.RED, family="DejaVu Serif, Georgia, serif")
-        + _text(123, 140, "N", 46, svg.BLACK, family="DejaVu Serif, Georgia, serif"))
+        + svg.label(78, 140, "R", 46, svg.RED, family="DejaVu Serif, Georgia, serif")
+        + svg.label(123, 140, "N", 46, svg.BLACK, family="DejaVu Serif, Georgia, serif"))
 
 
 class Art:

@@ -13,8 +13,12 @@ from __future__ import annotations
 from cardtable.ui.art import svg
 
 CREAM = "#fdfbf5"
-INK = {"R": "#b3122e", "B": "#1f4e9c", "G": "#1c7333", "Y": "#8f6a00"}   # numerals, outlines
-TINT = {"R": "#f6c9cf", "B": "#c9d8f2", "G": "#c8e6cc", "Y": "#f8e08a"}  # big sign fills
+INK = {"R": "#b3122e", "B": "#1f4e9c", "G": "#186a2f", "Y": "#7a5a00"}   # numerals, outlines
+TINT = {"R": "#f6c9cf", "B": "#c9d8f2", "G": "#d0eacf", "Y": "#fae7a0"}  # big sign fills
+BACK_RED, BACK_CREAM = "#9e0f27", "#f4ecd8"
+INKS = ([(f"{c} number and signs", INK[c], CREAM, 4.5) for c in INK]
+        + [(f"{c} big number on its sign", INK[c], TINT[c], 4.5) for c in INK]
+        + [("the red back's question mark", BACK_RED, BACK_CREAM, 4.5)])
 SIGN = {
     # unit shapes centred on (0, 0), about 1 across
     "R": "M0 0.46 C-0.12 0.34 -0.5 0.1 -0.5 -0.16 C-0.5 -0.42 -0.18 -0.52 0 -0.28 "
@@ -25,13 +29,6 @@ SIGN = {
     "Y": "M0 -0.5 L0.118 -0.162 L0.476 -0.155 L0.19 0.062 L0.294 0.405 L0 0.2 "
          "L-0.294 0.405 L-0.19 0.062 L-0.476 -0.155 L-0.118 -0.162 Z",
 }
-
-
-def _text(x: float, y: float, value: str, size: float, fill: str, **kw) -> str:
-    """Text centred on (x, y): Qt's SVG renderer ignores dominant-baseline, so
-    the baseline is set by hand (cap height about 0.72 of the size)."""
-    shift = -0.36 * size if kw.get("rotate") == 180 else 0.36 * size
-    return svg.text(x, y + shift, value, size, fill, **kw)
 
 
 def sign(colour: str, x: float, y: float, size: float, fill: str, stroke: str = "",
@@ -46,8 +43,8 @@ def face(code: str) -> str:
     colour, value = code[0], code[1:]
     ink, tint = INK[colour], TINT[colour]
     number = int(value)
-    corners = (_text(28, 34, value, 40, ink) + sign(colour, 28, 70, 24, ink)
-               + _text(172, 246, value, 40, ink, rotate=180) + sign(colour, 172, 210, 24, ink))
+    corners = (svg.label(28, 34, value, 40, ink) + sign(colour, 28, 70, 24, ink)
+               + svg.label(172, 246, value, 40, ink, rotate=180) + sign(colour, 172, 210, 24, ink))
     spacing = 17
     row = "".join(sign(colour, 100 - spacing * (number - 1) / 2 + spacing * i, 238, 14, ink)
                   for i in range(number))
@@ -57,7 +54,7 @@ def face(code: str) -> str:
           f'stroke-width="3"/>'
         + corners
         + sign(colour, 100, 128, 132, tint, ink, 3)
-        + _text(100, 128, value, 104, ink, family="DejaVu Serif, Georgia, serif")
+        + svg.label(100, 128, value, 104, ink, family="DejaVu Serif, Georgia, serif")
         + row)
 
 
@@ -66,13 +63,13 @@ def red_back() -> str:
                      for row, y in enumerate(range(34, 260, 28))
                      for x in range(38 + (row % 2) * 14, 170, 28))
     return svg.document(
-        svg.frame(fill="#f4ecd8", stroke="#333")
-        + '<rect x="14" y="14" width="172" height="252" rx="8" fill="#9e0f27"/>'
+        svg.frame(fill=BACK_CREAM, stroke="#333")
+        + f'<rect x="14" y="14" width="172" height="252" rx="8" fill="{BACK_RED}"/>'
         + f'<g opacity="0.35">{hearts}</g>'
-        + '<circle cx="100" cy="140" r="50" fill="#9e0f27" stroke="#f4ecd8" stroke-width="4"/>'
-        + sign("R", 100, 142, 64, "#f4ecd8")
-        + _text(100, 138, "?", 40, "#9e0f27", family="DejaVu Serif, Georgia, serif")
-        + '<rect x="16" y="16" width="168" height="248" rx="7" fill="none" stroke="#f4ecd8" '
+        + f'<circle cx="100" cy="140" r="50" fill="{BACK_RED}" stroke="{BACK_CREAM}" stroke-width="4"/>'
+        + sign("R", 100, 142, 64, BACK_CREAM)
+        + svg.label(100, 138, "?", 40, BACK_RED, family="DejaVu Serif, Georgia, serif")
+        + f'<rect x="16" y="16" width="168" height="248" rx="7" fill="none" stroke="{BACK_CREAM}" '
           'stroke-width="3"/>')
 
 

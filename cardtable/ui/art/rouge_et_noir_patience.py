@@ -3,19 +3,25 @@
 Built for a patience table where cards overlap down a column and often only
 the top fifth of a card shows: the rank is large and bold in the top-left
 corner and the suit sits in the top-right corner, both inside that strip, so
-every card in a fan can be read at small sizes. Suits are drawn as paths (no
+every card in a fan can be read at small sizes; the same strip, turned, is at
+the bottom, so the card reads either way up. Suits are drawn as paths (no
 font needed), hearts and diamonds in a clear red, spades and clubs in near
-black. Number cards carry the classic pip layouts, Aces one large pip, court
-cards a framed panel with their letter. The back is the app's red-and-black
-identity (``svg.back``).
+black. Number cards carry the classic pip layouts between the two strips,
+Aces one large pip, court cards a framed double-ended figure
+(``figures.py``). The back is the app's red-and-black identity
+(``svg.back``).
 """
 
 from __future__ import annotations
 
 from cardtable.ui.art import svg
+from cardtable.ui.art.figures import figure, robe_colour
 
 RED = svg.RED
 BLACK = svg.BLACK
+COURT_TINT = {RED: "#fbe3e6", BLACK: "#e4e6ea"}
+INKS = [("red index and pips", RED, svg.PAPER, 4.5), ("black index and pips", BLACK, svg.PAPER, 4.5),
+        ("red court frame", RED, COURT_TINT[RED], 3), ("black court frame", BLACK, COURT_TINT[BLACK], 3)]
 
 # Suit shapes in a 100 x 100 box.
 _SHAPES = {
@@ -31,21 +37,24 @@ _SHAPES = {
 }
 RANK_TEXT = {"T": "10"}
 
-# Pip centres for ranks 2..10 in the 200 x 280 card; those below the middle are drawn upside down.
+# Pip centres for ranks 2..10 in the 200 x 280 card, between the index strips
+# (y 14-54 at the top, 226-266 at the bottom); those below the middle are drawn upside down.
 _X1, _X2, _XC = 62, 138, 100
-_ROWS4 = (96, 144, 192, 240)
+_ROWS4 = (80, 120, 160, 200)
 _PIPS = {
-    2: [(_XC, 96), (_XC, 240)],
-    3: [(_XC, 96), (_XC, 168), (_XC, 240)],
-    4: [(_X1, 96), (_X2, 96), (_X1, 240), (_X2, 240)],
-    5: [(_X1, 96), (_X2, 96), (_XC, 168), (_X1, 240), (_X2, 240)],
-    6: [(_X1, 96), (_X2, 96), (_X1, 168), (_X2, 168), (_X1, 240), (_X2, 240)],
-    7: [(_X1, 96), (_X2, 96), (_XC, 132), (_X1, 168), (_X2, 168), (_X1, 240), (_X2, 240)],
-    8: [(_X1, 96), (_X2, 96), (_XC, 132), (_X1, 168), (_X2, 168), (_XC, 204), (_X1, 240),
-        (_X2, 240)],
-    9: [(x, y) for y in _ROWS4 for x in (_X1, _X2)] + [(_XC, 168)],
-    10: [(x, y) for y in _ROWS4 for x in (_X1, _X2)] + [(_XC, 120), (_XC, 216)],
+    2: [(_XC, 80), (_XC, 200)],
+    3: [(_XC, 80), (_XC, 140), (_XC, 200)],
+    4: [(_X1, 80), (_X2, 80), (_X1, 200), (_X2, 200)],
+    5: [(_X1, 80), (_X2, 80), (_XC, 140), (_X1, 200), (_X2, 200)],
+    6: [(_X1, 80), (_X2, 80), (_X1, 140), (_X2, 140), (_X1, 200), (_X2, 200)],
+    7: [(_X1, 80), (_X2, 80), (_XC, 110), (_X1, 140), (_X2, 140), (_X1, 200), (_X2, 200)],
+    8: [(_X1, 80), (_X2, 80), (_XC, 110), (_X1, 140), (_X2, 140), (_XC, 170), (_X1, 200),
+        (_X2, 200)],
+    9: [(x, y) for y in _ROWS4 for x in (_X1, _X2)] + [(_XC, 140)],
+    10: [(x, y) for y in _ROWS4 for x in (_X1, _X2)] + [(_XC, 100), (_XC, 180)],
 }
+PIP_SIZE = 34
+CONDENSED = "DejaVu Sans Condensed, DejaVu Sans, Arial Narrow, Arial, sans-serif"
 
 
 def colour(code: str) -> str:
@@ -61,41 +70,39 @@ def suit(code_suit: str, cx: float, cy: float, size: float, fill: str, upside_do
 
 
 def _index(code: str, fill: str) -> str:
+    """Rank and suit across the top strip, and the same turned at the bottom."""
     rank = RANK_TEXT.get(code[0], code[0])
-    size = 60 if len(rank) == 1 else 52
-    return (svg.text(14, 40, rank, size, fill, anchor="start",
-                     family="DejaVu Sans Condensed, DejaVu Sans, Arial Narrow, Arial, sans-serif")
-            + suit(code[1], 164, 38, 44, fill))
+    strip = (svg.label(14, 34, rank, 56 if len(rank) == 1 else 48, fill, anchor="start",
+                       family=CONDENSED, width=0.57)
+             + suit(code[1], 164, 34, 40, fill))
+    return strip + f'<g transform="rotate(180 {svg.WIDTH / 2} {svg.HEIGHT / 2})">{strip}</g>'
 
 
 def _court(code: str, fill: str) -> str:
-    tint = "#fbe3e6" if fill == RED else "#e4e6ea"
-    letter = code[0]
-    return (f'<rect x="30" y="76" width="140" height="184" rx="10" fill="{tint}" '
-            f'stroke="{fill}" stroke-width="4"/>'
-            + f'<rect x="38" y="84" width="124" height="168" rx="6" fill="none" '
-              f'stroke="{fill}" stroke-width="1.5"/>'
-            + svg.text(100, 150, letter, 96, fill, family="DejaVu Serif, Georgia, serif")
-            + suit(code[1], 100, 222, 44, fill)
-            + suit(code[1], 58, 104, 24, fill) + suit(code[1], 142, 104, 24, fill))
+    tint = COURT_TINT[fill]
+    return (f'<rect x="34" y="66" width="132" height="148" rx="8" fill="{tint}" '
+            f'stroke="{fill}" stroke-width="3"/>'
+            + figure(code[0], robe_colour(fill, fill == RED), 38, 70, 124, 140)
+            + f'<path d="M38 140 H162" stroke="{fill}" stroke-width="1.5"/>')
 
 
 def face(code: str) -> str:
     fill = colour(code)
     rank = code[0]
     if rank == "A":
-        body = suit(code[1], 100, 168, 96, fill)
+        body = suit(code[1], 100, 140, 96, fill)
     elif rank in "JQK":
         body = _court(code, fill)
     else:
         number = int(RANK_TEXT.get(rank, rank))
-        body = "".join(suit(code[1], x, y, 38, fill, upside_down=y > 168)
+        body = "".join(suit(code[1], x, y, PIP_SIZE, fill, upside_down=y > 140)
                        for x, y in _PIPS[number])
     return svg.document(svg.frame() + _index(code, fill) + body)
 
 
 class Art:
     aspect = svg.WIDTH / svg.HEIGHT
+    french_suited = True  # an installed card deck may draw it (art/installed.py)
 
     def face_svg(self, code: str) -> str:
         return face(code)

@@ -1,7 +1,8 @@
 """The 78 French Tarot cards as SVG: suit cards with large corner indices and
-drawn pips, four court cards each with its own colour, emblem and name, 21
-trumps with large numerals (the Oudlers starred), and an Excuse that reads at
-a glance (a jester's star on gold).
+drawn pips, four court cards each with its own colour, drawn figure
+(``figures.py``) and name, 21 trumps with large numerals (the Oudlers
+starred), and an Excuse that reads at a glance (a jester's star on gold).
+Numbers that read otherwise upside down (6, 9, 16...) are underlined.
 
 Cards are taller than the other decks' (200 x 330), like real Tarot cards.
 """
@@ -11,6 +12,7 @@ from __future__ import annotations
 import math
 
 from cardtable.ui.art import svg
+from cardtable.ui.art.figures import figure, robe_colour
 
 W, H = 200, 330
 SUIT_COLOUR = {"S": svg.BLACK, "C": svg.BLACK, "H": svg.RED, "D": svg.RED}
@@ -26,18 +28,18 @@ SUIT_PATH = {
          "C42 77 34 83 24 83 C12 83 3 74 3 62 C3 51 11 41 23 41 C27 41 32 42 37 45 "
          "C32 41 28 35 28 27 C28 15 37 5 50 5 Z",
 }
+TRUMP_BAND, TRUMP_PAPER = "#2a4d8f", "#f7f1df"
+EXCUSE_RED, EXCUSE_GOLD, EXCUSE_PAPER = "#b5121b", "#f6c945", "#fff3c4"
+INKS = [("red index and pips", svg.RED, svg.PAPER, 4.5),
+        ("black index, pips, court name", svg.BLACK, svg.PAPER, 4.5),
+        ("trump numbers", TRUMP_BAND, TRUMP_PAPER, 4.5), ("trump middle", TRUMP_BAND, svg.PAPER, 4.5),
+        ("Excuse name", EXCUSE_RED, EXCUSE_PAPER, 4.5), ("Excuse corner star", EXCUSE_RED, EXCUSE_GOLD, 3)]
 RANK_INDEX = {"J": "J", "C": "C", "Q": "Q", "K": "K"}
-COURT = {  # rank: (word, panel colour, emblem path in a 100 x 100 box)
-    "K": ("KING", "#e8b931",
-          "M10 80 L10 30 L30 50 L50 15 L70 50 L90 30 L90 80 Z M10 86 L90 86 L90 96 L10 96 Z"),
-    "Q": ("QUEEN", "#b06ab3",
-          "M20 85 L25 45 L40 60 L50 30 L60 60 L75 45 L80 85 Z M50 8 A9 9 0 1 0 50.1 8 Z "
-          "M15 90 L85 90 L85 97 L15 97 Z"),
-    "C": ("CAVALIER", "#4f86c6",
-          "M25 95 L30 60 C20 55 15 45 22 35 L40 12 L48 25 C65 22 80 35 82 55 L85 95 Z "
-          "M38 30 A4 4 0 1 0 38.1 30 Z"),
-    "J": ("VALET", "#5aa469",
-          "M20 45 C20 20 80 20 80 45 L90 50 L10 50 Z M30 55 L70 55 L75 95 L25 95 Z"),
+COURT = {  # rank: (word, panel colour)
+    "K": ("KING", "#f5e2a8"),
+    "Q": ("QUEEN", "#e6cce7"),
+    "C": ("CAVALIER", "#cddcf0"),
+    "J": ("VALET", "#cfe6d3"),
 }
 # Pip centres (x, y) in the card's middle panel for 1..10.
 PIPS = {
@@ -66,7 +68,7 @@ def _symbol(suit: str, cx: float, cy: float, size: float) -> str:
 def _corners(label: str, colour: str, suit: str | None) -> str:
     """The index in the top-left corner and, upside down, the bottom-right one."""
     size = 38 if len(label) < 2 else 30
-    one = svg.text(28, 38, label, size, fill=colour)
+    one = svg.label(28, 26, label, size, colour)
     if suit:
         one += _symbol(suit, 28, 74, 28)
     return one + f'<g transform="rotate(180 {W / 2} {H / 2})">{one}</g>'
@@ -77,13 +79,11 @@ def suit_card(code: str) -> str:
     colour = SUIT_COLOUR[suit]
     body = svg.frame(width=W, height=H)
     if rank in COURT:
-        word, panel, emblem = COURT[rank]
+        word, panel = COURT[rank]
         body += (f'<rect x="48" y="52" width="104" height="226" rx="10" fill="{panel}" '
                  f'stroke="{colour}" stroke-width="3"/>'
-                 f'<path d="{emblem}" fill="#fdfbf5" stroke="{svg.BLACK}" stroke-width="3" '
-                 f'transform="translate(60 80) scale(0.8)"/>'
-                 + _symbol(suit, 100, 205, 46)
-                 + svg.text(100, 258, word, 17 if len(word) > 5 else 20, fill=svg.BLACK))
+                 + figure(rank, robe_colour(colour, suit in "HD"), 52, 56, 96, 218)
+                 + svg.label(100, 300, word, 17 if len(word) > 5 else 20, svg.BLACK))
         label = RANK_INDEX[rank]
     else:
         count = int(rank)
@@ -95,17 +95,17 @@ def suit_card(code: str) -> str:
 
 def trump_card(number: int) -> str:
     oudler = number in (1, 21)
-    band = "#2a4d8f"
-    body = (svg.frame(fill="#f7f1df", width=W, height=H)
+    band = TRUMP_BAND
+    body = (svg.frame(fill=TRUMP_PAPER, width=W, height=H)
             + f'<rect x="14" y="14" width="{W - 28}" height="{H - 28}" rx="10" fill="none" '
               f'stroke="{band}" stroke-width="4"/>'
             + f'<ellipse cx="100" cy="165" rx="70" ry="92" fill="{band}"/>'
-            + '<ellipse cx="100" cy="165" rx="60" ry="82" fill="#fdfbf5"/>'
-            + svg.text(100, 165, str(number), 96 if number < 10 else 84, fill=band))
+            + f'<ellipse cx="100" cy="165" rx="60" ry="82" fill="{svg.PAPER}"/>'
+            + svg.label(100, 165, str(number), 96 if number < 10 else 84, band))
     if oudler:
         body += _star(100, 52, 17, "#d4a017") + _star(100, 278, 17, "#d4a017")
     label = str(number)
-    corners = svg.text(32, 40, label, 32, fill=band)
+    corners = svg.label(32, 28, label, 32, band)
     corners += f'<g transform="rotate(180 {W / 2} {H / 2})">{corners}</g>'
     return svg.document(body + corners, W, H)
 
@@ -120,18 +120,18 @@ def _star(cx: float, cy: float, r: float, fill: str) -> str:
 
 
 def excuse_card() -> str:
-    body = (svg.frame(fill="#f6c945", width=W, height=H)
-            + f'<rect x="14" y="14" width="{W - 28}" height="{H - 28}" rx="10" fill="#fff3c4" '
-              f'stroke="#b5121b" stroke-width="4"/>'
-            + _star(100, 150, 72, "#b5121b")
-            + _star(100, 150, 30, "#f6c945")
+    body = (svg.frame(fill=EXCUSE_GOLD, width=W, height=H)
+            + f'<rect x="14" y="14" width="{W - 28}" height="{H - 28}" rx="10" fill="{EXCUSE_PAPER}" '
+              f'stroke="{EXCUSE_RED}" stroke-width="4"/>'
+            + _star(100, 150, 72, EXCUSE_RED)
+            + _star(100, 150, 30, EXCUSE_GOLD)
             # the jester's cap: three points with bells
             + '<path d="M55 265 L70 222 L100 250 L130 222 L145 265 Z" fill="#2a4d8f" '
               'stroke="#1a1a1a" stroke-width="2"/>'
             + "".join(f'<circle cx="{x}" cy="{y}" r="6" fill="#f6c945" stroke="#1a1a1a"/>'
                       for x, y in ((70, 220), (100, 248), (130, 220)))
-            + svg.text(100, 290, "EXCUSE", 26, fill="#b5121b"))
-    corners = _star(32, 40, 16, "#b5121b")
+            + svg.label(100, 290, "EXCUSE", 26, EXCUSE_RED))
+    corners = _star(32, 40, 16, EXCUSE_RED)
     corners += f'<g transform="rotate(180 {W / 2} {H / 2})">{corners}</g>'
     return svg.document(body + corners, W, H)
 

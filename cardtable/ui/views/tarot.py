@@ -491,7 +491,9 @@ class View(GameView):
                  f"25 + {b['margin']} = {b['base']}"]
         if b["petit_au_bout"]:
             side = "attack" if b["petit_au_bout"] > 0 else "defence"
-            lines.append(f"Petit au bout (won by the {side}): {b['petit_au_bout']:+d}")
+            why = (" (second-to-last trick: the chelem's last trick was led by the Excuse),"
+                   if b["petit_au_bout_second_to_last"] else "")
+            lines.append(f"Petit au bout{why} won by the {side}: {b['petit_au_bout']:+d}")
         signed = (b["base"] if b["won"] else -b["base"]) + b["petit_au_bout"]
         lines.append(f"({signed:+d}) × {b['multiplier']} = {signed * b['multiplier']:+d}")
         if b["handful"]:
