@@ -10,7 +10,7 @@ partnership's win counts 1/2 to each member, so the fair share is always
 
 The interval is a normal 95% interval over base seeds (the rotations of one
 seed are not independent, so each seed's mean over its rotations is one
-observation). Search levels play with fixed play-out counts
+observation), clipped to [0, 1]. Search levels play with fixed play-out counts
 (``deterministic``), so a run replays the same on any machine.
 
     .venv/bin/python benchmarks/ai_strength.py tarot-4p red-secret-3p \\
@@ -61,7 +61,7 @@ def interval(per_seed: list[float]) -> tuple[float, float, float]:
     if len(per_seed) < 2:
         return mean, math.nan, math.nan
     half = 1.96 * statistics.stdev(per_seed) / math.sqrt(len(per_seed))
-    return mean, mean - half, mean + half
+    return mean, max(0.0, mean - half), min(1.0, mean + half)
 
 
 def main() -> None:
