@@ -13,6 +13,8 @@ from cardtable.ai.base import decision_for
 from cardtable.ai.search import Budget
 from cardtable.ai.tarot import HardAgent
 from cardtable.cli import catalog
+from cardtable.store.games import GameStore
+from cardtable.ui.main_window import MainWindow
 from cardtable.ui.thinker import Thinker
 from tests.ui.conftest import wait_for_turn
 
@@ -120,3 +122,24 @@ def test_new_match_dialog_sets_a_level_per_seat(qtbot, window_for):
     assert controller._agents[1].level == "hard" and controller._agents[2].level == "random"
     window.new_match()                   # the match-over "New match": the same seats again
     assert [seat.get("ai") for seat in controller.record().seats] == [None, "hard", "random"]
+
+
+def test_a_resumed_game_keeps_each_seats_level(qtbot, window_for):
+    window = window_for("blanc-et-noir-3p", seed=4)
+    window.new_match([None, "random", "normal"])
+    wait_for_turn(qtbot, window, timeout=30_000)
+    window.controller.act(window.controller.legal_actions()[0])   # then seats 1 and 2 bid
+    wait_for_turn(qtbot, window, timeout=30_000)
+    window.close()
+    again = MainWindow(window.catalog, window.settings, GameStore())
+    qtbot.addWidget(again)
+    again.show()
+    again.open_startup()
+    qtbot.mouseClick(again.resume_offer.buttons["Resume"], Qt.MouseButton.LeftButton)
+    assert [again.controller.level_of(s) for s in (1, 2)] == ["random", "normal"]
+    assert again.controller._agents[2].level == "normal"
+    again.controller.act(again.controller.legal_actions()[0])
+    wait_for_turn(qtbot, again, timeout=30_000)
+    assert again.controller.thinker.process.running
+    again.close()
+    assert not again.controller.thinker.process.running   # quitting ends the thinking process
