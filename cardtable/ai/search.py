@@ -97,29 +97,31 @@ class SearchAgent(Agent):
         self.stop: Callable[[], bool] | None = None   # asked between samples: True ends early
 
     def choose(self, decision: Decision) -> Action:
-        """The best estimate, unless it is not clearly better than the
-        play-out policy's own choice (the first candidate) on the same
-        worlds: with a few hundred noisy play-outs, a small lead is luck,
-        and the policy's habit is the safer bet."""
-        options = len(decision.legal) + len(decision.choices)
-        if options == 1 and not decision.choices:
+        if len(decision.legal) == 1 and not decision.choices:
             return decision.legal[0]
-        estimates = self.analyse(decision, stop=self.stop)
-        habit = next(e for e in estimates if e.action == self._habit)
-        best = estimates[0]
-        return best.action if best is habit or best.beats(habit, self.confidence) else habit.action
+        return self.analyse(decision, stop=self.stop)[0].action
 
     def analyse(self, decision: Decision, keep: int = 1,
                 stop: Callable[[], bool] | None = None) -> list[Estimate]:
-        """Every candidate's estimate, best first. ``keep``: how many
-        candidates halving never drops below (the hint keeps a few).
-        ``stop``: asked between samples; True ends the search early."""
+        """Every candidate's estimate, the choice first, then best first.
+
+        The choice is the best estimate unless it is not clearly better than
+        the play-out policy's own choice (its *habit*) on the same worlds:
+        with a few hundred noisy play-outs a small lead is luck, and the
+        habit is the safer bet. ``keep``: how many candidates halving never
+        drops below (the hint keeps a few). ``stop``: asked between
+        samples; True ends the search early."""
         if decision.world is None:
             raise ValueError("a search player needs Decision.world (decision_for with the agent)")
         estimates = [Estimate(a) for a in self.candidates(decision)]
+        habit = estimates[0]
         if len(estimates) > 1:
             self._search(decision, estimates, max(1, keep), stop)
-        return sorted(estimates, key=lambda e: -e.value)
+        estimates.sort(key=lambda e: -e.value)
+        if not estimates[0].beats(habit, self.confidence):
+            estimates.remove(habit)
+            estimates.insert(0, habit)
+        return estimates
 
     # --- candidates ----------------------------------------------------------------
 

@@ -4,7 +4,9 @@
 controller runs the hard player's search in the thinking process on the
 person's own observation (a world redealt from what the person has seen,
 never the real hands) and the box shows its choice and its estimates for the
-best few options, in points gained in the deal against the others' average.
+best few options, in points gained in the deal against the others' average
+(hard keeps its habitual choice unless another is clearly better, so its
+choice may show a slightly lower estimate than the next one).
 The suggested card gets the keyboard focus, so Enter plays it. Asking again
 or the game moving on replaces the hint.
 
