@@ -135,6 +135,8 @@ class GameController(QObject):
         self._agents = {seat: make_agent(self.game.engine_id, self.level_of(seat), seat,
                                          agent_rng(state.seed, seat))
                         for seat in range(self.players) if seat != self.human_seat}
+        if any(agent.needs_world for agent in self._agents.values()):
+            self.thinker.process.start()   # its imports take a moment: not at the first move
         self.held = False
         self.assisted = False
         self._save()
