@@ -69,6 +69,9 @@ class HintBox(QWidget):
             self.answer.setText(f"No hint: {estimates}")
             return
         best = estimates[0].action
+        if len(estimates) == 1:
+            self.answer.setText(f"<p><b>{action_text(best)}</b> is the only choice.</p>")
+            return
         rows = "".join(f"<tr><td>{action_text(e.action)}</td><td align='right'>{e.value:+.1f}</td>"
                        f"<td align='right'>{e.samples}</td></tr>"
                        for e in estimates[:3] if e.samples)

@@ -86,20 +86,29 @@ def test_new_match_while_a_seat_thinks_drops_the_stale_answer(qtbot, window_for)
 
 
 def test_hint_by_key_and_button_shows_hards_choice(qtbot, window_for):
-    window = window_for("blanc-et-noir-3p", seed=4)
-    view = window.game_view
+    window = window_for("blanc-et-noir-3p", seed=4)     # the person bids first
+    view, controller = window.game_view, window.controller
     wait_for_turn(qtbot, window)
     box = view.hint_box
     view.setFocus()
     qtbot.keyClick(view, Qt.Key.Key_H)
     qtbot.waitUntil(lambda: "Hard would" in box.answer.text(), timeout=30_000)
-    legal = window.controller.legal_actions()
-    assert any(f"<b>{a['a']} {a['card']}" in box.answer.text() for a in legal)
-    if legal[0]["a"] == "play":
-        assert view.focus_index >= 0
-    box.answer.setText("")
+    bids = controller.legal_actions()
+    suggested = [a for a in bids if f"<b>{a['a']} {a['card']}</b>" in box.answer.text()]
+    assert len(suggested) == 1 and suggested[0]["a"] == "bid"
+    controller.act(suggested[0])
+    wait_for_turn(qtbot, window, timeout=30_000)
+    while controller.legal_actions()[0]["a"] != "play" or len(controller.legal_actions()) < 2:
+        controller.act(controller.legal_actions()[0])
+        wait_for_turn(qtbot, window, timeout=30_000)
     qtbot.mouseClick(box.button, Qt.MouseButton.LeftButton)
+    assert box.answer.text() == "Thinking about your move…"
     qtbot.waitUntil(lambda: "Hard would" in box.answer.text(), timeout=30_000)
+    cards = view.focusable()
+    focused = cards[view.focus_index]
+    code = view.scene.specs[focused[0]][focused[1]].code
+    assert f"<b>play {code}" in box.answer.text()   # Enter would play the suggested card
+    assert box.answer.text().count("<tr>") >= 2       # the header and the estimates
 
 
 def test_hint_waits_for_the_persons_turn(qtbot, window_for):
