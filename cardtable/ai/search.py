@@ -17,7 +17,11 @@ numbers), so their differences come from the action and not from luck.
 
 Candidates are halved as samples come in (successive halving): after a
 quarter of the budget, the worse half stops being sampled, and so on, so the
-budget goes to the close calls. Decisions that are a *set* of cards (a Tarot
+budget goes to the close calls. The play-out policy's own choice (the
+*habit*) is always sampled and is kept unless the best candidate beats it by
+more than ``confidence`` standard errors on the same worlds: the search
+improves on its policy where the evidence is clear and never gambles a good
+habit on noise. Decisions that are a *set* of cards (a Tarot
 discard, a handful, a Red Secret gift) take as candidates every allowed set
 when there are few, else the easy player's set and sets one swap away from
 it.
@@ -127,8 +131,8 @@ class SearchAgent(Agent):
 
     def candidates(self, decision: Decision) -> list[Action]:
         """The legal actions, plus a few sets for each card-set decision. The
-        play-out policy's own choice comes first: it is sampled first, so a
-        search cut short by its time limit still weighs it."""
+        habit comes first: it is sampled first, so a search cut short by its
+        time limit still weighs it."""
         out = list(decision.legal)
         for choice in decision.choices:
             out += self._sets(choice, decision)
