@@ -4,7 +4,10 @@ The measured level sits in every seat in turn (the others ``easy``) and
 plays as on the table, with its time limit (search levels are not run
 ``deterministic`` here: the clock is what is measured). A decision's time
 includes building its ``Decision`` (the determinized world the caller makes
-for a search). Targets: ``easy`` under 10 ms, ``normal`` p95 under 0.5 s,
+for a search). CPU time is printed beside the wall clock: on a shared
+machine the search's time limit (wall clock) buys fewer play-outs.
+``--deterministic`` plays the fixed budgets instead (as ``simulate`` and
+``ai_strength`` do), to see what they cost in CPU. Targets: ``easy`` under 10 ms, ``normal`` p95 under 0.5 s,
 ``hard`` p95 under 2 s.
 
     .venv/bin/python benchmarks/ai_latency.py tarot-5p red-secret-4p --levels easy,normal,hard
@@ -26,7 +29,8 @@ from cardtable.cli import catalog  # noqa: E402
 from cardtable.engine.rng import agent_rng  # noqa: E402
 
 
-def decision_times(ruleset, level: str, decisions: int, seed: int) -> tuple[list[float], list[float]]:
+def decision_times(ruleset, level: str, decisions: int, seed: int,
+                   deterministic: bool = False) -> tuple[list[float], list[float]]:
     """Seconds per decision of ``level`` over ``decisions`` decisions: wall
     clock, and this process's CPU time (what the wall clock would be on an
     idle machine; a search's time limit reads the wall clock)."""
@@ -36,7 +40,8 @@ def decision_times(ruleset, level: str, decisions: int, seed: int) -> tuple[list
     while len(times) < decisions:
         state = game.new_state(seed)
         measured = seed % game.num_players
-        agents = [make_agent(ruleset.engine, level if s == measured else "easy", s, agent_rng(seed, s))
+        agents = [make_agent(ruleset.engine, level if s == measured else "easy", s, agent_rng(seed, s),
+                             deterministic=deterministic)
                   for s in range(game.num_players)]
         while not state.is_terminal() and len(times) < decisions:
             seat = state.current_player()
@@ -56,6 +61,8 @@ def main() -> None:
     parser.add_argument("--levels", default="easy,normal,hard")
     parser.add_argument("--decisions", type=int, default=60, help="decisions measured per level")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--deterministic", action="store_true",
+                        help="fixed play-out budgets, no time limit: what a budget costs in CPU")
     args = parser.parse_args()
     rulesets = [catalog().get(r) for r in args.rulesets] or \
         [r for r in catalog().rulesets if r.players > 1]
@@ -65,7 +72,8 @@ def main() -> None:
         for level in args.levels.split(","):
             if level not in available_levels(ruleset.engine):
                 continue
-            times, cpu = map(sorted, decision_times(ruleset, level, args.decisions, args.seed))
+            times, cpu = map(sorted, decision_times(ruleset, level, args.decisions, args.seed,
+                                                        args.deterministic))
             print(f"{ruleset.id:<28}{level:<8}{len(times):>10}{statistics.median(times) * 1000:>9.1f}"
                   f"{p95(times) * 1000:>9.1f}{times[-1] * 1000:>9.1f}"
                   f"{statistics.median(cpu) * 1000:>9.1f}{p95(cpu) * 1000:>9.1f}", flush=True)
