@@ -25,7 +25,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from cardtable.ai.base import decision_for  # noqa: E402
 from cardtable.ai.registry import available_levels, make_agent  # noqa: E402
-from cardtable.cli import catalog  # noqa: E402
+from cardtable.catalog import catalog  # noqa: E402
 from cardtable.engine.rng import agent_rng  # noqa: E402
 
 

@@ -32,8 +32,9 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from cardtable.ai.registry import make_agent  # noqa: E402
-from cardtable.cli import catalog, parse_overrides  # noqa: E402
-from cardtable.engine.match import play_match  # noqa: E402
+from cardtable.catalog import catalog  # noqa: E402
+from cardtable.cli import parse_overrides  # noqa: E402
+from cardtable.simulate import play_match  # noqa: E402
 from cardtable.engine.rng import agent_rng  # noqa: E402
 
 

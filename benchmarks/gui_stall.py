@@ -29,7 +29,7 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from cardtable.ai.base import decision_for  # noqa: E402
 from cardtable.ai.registry import make_agent  # noqa: E402
-from cardtable.cli import catalog  # noqa: E402
+from cardtable.catalog import catalog  # noqa: E402
 from cardtable.store.games import GameStore  # noqa: E402
 from cardtable.store.settings import Settings  # noqa: E402
 from cardtable.ui.main_window import MainWindow  # noqa: E402

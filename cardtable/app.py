@@ -13,7 +13,7 @@ ICON = Path(__file__).resolve().parents[1] / "assets" / "cardtable.svg"
 def build_window(ruleset_id: str | None = None, seed: int | None = None,
                  replay_record: Record | None = None):
     """The main window with everything loaded (used by run_gui and the tests)."""
-    from cardtable.cli import catalog
+    from cardtable.catalog import catalog
     from cardtable.store.games import GameStore
     from cardtable.store.settings import Settings
     from cardtable.ui.main_window import MainWindow

@@ -14,15 +14,11 @@ from typing import Sequence
 
 import yaml
 
+from cardtable.catalog import catalog
 from cardtable.engine.errors import CardtableError
 from cardtable.engine.options import describe
-from cardtable.engine.rulesets import SHIPPED_DIR, RulesetCatalog, load_catalog, load_ruleset
+from cardtable.engine.rulesets import load_ruleset
 from cardtable.store import paths
-
-
-def catalog() -> RulesetCatalog:
-    """Shipped rulesets plus the player's own folder."""
-    return load_catalog([SHIPPED_DIR, paths.user_rulesets_dir()])
 
 
 def _parser() -> argparse.ArgumentParser:

@@ -10,11 +10,29 @@ import time
 from pathlib import Path
 from typing import Sequence, TextIO
 
+from cardtable.ai.base import decision_for
 from cardtable.ai.registry import make_agent
 from cardtable.engine.errors import CardtableError
-from cardtable.engine.match import play_match
+from cardtable.engine.match import make_record, seat_list
+from cardtable.engine.record import Record
 from cardtable.engine.rng import agent_rng
 from cardtable.engine.rulesets import Ruleset
+
+MAX_ACTIONS = 200_000  # far above any real match: a guard against a stuck engine
+
+
+def play_match(game, ruleset_id: str, seed: int, agents: Sequence) -> Record:
+    """Play one match with an agent per seat (see ``cardtable.ai.base``)."""
+    state = game.new_state(seed)
+    for _ in range(MAX_ACTIONS):
+        if state.is_terminal():
+            break
+        seat = state.current_player()
+        state.apply(agents[seat].choose(decision_for(state, seat, agents[seat])))
+    else:
+        raise CardtableError(f"match {seed} did not end within {MAX_ACTIONS} actions")
+    seats = seat_list(game.num_players, [agent.level for agent in agents])
+    return make_record(state, ruleset_id, seats)
 
 
 def seat_levels(levels: Sequence[str], players: int) -> list[str]:

@@ -35,3 +35,30 @@ def test_pure_layers_load_without_qt():
             "print([m for m in sys.modules if m.startswith('PySide6')])\n")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip().splitlines()[-1] == "[]"
+
+
+def _imports(path: Path) -> list[str]:
+    names = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            names += [alias.name for alias in node.names]
+        elif isinstance(node, ast.ImportFrom) and node.module:
+            names.append(node.module)
+    return names
+
+
+def test_the_engine_imports_no_other_layer():
+    """Rules stand alone: no engine module imports the AI, the store, the UI
+    or the command line (not even lazily inside a function)."""
+    offenders = [f"{path.relative_to(PACKAGE)}: {name}"
+                 for path in (PACKAGE / "engine").rglob("*.py") for name in _imports(path)
+                 if name.startswith(("cardtable.ai", "cardtable.store", "cardtable.ui",
+                                     "cardtable.cli", "cardtable.simulate", "cardtable.catalog"))]
+    assert offenders == []
+
+
+def test_the_table_does_not_depend_on_the_command_line():
+    offenders = [f"{path.relative_to(PACKAGE)}: {name}"
+                 for path in [PACKAGE / "app.py", *(PACKAGE / "ui").rglob("*.py")]
+                 for name in _imports(path) if name == "cardtable.cli"]
+    assert offenders == []

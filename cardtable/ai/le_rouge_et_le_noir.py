@@ -117,11 +117,6 @@ class RougeNoirAgent(Agent):
     def take(self, view: DealView) -> bool:
         raise NotImplementedError
 
-    def may_double(self, view: DealView) -> bool:
-        obs = view.obs
-        return (not obs.opening_lead and obs.stake < rules.TOP_STAKE
-                and not (view.players == 4 and obs.last_doubler_side == view.side))
-
 
 class EasyAgent(RougeNoirAgent):
     """Rules of thumb: wins tricks cheaply, doubles face down with a card that
@@ -147,7 +142,7 @@ class EasyAgent(RougeNoirAgent):
     def play(self, view: DealView) -> tuple[str, str]:
         hand = list(view.obs.hand)  # lowest first
         low, high = hand[0], hand[-1]
-        doubling = self.may_double(view)
+        doubling = view.obs.may_double
         best = view.best_on_table
         if best is None:  # leading
             if doubling and view.share_below(number_rank(high)) >= self.STRONG \
@@ -194,7 +189,7 @@ def estimate_win(view: DealView, rng: random.Random, samples: int) -> float:
         pool = list(view.unseen)
         rng.shuffle(pool)
         hands = {seat: (list(obs.hand) if seat == obs.seat else [pool.pop() for _ in range(count)])
-                 for seat, count in enumerate(obs.hand_counts)}
+                 for seat, count in enumerate(obs.hand_sizes)}
         table = [(tc.seat, tc.card if tc.card is not None else pool.pop()) for tc in obs.trick]
         winner = _play_out(hands, table, obs.leader, [t.winner for t in obs.tricks], view.players)
         total += 0.5 if winner is None else float(winner == view.side)

@@ -85,7 +85,7 @@ class EasyAgent(Agent):
         hands: dict[int, list[str]] = {obs.seat: [c for c in obs.hand if c != card]}
         if card is not None:
             trick.append((obs.seat, card))
-        for seat in self._still_to_play(obs, card is None):
+        for seat in obs.still_to_play(card is None):
             if len(trick) == 4:
                 break
             if seat not in hands:
@@ -98,20 +98,9 @@ class EasyAgent(Agent):
             trick.append((seat, pick))
         return self._score(obs, trick)
 
-    def _still_to_play(self, obs, passing: bool) -> list[int]:
-        """Seats that play the rest of this trick after this decision."""
-        n, lead = obs.players, obs.leader
-        if n != 3:
-            order = [(lead + i) % n for i in range(n)] * (2 if n == 2 else 1)
-            return order[len(obs.trick) + 1:]
-        candidates = [lead, (lead + 1) % 3, (lead + 2) % 3]
-        if obs.fourth:
-            return candidates[candidates.index(obs.seat) + 1:] if passing else []
-        return candidates[len(obs.trick) + 1:] + candidates  # then the fourth card
-
     def _deal(self, obs, seat: int, pool: list[str]) -> list[str]:
         hand = list(obs.known_held[seat])
-        want = obs.hand_counts[seat] - len(hand)
+        want = obs.hand_sizes[seat] - len(hand)
         for card in list(pool):
             if want <= 0:
                 break

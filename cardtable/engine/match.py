@@ -1,7 +1,7 @@
 """Playing whole matches headless and checking records by replaying them.
 
-``play_match`` is what ``cardtable simulate`` runs for each match; the table
-uses the same ``Seat``/``Record`` shapes for the matches a person plays.
+``make_record`` writes a match's record (``cardtable simulate`` and the
+table use it, with ``seat_list`` naming the seats).
 ``replay`` rebuilds a record's match from its own deals and actions and
 checks that every deal's cards and result, and the match result, come out
 exactly as written: the project's own referee for its records.
@@ -30,7 +30,6 @@ SEAT_NAMES = {
     5: ["You", "West", "North-West", "North-East", "East"],
     6: ["You", "West", "North-West", "North", "North-East", "East"],
 }
-MAX_ACTIONS = 200_000  # far above any real match: a guard against a stuck engine
 
 
 class ReplayMismatch(CardtableError):
@@ -51,22 +50,6 @@ def make_record(state: State, ruleset_id: str, seats: list[dict[str, Any]]) -> R
                   options=state.game.options_dict(), seed=state.seed, seats=seats,
                   deals=[json.loads(json.dumps(d.to_json())) for d in state.deal_log],
                   result=state.match_result() if state.is_terminal() else None)
-
-
-def play_match(game, ruleset_id: str, seed: int, agents: Sequence) -> Record:
-    """Play one match with an agent per seat (see ``cardtable.ai.base``)."""
-    from cardtable.ai.base import decision_for
-
-    state = game.new_state(seed)
-    for _ in range(MAX_ACTIONS):
-        if state.is_terminal():
-            break
-        seat = state.current_player()
-        state.apply(agents[seat].choose(decision_for(state, seat, agents[seat])))
-    else:
-        raise CardtableError(f"match {seed} did not end within {MAX_ACTIONS} actions")
-    seats = seat_list(game.num_players, [agent.level for agent in agents])
-    return make_record(state, ruleset_id, seats)
 
 
 def replay(record: Record, until: Callable[[int, int], bool] | None = None) -> State:

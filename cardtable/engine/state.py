@@ -15,15 +15,23 @@ when the match is over. Its shape follows OpenSpiel:
 - ``observation(seat)`` is everything that seat may know and nothing more: the
   only input of an AI and of the table view.
 - ``clone()`` copies; ``determinize(seat, rng)`` deals the cards that seat has
-  not seen consistently with what it has seen, for search players.
+  not seen consistently with what it has seen, for search players. The
+  contract: the clone carries nothing that fixes a card ``seat`` has not
+  seen (hidden hands, face-down cards, talon or stock, the deal log, the
+  generator of later deals are all redrawn), and it is a function of
+  ``observation(seat)`` and the state of ``rng`` only: two states with equal
+  observations give identical clones from equal generators (unseen cards are
+  gathered in a canonical order before they are shuffled).
 
 Actions are plain dicts in the record vocabulary of ``rules/<game>.md``
 (``{"a": "play", "card": "n5", "face": "down"}``) without the ``p`` field,
 which the state adds when it logs them.
 
-Events are plain dicts with a ``type`` key, in the order things happened on
-the table. They hold only public information (what every seat sees), except an
-event with ``"private": seat``, which only that seat may see.
+Events are the typed, immutable events of ``events.py`` (one vocabulary for
+every game), in the order things happened on the table. An event holds the
+whole truth; ``event.for_seat(seat)`` is what that seat may see of it, so the
+table filters generically. ``opening_events()`` gives the first deal's events
+(a state deals when it is built, before any action).
 
 Every deal is logged as it happens (``deal_log``) so a record can be written
 at any moment; a state may instead be built to *replay* recorded deals
@@ -41,11 +49,13 @@ from dataclasses import dataclass, field
 from typing import Any, Mapping, Sequence
 
 from cardtable.engine.errors import IllegalAction
+from cardtable.engine.events import Event
 from cardtable.engine.options import options_dict
 from cardtable.engine.rng import match_rng
 
 Action = dict[str, Any]
-Event = dict[str, Any]
+Place = tuple[str, str, "frozenset[int] | None"]  # card, place, who sees it (None: everyone)
+NOBODY: frozenset[int] = frozenset()
 
 
 @dataclass(frozen=True)
@@ -146,6 +156,7 @@ class State(ABC):
         self.human_seats = tuple(human_seats)
         self.deal_log: list[DealLog] = []
         self._recorded = list(deals) if deals is not None else None
+        self._opening: list[Event] = []  # a game sets it when it deals the first deal
 
     # --- the contract -------------------------------------------------------
 
@@ -176,7 +187,22 @@ class State(ABC):
     @abstractmethod
     def determinize(self, seat: int, rng: random.Random) -> "State":
         """A clone whose unseen cards are redealt consistently with what
-        ``seat`` has seen."""
+        ``seat`` has seen (see the module docstring for the contract)."""
+
+    def opening_events(self) -> list[Event]:
+        """The events of the first deal, dealt when the state was built (a
+        thrown-in first deal and its redeal included), for the table to play
+        like any later deal."""
+        return list(self._opening)
+
+    @abstractmethod
+    def card_places(self) -> list[Place]:
+        """Where every card of the deck is now, and who sees its face there:
+        one ``(card, place, seats)`` per card, ``seats`` None for everyone
+        (face up, or shown to all), else the seats that see it (a hand: its
+        owner; a talon or stock: nobody). The shared contract test checks
+        that every card is somewhere exactly once and that no seat is ever
+        shown a card it has not seen."""
 
     @abstractmethod
     def _apply(self, action: Action) -> list[Event]:
@@ -238,3 +264,19 @@ class State(ABC):
     def _end_deal(self, result: dict[str, Any]) -> None:
         """Log the current deal's result (games call this when it is scored)."""
         self.deal_log[-1].result = copy.deepcopy(result)
+
+    def _forget(self, rng: random.Random, hands: list[list[str]], stock: list[str],
+                **extra: Any) -> None:
+        """For ``determinize``: drop everything that fixes unseen cards beyond
+        the position. Past deals keep only their dealer and result (their
+        hands, stock and actions held cards the seat never saw); the current
+        deal is logged as ``hands``/``stock``, the redrawn cards, with no
+        actions; the generator of later deals is reseeded from ``rng``; the
+        seed (which would re-derive every real deal) is dropped."""
+        past = [DealLog(d.dealer, [], [], {}, [], copy.deepcopy(d.result)) for d in self.deal_log[:-1]]
+        current = DealLog(self.deal_log[-1].dealer, copy.deepcopy(hands), list(stock), dict(extra))
+        self.deal_log = past + [current]
+        self._recorded = None
+        self._opening = []
+        self.seed = None
+        self.rng = random.Random(rng.getrandbits(64))

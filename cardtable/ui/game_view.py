@@ -27,6 +27,7 @@ from PySide6.QtGui import QKeyEvent, QPainter
 from PySide6.QtWidgets import QFrame, QGraphicsView, QHBoxLayout, QLabel, QPushButton, \
     QSizePolicy, QVBoxLayout, QWidget
 
+from cardtable.engine.events import DealBegins
 from cardtable.ui import palette
 from cardtable.ui.animation import SPEEDS
 from cardtable.ui.art import art_for
@@ -262,18 +263,18 @@ class GameView(QWidget):
                         extra: Sequence[str] = ()) -> dict:
         """``sync_options`` that deal a new deal card by card, from the seat
         after the dealer (``step`` -1: counter-clockwise), hand piles ``hand<seat>``."""
-        deal = next((e for e in events if e["type"] == "deal"), None)
+        deal = next((e for e in events if isinstance(e, DealBegins)), None)
         if deal is None:
             return {}
         n = self.controller.players
-        order = [f"hand{(deal['dealer'] + step * (1 + i)) % n}" for i in range(n)]
+        order = [f"hand{(deal.dealer + step * (1 + i)) % n}" for i in range(n)]
         return {"stagger_ms": stagger_ms, "order": order + list(extra)}
 
     def gather_to_deck(self, events: list, deck_size: int,
                        also: dict[str, list[CardSpec]] | None = None) -> list[dict]:
         """``final_stages`` that take every card back to the ``deck`` pile
         before a new deal is dealt from it."""
-        if not any(e["type"] == "deal" for e in events) or not self.shown:
+        if not any(isinstance(e, DealBegins) for e in events) or not self.shown:
             return []
         gathered: dict[str, list[CardSpec]] = {pid: [] for pid in self.shown}
         gathered["deck"] = [CardSpec(None)] * deck_size

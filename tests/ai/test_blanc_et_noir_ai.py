@@ -13,7 +13,7 @@ from cardtable.engine.blanc_et_noir.game import BlancEtNoirGame
 from cardtable.engine.blanc_et_noir.options import Options
 from cardtable.engine.blanc_et_noir.rules import number, prediction
 from cardtable.engine.cards import blanc_et_noir_deck
-from cardtable.engine.match import play_match
+from cardtable.simulate import play_match
 from cardtable.engine.rng import agent_rng
 
 DECK3 = blanc_et_noir_deck(3)

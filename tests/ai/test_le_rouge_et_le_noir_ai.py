@@ -15,7 +15,7 @@ from cardtable.ai.registry import available_levels, make_agent
 from cardtable.engine.cards import rouge_noir_duel_deck
 from cardtable.engine.le_rouge_et_le_noir.game import LeRougeEtLeNoirGame
 from cardtable.engine.le_rouge_et_le_noir.options import Options
-from cardtable.engine.match import play_match
+from cardtable.simulate import play_match
 from cardtable.engine.rng import agent_rng
 
 

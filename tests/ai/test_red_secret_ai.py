@@ -7,9 +7,9 @@ import random
 
 import pytest
 
-from cardtable.ai.base import Decision, RandomAgent, decision_for
+from cardtable.ai.base import RandomAgent, decision_for
 from cardtable.ai.red_secret import EasyAgent
-from cardtable.engine.match import play_match
+from cardtable.simulate import play_match
 from cardtable.engine.options import build_options
 from cardtable.engine.red_secret.game import RedSecretGame
 from cardtable.engine.red_secret.options import Options
@@ -19,20 +19,14 @@ def game(players):
     return RedSecretGame(build_options(Options, {"players": players, "games": 1}))
 
 
-def from_observation(state, seat):
-    """The decision with nothing but the observation: proof it never peeks."""
-    d = decision_for(state, seat)
-    return Decision(d.seat, d.observation, d.legal, d.choices)
-
-
 def test_gives_the_reds_that_can_never_hide_first():
     hands = [["R1", "R2", "R4", "R5", "R8"] + [f"B{i}" for i in range(1, 9)] + ["G1", "G2", "G3"],
              ["R3", "R6", "R7"] + [f"G{i}" for i in range(4, 9)] + [f"Y{i}" for i in range(1, 9)]]
     st = game(2).new_state(1, deals=[{"dealer": 1, "hands": hands, "stock": [], "actions": []}])
-    action = EasyAgent(0, random.Random(0)).choose(from_observation(st, 0))
+    action = EasyAgent(0, random.Random(0)).choose(decision_for(st, 0))
     assert action == {"a": "give", "cards": ["R8"], "to": 1}
     st.apply(action)
-    back = EasyAgent(1, random.Random(0)).choose(from_observation(st, 1))
+    back = EasyAgent(1, random.Random(0)).choose(decision_for(st, 1))
     assert back["a"] == "return" and len(back["cards"]) == 1 and back["cards"][0][0] != "R"
 
 
@@ -54,20 +48,20 @@ def four_player_last_seat(my_hand, second="B2"):
 def test_sandwiches_its_red_to_win_the_trick():
     # 2 < R4 < 7: hidden, and the only red wins: +3 plain, +4 hidden
     st = four_player_last_seat(["R4", "R8", "B1", "G1", "G2", "G3", "G4", "G5"])
-    assert EasyAgent(0, random.Random(0)).choose(from_observation(st, 0)) == {"a": "play", "card": "R4"}
+    assert EasyAgent(0, random.Random(0)).choose(decision_for(st, 0)) == {"a": "play", "card": "R4"}
 
 
 def test_trumps_with_its_red_one_when_that_wins():
     # R1 will be revealed (-1) but takes B5, B2, B7 (+3); B1 would give them away
     st = four_player_last_seat(["R1", "B1", "G1", "Y1", "Y2", "Y3", "Y4", "Y5"])
-    assert EasyAgent(0, random.Random(0)).choose(from_observation(st, 0)) == {"a": "play", "card": "R1"}
+    assert EasyAgent(0, random.Random(0)).choose(decision_for(st, 0)) == {"a": "play", "card": "R1"}
 
 
 def test_keeps_a_red_that_would_be_revealed_on_a_lost_trick():
     # seat 2 played R8 (face down): R1 and R2 would lose and be revealed
     st = four_player_last_seat(["R1", "R2", "B1", "G1", "Y1", "Y2", "Y3", "Y4"], second="R8")
     assert st.observation(0).trick[1].card is None
-    assert EasyAgent(0, random.Random(0)).choose(from_observation(st, 0)) == {"a": "play", "card": "B1"}
+    assert EasyAgent(0, random.Random(0)).choose(decision_for(st, 0)) == {"a": "play", "card": "B1"}
 
 
 @pytest.mark.parametrize("players,matches,share", [(2, 24, 0.75), (3, 24, 0.55), (4, 40, 0.35)])

@@ -7,6 +7,8 @@ from collections import Counter
 
 import pytest
 
+from cardtable.engine.events import BidChosen, PlayedCard, TrickWon, cards_in, visible
+
 from cardtable.engine.blanc_et_noir import game as game_module
 from cardtable.engine.blanc_et_noir import rules
 from cardtable.engine.blanc_et_noir.game import BlancEtNoirGame
@@ -119,14 +121,14 @@ def test_bids_are_taken_in_seat_order_and_hidden_until_all_are_in():
         obs = state.observation(seat)
         assert obs.bids is None and obs.predictions is None and not obs.bids_revealed
         assert obs.has_bid == (True, False, False)
-        assert obs.hand_counts == (11, 12, 12)
+        assert obs.hand_sizes == (11, 12, 12)
     assert state.observation(0).own_bid == "W2B3"
     assert state.observation(1).own_bid is None
     act(state, bid("W3B6"), bid("W5B4"))
     obs = state.observation(1)
     assert obs.bids == ("W2B3", "W3B6", "W5B4")
     assert obs.predictions == ((2, 3), (3, 6), (5, 4))
-    assert obs.hand_counts == (11, 11, 11)
+    assert obs.hand_sizes == (11, 11, 11)
     assert "W2B3" not in state.observation(0).hand
 
 
@@ -139,16 +141,16 @@ def test_a_later_seat_sees_nothing_of_an_earlier_bid():
 
 def test_bid_events_hide_the_value_except_privately():
     events = forced().apply(bid("W1B5"))
-    public = [e for e in events if "private" not in e]
-    assert all("W1B5" not in repr(e) for e in public)
-    assert {"type": "bid_chosen", "private": 0, "seat": 0, "card": "W1B5"} in events
+    for seat in (1, 2):
+        assert all("W1B5" not in cards_in(e) for e in visible(events, seat))
+    assert BidChosen(0, "W1B5") in visible(events, 0)
 
 
 def test_zero_bidder_keeps_twelve_cards_shown_as_eleven_until_the_reveal():
     state = act(forced(zero_bid=True), bid(None))
-    assert state.observation(1).hand_counts == (11, 12, 12)
+    assert state.observation(1).hand_sizes == (11, 12, 12)
     act(state, bid("W3B1"), bid("W5B1"))
-    assert state.observation(1).hand_counts == (12, 11, 11)
+    assert state.observation(1).hand_sizes == (12, 11, 11)
     assert state.observation(1).bids == (None, "W3B1", "W5B1")
     assert state.observation(1).predictions[0] == (0, 0)
 
@@ -222,8 +224,8 @@ def test_must_play_reads_the_suit_colour_only():
 def test_equal_suits_are_won_by_the_largest_rank():
     state = act(bid_round(), lead("W3B1", "black"), play("W5B1"))
     events = state.apply(play("W2B1"))
-    won = next(e for e in events if e["type"] == "trick_won")
-    assert won["seat"] == 2 and won["colour"] == "black"  # W5B1: black 1, rank white 5
+    won = next(e for e in events if isinstance(e, TrickWon))
+    assert won.winner == 2 and won.colour == "black"  # W5B1: black 1, rank white 5
     assert state.observation(0).wins == ((0, 0), (0, 0), (0, 1))
     assert state.current_player() == 2 and state.phase == "lead"
 
@@ -231,9 +233,9 @@ def test_equal_suits_are_won_by_the_largest_rank():
 def test_the_smallest_suit_wins_and_counts_in_the_trick_colour():
     state = act(bid_round(), lead("W4B6", "white"), play("W6B6"))
     events = state.apply(play("W2B3"))
-    won = next(e for e in events if e["type"] == "trick_won")
-    assert won["seat"] == 0 and won["colour"] == "white"
-    assert won["cards"] == [[1, "W4B6"], [2, "W6B6"], [0, "W2B3"]]
+    won = next(e for e in events if isinstance(e, TrickWon))
+    assert won.winner == 0 and won.colour == "white"
+    assert won.cards == (PlayedCard(1, "W4B6"), PlayedCard(2, "W6B6"), PlayedCard(0, "W2B3"))
     assert state.observation(2).wins == ((1, 0), (0, 0), (0, 0))
     assert state.current_player() == 0
 
@@ -268,7 +270,7 @@ def test_a_round_is_eleven_tricks_and_the_zero_bidders_last_card_is_unused():
     tricks = 0
     while len(state.deal_log) == 1:
         events = state.apply(state.legal_actions()[0])
-        if any(e["type"] == "trick_won" for e in events):
+        if any(isinstance(e, TrickWon) for e in events):
             tricks += 1
             if len(state.deal_log) == 1:
                 assert [len(h) for h in state.hands] == [12 - tricks] + [11 - tricks] * 2

@@ -15,6 +15,7 @@ from cardtable.engine.blanc_et_noir.deal import allowed
 from cardtable.engine.blanc_et_noir.game import BlancEtNoirGame
 from cardtable.engine.blanc_et_noir.options import Options
 from cardtable.engine.cards import blanc_et_noir_deck
+from cardtable.engine.events import visible
 
 CODE = re.compile(r"W\dB\d")
 VARIANTS = [dict(players=p, zero_bid=z, tie_break=t)
@@ -50,25 +51,26 @@ def check_invariants(state, before_scores):
             assert obs.bids is None
         for other in range(n):
             if state.bids_revealed:
-                assert obs.hand_counts[other] == len(state.hands[other])
+                assert obs.hand_sizes[other] == len(state.hands[other])
             else:  # a laid bid shows as one card fewer, zero or not
-                assert obs.hand_counts[other] == 12 - state.has_bid[other]
+                assert obs.hand_sizes[other] == 12 - state.has_bid[other]
             for void in obs.voids[other]:
                 assert all(allowed(c, [void]) for c in state.hands[other]), "voids hold"
 
 
 def check_events(state, events):
-    """Public events name only public cards (of this round, or of the round
-    just scored: its actions were all shown); private ones the seat's own."""
+    """The events a seat sees name only public cards (of this round, or of
+    the round just scored: its actions were all shown) and its own."""
     public = public_cards(state)
     if len(state.deal_log) > 1:
         public |= {a["card"] for a in state.deal_log[-2].actions if a["card"]}
-    for event in events:
-        cards = set(CODE.findall(repr(event)))
-        if "private" in event:
-            assert cards <= set(state.deal_log[-1].hands[event["private"]]), event
-        else:
-            assert cards <= public, event
+    for seat in range(state.n):
+        own = set(state.deal_log[-1].hands[seat])
+        if len(state.deal_log) > 1:
+            own |= set(state.deal_log[-2].hands[seat])
+        for event in visible(events, seat):
+            cards = set(CODE.findall(repr(event)))
+            assert cards <= public | own, event
 
 
 def check_determinize(state, seat, rng):

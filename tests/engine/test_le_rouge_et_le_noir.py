@@ -13,6 +13,9 @@ import pytest
 
 from cardtable.engine.cards import rouge_noir_duel_deck
 from cardtable.engine.errors import IllegalAction
+from cardtable.engine.events import (CardPlayed, CardRevealed, CardsDealt, DealBegins, DealScored,
+                                     DoubleTaken, DuelTrickWon, MatchOver, TrickWon, cards_in,
+                                     visible)
 from cardtable.engine.le_rouge_et_le_noir import rules
 from cardtable.engine.le_rouge_et_le_noir.game import LeRougeEtLeNoirGame
 from cardtable.engine.le_rouge_et_le_noir.options import Options
@@ -51,10 +54,6 @@ def run(state, *actions):
     return events
 
 
-def public(events):
-    return [e for e in events if "private" not in e]
-
-
 def results(state):
     return [d.result for d in state.deal_log if d.result is not None]
 
@@ -83,10 +82,9 @@ def test_take_raises_the_stake_turns_the_card_and_decides_the_trick():
     assert s.current_player() == 1 and s.legal_actions() == [TAKE, PASS]
     assert s.observation(1).stake == 1 and s.observation(1).proposed == 2
     events = run(s, TAKE)
-    types = [e["type"] for e in events]
-    assert types[:3] == ["take", "reveal", "trick"]
-    assert events[0]["stake"] == 2 and events[1] == {"type": "reveal", "seat": 0, "card": "n6"}
-    assert events[2]["winner"] == 0 and events[2]["next_leader"] == 0
+    assert [type(e) for e in events[:3]] == [DoubleTaken, CardRevealed, DuelTrickWon]
+    assert events[0].stake == 2 and events[1] == CardRevealed(0, "n6")
+    assert events[2].side == 0 and events[2].winner == 0
     assert s.stake == 2 and s.current_player() == 0
 
 
@@ -106,8 +104,8 @@ def test_pass_ends_the_deal_for_the_doubler_at_the_stake_before_the_raise():
     run(s, down(6))                            # seat 1 leads face down: proposes 3
     events = run(s, PASS)
     assert results(s) == [{"winner": 1, "stake": 2, "points": 2, "ended_by": "pass", "scores": [0, 2]}]
-    scored = next(e for e in events if e["type"] == "deal_scored")
-    assert scored["result"]["ended_by"] == "pass" and scored["carry"] == 0
+    scored = next(e for e in events if isinstance(e, DealScored))
+    assert scored.result["ended_by"] == "pass" and scored.carry == 0
     assert s.deal_log[1].dealer == 1 and s.current_player() == 0
 
 
@@ -115,22 +113,22 @@ def test_passed_face_down_card_is_never_shown_to_the_other_side():
     s = state_with(deal([[1, 2, 6], [5, 6, 7]], dealer=0), deal([[1, 2, 3], [4, 5, 6]], dealer=1))
     run(s, up(5))
     events = run(s, down(2))
-    assert events[0] == {"type": "play", "seat": 0, "card": None, "face": "down"}
-    assert events[1] == {"type": "face_down", "private": 0, "seat": 0, "card": "n2"}
+    assert events[0] == CardPlayed(0, "n2", face_up=False)
+    assert events[0].for_seat(1) == CardPlayed(0, None, face_up=False)
+    assert events[0].for_seat(0) == events[0]
     assert s.observation(1).trick[-1].card is None
     assert s.observation(0).trick[-1].card == "n2"
     events += run(s, PASS)
-    assert not any(e.get("card") == "n2" or "n2" in str(e.get("cards", ""))
-                   for e in public(events) if e["type"] != "deal")
-    assert all(e.get("private") == 0 for e in events if "n2" in str(e) and e["type"] != "hand")
+    assert not any("n2" in cards_in(e) for e in visible(events, 1)
+                   if not isinstance(e, (DealBegins, CardsDealt)))
     assert results(s)[0] == {"winner": 0, "stake": 1, "points": 1, "ended_by": "pass", "scores": [1, 0]}
 
 
 def test_draw_the_leader_leads_again():
     s = state_with(deal([[4, 5, 6], [4, 5, 7]], dealer=1))  # seat 0 leads
     events = run(s, up(4), up(4))
-    trick = next(e for e in events if e["type"] == "trick")
-    assert trick["winner"] is None and trick["draw"] and trick["next_leader"] == 0
+    trick = next(e for e in events if isinstance(e, TrickWon))
+    assert trick.winner is None and trick.side is None
     assert s.current_player() == 0
     # the opening lead is over: the next lead may be face down
     assert down(5) in s.legal_actions()
@@ -188,7 +186,7 @@ def test_stake_ladder_rises_one_per_double_to_six():
     assert s.stake == 5 and down(7) in s.legal_actions()
     events = run(s, down(7), TAKE)          # 6, three draws: a tie at 6
     assert results(s)[0] == {"winner": None, "stake": 6, "points": 0, "ended_by": "tie", "scores": [0, 0]}
-    assert [e["stake"] for e in events if e["type"] == "take"] == [6]
+    assert [e.stake for e in events if isinstance(e, DoubleTaken)] == [6]
     assert s.carry == 6
 
 
@@ -243,24 +241,24 @@ def test_partnership_highest_by_both_partners_wins_and_first_of_them_leads():
     hands = [[7, 1, 2], [3, 1, 5], [7, 2, 3], [4, 5, 6]]
     s = state_with(deal(hands, 3), deal(hands, 0), players=4)
     events = run(s, up(7), up(3), up(7), up(4))
-    trick = next(e for e in events if e["type"] == "trick")
-    assert trick["winner"] == 0 and trick["next_leader"] == 0
+    trick = next(e for e in events if isinstance(e, TrickWon))
+    assert trick.side == 0 and trick.winner == 0
 
 
 def test_partnership_highest_on_both_teams_is_a_draw_and_leader_leads_again():
     hands = [[5, 1, 2], [7, 1, 3], [7, 2, 4], [3, 4, 5]]
     s = state_with(deal(hands, 0), deal(hands, 1), players=4)
     events = run(s, up(7), up(7), up(3), up(5))   # seat 1 leads
-    trick = next(e for e in events if e["type"] == "trick")
-    assert trick["winner"] is None and trick["next_leader"] == 1
+    trick = next(e for e in events if isinstance(e, TrickWon))
+    assert trick.side is None and trick.winner is None and s.current_player() == 1
 
 
 def test_partnership_single_highest_wins_and_its_player_leads():
     hands = [[5, 1, 2], [7, 1, 3], [6, 2, 4], [3, 4, 5]]
     s = state_with(deal(hands, 0), deal(hands, 1), players=4)
     events = run(s, up(7), up(6), up(3), up(5))
-    trick = next(e for e in events if e["type"] == "trick")
-    assert trick["winner"] == 1 and trick["next_leader"] == 1
+    trick = next(e for e in events if isinstance(e, TrickWon))
+    assert trick.side == 1 and trick.winner == 1
 
 
 def test_answer_comes_from_the_next_opponent_without_humans():
@@ -297,7 +295,7 @@ def test_match_ends_at_the_target():
     events = run(s, up(1), up(5), up(6), up(2))    # seat 0 leads, seat 1 wins again: 3
     assert s.is_terminal() and s.current_player() is None and s.legal_actions() == []
     assert s.match_result() == {"scores": [0, 3], "winners": [1]}
-    assert events[-1] == {"type": "match_over", "result": {"scores": [0, 3], "winners": [1]}}
+    assert events[-1] == MatchOver({"scores": [0, 3], "winners": [1]})
     assert s.observation(0).phase == "over" and s.observation(0).winners == (1,)
     with pytest.raises(IllegalAction, match="over"):
         s.apply(up(3))
@@ -386,15 +384,15 @@ def test_a_recorded_deal_that_is_not_the_deck_is_refused():
 
 # --- observation and determinize ----------------------------------------------------
 
-def test_observation_shows_own_hand_counts_and_the_table():
+def test_observation_shows_own_hand_sizes_and_the_table():
     s = state_with(deal([[1, 2, 6], [5, 6, 7]], dealer=0))
     run(s, up(5))
     o = s.observation(0)
-    assert o.hand == ("n1", "n2", "n6") and o.hand_counts == (3, 2)
+    assert o.hand == ("n1", "n2", "n6") and o.hand_sizes == (3, 2)
     assert [(t.seat, t.card, t.face) for t in o.trick] == [(1, "n5", "up")]
     assert o.to_act == 0 and o.phase == "play" and not o.opening_lead and o.leader == 1
     assert s.observation(1).opening_lead is False
-    assert "n1" not in str(dataclasses.replace(s.observation(1), deck=()))
+    assert "n1" not in str(s.observation(1))
 
 
 def test_determinize_keeps_what_the_seat_knows_and_redeals_the_rest():
@@ -408,7 +406,7 @@ def test_determinize_keeps_what_the_seat_knows_and_redeals_the_rest():
         assert Counter(c for h in d.hands for c in h) + Counter(d.stock) + Counter(
             c for _, c, _ in d.trick) == Counter(rouge_noir_duel_deck())
         assert len(d.hands[0]) == 2 and d.trick[1][2] == "down"
-        assert d.deal_log[-1].actions[-1]["card"] == d.trick[1][1]
+        assert d.deal_log[-1].actions == [] and d.deal_log[-1].hands[0][0] == d.trick[1][1]
         changed |= d.trick[1][1] != "n2"
         d.apply(TAKE)                                # the clone plays on
     assert changed and s.trick[1][1] == "n2" and s.current_player() == 1
@@ -439,10 +437,10 @@ def test_random_playouts_keep_every_invariant(players, deck):
             legal = s.legal_actions()
             events = s.apply(rng.choice(legal))
             for e in events:
-                if e["type"] == "play" and e["face"] == "down":
-                    assert e["card"] is None
-                if e["type"] == "deal_scored":
-                    r = e["result"]
+                if isinstance(e, CardPlayed) and not e.face_up:
+                    assert e.for_seat((e.seat + 1) % players).card is None
+                if isinstance(e, DealScored):
+                    r = e.result
                     if r["winner"] is not None:
                         points[r["winner"]] += r["points"]
                     assert r["scores"] == [points[rules.side_of(p, players)] for p in range(players)]

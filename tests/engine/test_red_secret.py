@@ -8,6 +8,9 @@ import random
 
 import pytest
 
+from cardtable.engine.events import (CardPlayed, DealScored, FourthPassed, PlayedCard,
+                                     RedSecretTrickWon)
+
 from cardtable.engine.cards import red_secret_deck
 from cardtable.engine.errors import IllegalAction
 from cardtable.engine.options import build_options
@@ -247,8 +250,8 @@ def test_led_red_face_up_others_face_down():
     assert [(c.card, c.face_up) for c in obs1.trick] == [("R4", True), ("R6", False)]
     assert obs0.trick[1].red
     events = st.apply({"a": "play", "card": "R2"})
-    assert events[0] == {"type": "play", "seat": 0, "card": None, "face": "down", "red": True}
-    assert {"type": "face_down", "seat": 0, "card": "R2", "private": 0} in events
+    assert events[0] == CardPlayed(0, "R2", face_up=False)
+    assert events[0].for_seat(1) == CardPlayed(0, None, face_up=False)
 
 
 # --- hidden and revealed reds, worked by hand ---------------------------------------------
@@ -268,11 +271,11 @@ def test_hidden_red_goes_to_winner_revealed_red_to_its_player():
     st = two_player(["B5", "B2", "R1", "R2", "R4", "R5"], ["R3", "R6", "R7", "R8", "G1"])
     play(st, "B5", "R3", "B2")
     events = st.apply({"a": "play", "card": "R6"})
-    trick = next(e for e in events if e["type"] == "trick")
-    assert trick["winner"] == 1 and trick["revealed"] == [{"seat": 1, "card": "R6"}]
-    assert [c["hidden"] for c in trick["cards"]] == [False, True, False, False]
-    assert trick["cards"][1]["card"] is None  # the hidden red stays secret
-    assert trick["taken"] == 3
+    trick = next(e for e in events if isinstance(e, RedSecretTrickWon))
+    assert trick.winner == 1 and trick.revealed == (PlayedCard(1, "R6"),)
+    assert [c.face_up for c in trick.cards] == [True, False, True, True]
+    assert trick.for_seat(0).cards[1].card is None  # the hidden red stays secret
+    assert trick.for_seat(1).cards[1].card == "R3"  # but its player knows it
     assert sorted(p.card for p in st.won[1]) == ["B2", "B5", "R3"] and st.revealed[1] == ["R6"]
     obs0 = st.observation(0)
     assert obs0.won_hidden[1] == (None,) and obs0.revealed[1] == ("R6",)
@@ -286,10 +289,10 @@ def test_led_red_sandwiched_turns_face_down():
                                  0: ["R1", "R2", "R3", "R5", "R6", "R7", "R8"]}))
     play(st, "R4", "B6", "B2")
     events = st.apply({"a": "play", "card": "R1"})
-    trick = next(e for e in events if e["type"] == "trick")
-    assert trick["winner"] == 1  # R4 the highest red
-    assert trick["turned_down"] == [{"seat": 1, "card": "R4"}]
-    assert trick["revealed"] == [{"seat": 0, "card": "R1"}]  # R1 can never be hidden
+    trick = next(e for e in events if isinstance(e, RedSecretTrickWon))
+    assert trick.winner == 1  # R4 the highest red
+    assert trick.turned_down == (PlayedCard(1, "R4"),)
+    assert trick.revealed == (PlayedCard(0, "R1"),)  # R1 can never be hidden
     assert st.observation(2).won_hidden[1] == ("R4",)  # everyone saw it led
 
 
@@ -360,11 +363,11 @@ def test_player_without_cards_passes_automatically_and_game_ends():
     st.round = 6
     play(st, "B5", "B1")
     events = st.apply({"a": "play", "card": "B2"})
-    assert {"type": "pass", "seat": 0, "auto": True} in events
+    assert FourthPassed(0, True) in events
     assert st.current_player() == 1 and {"a": "pass"} not in st.legal_actions()
     assert [a["a"] for a in st.deal_log[0].actions[-3:]] == ["play"] * 3
     events = st.apply({"a": "play", "card": "B8"})
-    assert any(e["type"] == "game_scored" for e in events)  # seat 0 has no card: game over
+    assert any(isinstance(e, DealScored) for e in events)  # seat 0 has no card: game over
     assert st.is_terminal() and st.deal_log[0].result is not None
 
 
@@ -457,11 +460,11 @@ def _check(st, rng):
     assert sorted(on_table) == sorted(DECK)  # cards conserved
     for seat in range(st.n):
         obs = st.observation(seat)
-        named = {s for s in _strings(dataclasses.replace(obs, unseen=())) if s in DECK}
+        named = {s for s in _strings(obs) if s in DECK}
         assert named <= _allowed(st, seat)  # never leaks a hidden card
         # every card is either placed (hand, table, piles, known held) or unseen;
         # a card passed in the balancing may be both named there and unseen
-        placed = {s for s in _strings(dataclasses.replace(obs, unseen=(), exchange=())) if s in DECK}
+        placed = {s for s in _strings(dataclasses.replace(obs, exchange=())) if s in DECK}
         assert placed.isdisjoint(obs.unseen) and placed | set(obs.unseen) == set(DECK)
         det = st.determinize(seat, rng)
         assert det.observation(seat) == obs  # consistent with everything the seat saw

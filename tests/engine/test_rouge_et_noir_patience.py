@@ -9,6 +9,9 @@ from collections import Counter
 
 import pytest
 
+from cardtable.engine.events import (CardsMoved, MatchOver, PatienceDealScored, StockDealt,
+                                     TurnedOver)
+
 from cardtable.engine.cards import double_french_deck
 from cardtable.engine.errors import IllegalAction
 from cardtable.engine.rouge_et_noir_patience import game as game_module
@@ -43,7 +46,7 @@ def make(up, hidden=None, found=(0, 0, 0, 0), disc=(False,) * 4, stock=(), **opt
     state.stock = list(stock)
     state._cache = {}
     state.end = None
-    state._end_events = state._check_end()
+    state._opening = state._opening[:2] + state._check_end()
     return state
 
 
@@ -115,7 +118,7 @@ def test_build_down_alternating_colour():
     assert move("t4", "t1") not in state.legal_actions()      # two ranks apart
     assert move("t1", "t5") in state.legal_actions()          # red 10 on black Jack
     events = state.apply(move("t2", "t1"))
-    assert events[0] == {"type": "move", "from": "t2", "to": "t1", "n": 1, "cards": ["9S"]}
+    assert events[0] == CardsMoved("t2", "t1", 1, ("9S",))
     assert state.up[0] == ["TH", "9S"] and state.up[1] == []
 
 
@@ -212,7 +215,7 @@ def test_incomplete_run_and_full_piles_refuse_discard():
 def test_exposed_card_turns_at_once():
     state = make([["9S"], ["TH"]], hidden=[["KD", "4C"]], stock=["5H"])
     events = state.apply(move("t1", "t2"))
-    assert events[-1] == {"type": "turn", "pile": "t1", "card": "4C"}
+    assert events[-1] == TurnedOver("t1", "4C")
     assert state.up[0] == ["4C"] and state.hidden[0] == ["KD"]
     assert state.observation(0).down[0] == 1
 
@@ -221,8 +224,7 @@ def test_deal_one_card_to_each_column_left_to_right():
     stock = [f"{r}H" for r in "A23456789T"] + ["JH", "QH"]
     state = make([["KS"], [], ["5C"]], stock=stock)
     events = state.apply({"a": "deal"})
-    assert events == [{"type": "deal", "cards": [[f"t{i + 1}", c] for i, c in enumerate(stock[:10])],
-                       "stock": 2}]
+    assert events == [StockDealt(tuple((f"t{i + 1}", c) for i, c in enumerate(stock[:10])), 2)]
     assert state.up[1] == ["2H"] and state.up[9] == ["TH"]   # empty columns get a card too
     assert state.up[0] == ["KS", "AH"]
 
@@ -234,7 +236,7 @@ def test_last_partial_deal_goes_to_columns_1_to_7():
     assert len(state.stock) == 7
     before = [list(u) for u in state.up]
     events = state.apply({"a": "deal"})
-    assert [pile for pile, _ in events[0]["cards"]] == [f"t{i}" for i in range(1, 8)]
+    assert [pile for pile, _ in events[0].cards] == [f"t{i}" for i in range(1, 8)]
     assert [len(u) for u in state.up] == [len(b) + (i < 7) for i, b in enumerate(before)]
     assert {"a": "deal"} not in state.legal_actions()
     if not state.is_terminal():
@@ -271,9 +273,8 @@ def test_win_when_all_cards_are_out():
     assert not state.is_terminal()
     events = state.apply(move("t2", "d4", 13))
     assert state.is_terminal() and state.current_player() is None
-    assert events[-2] == {"type": "deal_scored", "result": {"won": True, "cards_out": 104},
-                          "end": "won", "moves": 2}
-    assert events[-1] == {"type": "match_over", "result": {"scores": [104], "winners": [0]}}
+    assert events[-2] == PatienceDealScored(0, {"won": True, "cards_out": 104}, end="won", moves=2)
+    assert events[-1] == MatchOver({"scores": [104], "winners": [0]})
     assert state.deal_log[0].result == {"won": True, "cards_out": 104}
     assert state.legal_actions() == []
     with pytest.raises(IllegalAction, match="over"):
@@ -286,7 +287,7 @@ def test_stuck_when_stock_empty_and_no_progress_reachable():
     assert state.is_terminal() and state.end == "stuck"
     assert state.match_result() == {"scores": [0], "winners": []}
     assert state.deal_log[0].result == {"won": False, "cards_out": 0}
-    assert state.opening_events()[-2]["end"] == "stuck"
+    assert state.opening_events()[-2].end == "stuck"
 
 
 def test_move_exposing_a_foundation_card_is_not_stuck():
@@ -378,9 +379,8 @@ def test_hints_never_undo_themselves():
             action = hint(state.observation(0))
             assert action in state.legal_actions()
             moved = state.apply(action)[0]
-            if last is not None and moved["type"] == last["type"] == "move":
-                assert (moved["from"], moved["to"], moved["cards"]) != (last["to"], last["from"],
-                                                                       last["cards"])
+            if isinstance(moved, CardsMoved) and isinstance(last, CardsMoved):
+                assert (moved.src, moved.dst, moved.cards) != (last.dst, last.src, last.cards)
             last = moved
 
 

@@ -6,6 +6,10 @@ import random
 
 import pytest
 
+from cardtable.engine.events import (ContractMade, DealBegins, DealScored, Discarded, HandfulShown,
+                                     PartnerCalled, PartnerRevealed, PlayedCard, Redeal,
+                                     TalonTaken, TrickWon)
+
 from cardtable.engine.cards import tarot_deck, tarot_points_x2
 from cardtable.engine.errors import IllegalAction
 from cardtable.engine.rng import match_rng, shuffled
@@ -67,9 +71,9 @@ def test_petit_sec_is_redealt_by_the_next_dealer_and_not_counted():
     assert state.deal_log[0].actions == []
     assert len(state.deal_log) == 2 and state.deal_log[1].dealer == 3
     assert state.sheet == [] and not state.is_terminal()
-    redeal = [e for e in state.opening_events if e["type"] == "redeal"]
-    assert redeal == [{"type": "redeal", "reason": "petit_sec", "seat": 1,
-                       "cards": sorted_cards(["T1"] + SPADES + HEARTS[:3])}]
+    redeal = [e for e in state.opening_events() if isinstance(e, Redeal)]
+    assert redeal == [Redeal("petit_sec", 1, tuple(sorted_cards(["T1"] + SPADES + HEARTS[:3])))]
+    assert [type(e) for e in state.opening_events()].count(DealBegins) == 2
 
 
 def test_petit_with_the_excuse_or_option_off_is_played():
@@ -94,7 +98,7 @@ def test_each_player_speaks_once_and_only_higher_bids():
     assert state.legal_actions() == [{"a": "bid", "v": "pass"}]
     state.apply({"a": "bid", "v": "pass"})
     events = state.apply({"a": "bid", "v": "pass"})
-    assert {"type": "contract", "attacker": 2, "contract": "guard_against"} in events
+    assert ContractMade(2, "guard_against") in events
     assert [a["a"] for a in state.deal_log[0].actions] == ["bid"] * 4
     assert state.round.phase == "play" and state.current_player() == 3  # leader, no talon
 
@@ -103,7 +107,7 @@ def test_all_pass_is_redealt_by_the_next_dealer_and_not_counted():
     state = state_with(4, {})
     events = bid_round(state, {})
     assert state.deal_log[0].result == {"redeal": "all_pass"}
-    assert {"type": "redeal", "reason": "all_pass", "seat": None, "cards": []} in events
+    assert Redeal("all_pass") in events
     assert state.deal_log[1].dealer == 3 and state.current_player() == 2
     assert state.sheet == []
 
@@ -125,7 +129,7 @@ def test_five_players_call_a_king_partner_secret_until_played():
     state.apply({"a": "play", "card": "S1"})  # seat 4 leads
     state.apply(first_legal(state))  # seat 3
     events = state.apply({"a": "play", "card": "HK"})  # seat 2 has no spades
-    assert {"type": "partner_revealed", "seat": 2, "card": "HK"} in events
+    assert PartnerRevealed(2, "HK") in events
     assert state.observation(1).sides[2] == "attack"
     assert state.observation(1).partners_revealed == (2,)
 
@@ -157,7 +161,7 @@ def test_six_players_call_a_king_then_a_queen():
     assert [a["card"] for a in state.legal_actions()] == ["SQ", "HQ", "DQ", "CQ"]
     events = state.apply({"a": "call", "card": "DQ"})
     assert state.round.partners == (1, 3)
-    assert [e["type"] for e in events][:3] == ["call", "talon_shown", "talon_taken"]
+    assert [type(e) for e in events][:2] == [PartnerCalled, TalonTaken]
 
 
 def test_first_trick_may_not_lead_a_called_suit_except_the_called_card():
@@ -180,7 +184,7 @@ def test_small_shows_the_talon_and_the_discard_keeps_kings_and_oudlers():
     talon = ["SK", "T21", "H1", "H2", "H3", "H4"]
     state = state_with(4, {3: ["T1", "EX", "DK"] + CLUBS[:13] + ["T5", "T6"]}, talon=talon)
     events = bid_round(state, {3: "small"})
-    assert {"type": "talon_shown", "cards": talon} in events
+    assert TalonTaken(state.round.attacker, tuple(talon)) in events
     assert state.observation(1).talon == tuple(talon)
     assert len(state.round.hands[3]) == 24 and state.current_player() == 3
     (choice,) = state.card_choices()
@@ -190,7 +194,9 @@ def test_small_shows_the_talon_and_the_discard_keeps_kings_and_oudlers():
                    "no Kings or Oudlers")
     assert_refused(state, {"a": "discard", "cards": ["H1", "H2", "H3", "H4", "C1"]})
     events = state.apply({"a": "discard", "cards": ["H1", "H2", "H3", "H4", "C1", "C2"]})
-    assert {"type": "discard", "seat": 3, "count": 6, "shown": []} in events
+    discard = next(e for e in events if isinstance(e, Discarded))
+    assert discard.seat == 3 and len(discard.cards) == 6 and discard.shown == ()
+    assert discard.for_seat(0).cards == (None,) * 6
     assert state.observation(1).discard == () and state.observation(1).discard_count == 6
     assert set(state.observation(3).discard) == {"H1", "H2", "H3", "H4", "C1", "C2"}
     assert state.round.phase == "play" and state.current_player() == 3
@@ -205,7 +211,9 @@ def test_trumps_are_discarded_only_when_forced_and_then_shown():
     assert "T2" in choice.eligible and "T1" not in choice.eligible
     assert_refused(state, {"a": "discard", "cards": ["T2", "T3", "T4", "T5", "T6", "T7"]})
     events = state.apply({"a": "discard", "cards": ["S1", "S2", "T2", "T3", "T4", "T5"]})
-    assert {"type": "discard", "seat": 3, "count": 6, "shown": ["T2", "T3", "T4", "T5"]} in events
+    discard = next(e for e in events if isinstance(e, Discarded))
+    assert discard.seat == 3 and len(discard.cards) == 6 and discard.shown == ("T2", "T3", "T4", "T5")
+    assert discard.for_seat(0).cards == ("T2", "T3", "T4", "T5", None, None)
     assert state.observation(0).discard == ("T2", "T3", "T4", "T5")
 
 
@@ -215,7 +223,7 @@ def test_guard_without_and_against_keep_the_talon_unseen(contract, counts_for_at
     talon = ["SK", "HK", "DK", "CK", "SQ", "HQ"]  # 25 points
     state = state_with(4, {}, talon=talon)
     events = bid_round(state, {3: contract})
-    assert not [e for e in events if e["type"].startswith("talon")]
+    assert not [e for e in events if isinstance(e, TalonTaken)]
     assert state.observation(2).talon is None and state.observation(3).talon is None
     assert state.round.phase == "play"
     events = play_out(state)
@@ -229,15 +237,15 @@ def recount_attack(events, state, extra):
     result = state.deal_log[0].result
     attack = {result["attacker"], *result["partners"]}
     x2 = sum(tarot_points_x2(c) for c in extra)
-    tricks = [e for e in events if e["type"] == "trick"]
+    tricks = [e for e in events if isinstance(e, TrickWon)]
     for e in tricks:
-        cards = [c for _, c in e["plays"]]
-        owner = e["excuse"]
-        if e["winner"] in attack:
+        cards = [c.card for c in e.cards]
+        owner = e.excuse
+        if e.winner in attack:
             x2 += sum(tarot_points_x2(c) for c in cards if not (owner is not None and c == "EX"))
         if owner is not None:
             x2 += 9 if owner in attack else 0
-            if (owner in attack) != (e["winner"] in attack):
+            if (owner in attack) != (e.winner in attack):
                 x2 += -1 if owner in attack else 1
     return x2 // 2 if x2 % 2 == 0 else x2 / 2
 
@@ -253,7 +261,7 @@ def test_handful_levels_exact_count_and_shown_to_all():
     assert_refused(state, {"a": "poignee", "cards": TRUMPS[1:12]})  # 11: not a level
     assert_refused(state, {"a": "poignee", "cards": TRUMPS[1:10] + ["S1"]})
     events = state.apply({"a": "poignee", "cards": TRUMPS[1:11]})
-    assert events[0] == {"type": "poignee", "seat": 3, "level": "simple", "cards": TRUMPS[1:11]}
+    assert events[0] == HandfulShown(3, "simple", tuple(TRUMPS[1:11]))
     assert state.observation(0).handfuls[3] == tuple(TRUMPS[1:11])
     assert state.card_choices() == [] and state.current_player() == 3
     state.apply({"a": "play", "card": "S1"})
@@ -357,8 +365,8 @@ def test_announced_chelem_excuse_wins_the_last_trick():
     bid_round(state, {2: "guard_without"})
     state.apply({"a": "chelem"})
     events = play_out(state, _attacker_plays_trumps_down)
-    last = [e for e in events if e["type"] == "trick"][-1]
-    assert ("EX" in [c for _, c in last["plays"]]) and last["winner"] == 2
+    last = [e for e in events if isinstance(e, TrickWon)][-1]
+    assert ("EX" in [c.card for c in last.cards]) and last.winner == 2
     result = state.deal_log[0].result
     # 91 points, 3 oudlers: 25 + 55 = 80; the Petit led to the second-to-last trick is
     # au bout (the last was led by the Excuse): + 10 = 90, x4 = 360, + 400 chelem = 760
@@ -375,10 +383,10 @@ def test_excuse_exchange_petit_au_bout_and_unannounced_chelem():
     bid_round(state, {2: "guard"})
     state.apply({"a": "discard", "cards": talon})
     events = play_out(state, _attacker_plays_trumps_down)
-    tricks = [e for e in events if e["type"] == "trick"]
-    assert tricks[0]["excuse"] == 1 and tricks[0]["winner"] == 2
-    assert all(t["winner"] == 2 for t in tricks) and "T1" in [c for _, c in tricks[-1]["plays"]]
-    breakdown = [e for e in events if e["type"] == "deal_scored"][0]["breakdown"]
+    tricks = [e for e in events if isinstance(e, TrickWon)]
+    assert tricks[0].excuse == 1 and tricks[0].winner == 2
+    assert all(t.winner == 2 for t in tricks) and "T1" in [c.card for c in tricks[-1].cards]
+    breakdown = [e for e in events if isinstance(e, DealScored)][0].breakdown
     assert breakdown["excuse_exchange"] == 0.5
     # 91 - 4.5 + 0.5 = 87 points, 2 oudlers: 25 + 46 = 71, + 10 petit au bout = 81,
     # x2 = 162, + 200 chelem made unannounced = 362 per defender
@@ -391,9 +399,9 @@ def test_excuse_played_to_the_last_trick_goes_to_its_winner():
     state = state_with(3, {2: TRUMPS + ["EX", "SK", "HK"]})
     bid_round(state, {2: "guard_without"})  # no chelem announced
     events = play_out(state, _attacker_plays_trumps_down)
-    last = [e for e in events if e["type"] == "trick"][-1]
-    assert last["plays"][0] == [2, "EX"] and last["winner"] != 2 and last["excuse"] is None
-    lost = sum(tarot_points_x2(c) for _, c in last["plays"])
+    last = [e for e in events if isinstance(e, TrickWon)][-1]
+    assert last.cards[0] == PlayedCard(2, "EX") and last.winner != 2 and last.excuse is None
+    lost = sum(tarot_points_x2(c.card) for c in last.cards)
     result = state.deal_log[0].result
     assert result["card_points"] * 2 == 182 - lost and result["oudlers"] == 2
     assert recount_attack(events, state, state.deal_log[0].stock) == result["card_points"]
@@ -431,9 +439,11 @@ def _scripted(attacker_order, keep_for_last):
 
 
 def _tricks_and_breakdown(events):
-    tricks = [e for e in events if e["type"] == "trick"]
-    (scored,) = [e for e in events if e["type"] == "deal_scored"]
-    return tricks, scored["breakdown"]
+    """Each trick as {"winner", "plays": [[seat, card], ...]}, and the breakdown."""
+    tricks = [{"winner": e.winner, "plays": [[c.seat, c.card] for c in e.cards]}
+              for e in events if isinstance(e, TrickWon)]
+    (scored,) = [e for e in events if isinstance(e, DealScored)]
+    return tricks, scored.breakdown
 
 
 def test_petit_au_bout_in_the_second_to_last_trick_of_a_chelem_closed_by_the_excuse():

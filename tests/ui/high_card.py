@@ -11,7 +11,8 @@ from PySide6.QtCore import QPointF
 from cardtable.engine.cards import number_rank, rouge_noir_duel_deck
 from cardtable.engine.options import option
 from cardtable.engine.rng import shuffled
-from cardtable.engine.state import Game, State
+from cardtable.engine.events import CardPlayed, CardsDealt, DealBegins, DealScored, PlayedCard, TrickWon
+from cardtable.engine.state import NOBODY, Game, State
 from cardtable.ui.art import svg
 from cardtable.ui.game_view import GameView
 from cardtable.ui.scene import CardSpec, Pile
@@ -33,7 +34,7 @@ class HighCardState(State):
     def __init__(self, game, seed, deals, human_seats):
         super().__init__(game, seed, deals, human_seats)
         self.scores = [0, 0]
-        self._deal()
+        self._opening = self._deal()
 
     def _deal(self):
         recorded = self._recorded_deal()
@@ -43,7 +44,10 @@ class HighCardState(State):
             pack = shuffled(rouge_noir_duel_deck(), self.rng)
             hands, stock = [pack[0:3], pack[3:6]], pack[6:]
         self.hands, self.trick, self.leader, self.tricks = hands, [], len(self.deal_log) % 2, [0, 0]
+        self.stock, self.won = stock, []
         self._begin_deal(len(self.deal_log) % 2, hands, stock)
+        return [DealBegins(len(self.deal_log) - 1, self.deal_log[-1].dealer, (3, 3)),
+                *(CardsDealt(s, tuple(h)) for s, h in enumerate(hands))]
 
     def current_player(self):
         if self.is_terminal():
@@ -64,6 +68,11 @@ class HighCardState(State):
                 "trick": list(self.trick), "leader": self.leader, "tricks": list(self.tricks),
                 "turn": self.current_player()}
 
+    def card_places(self):
+        return ([(c, f"hand{s}", frozenset({s})) for s, h in enumerate(self.hands) for c in h]
+                + [(c, "trick", None) for _, c in self.trick] + [(c, "won", None) for c in self.won]
+                + [(c, "stock", NOBODY) for c in self.stock])
+
     def determinize(self, seat, rng):
         return self.clone()
 
@@ -75,20 +84,21 @@ class HighCardState(State):
         seat = self.current_player()
         self.hands[seat].remove(action["card"])
         self.trick.append((seat, action["card"]))
-        events = [{"type": "play", "seat": seat, "card": action["card"]}]
+        events = [CardPlayed(seat, action["card"])]
         if len(self.trick) == 2:
             (s0, c0), (s1, c1) = self.trick
             winner = s1 if number_rank(c1) > number_rank(c0) else s0
             self.tricks[winner] += 1
-            events.append({"type": "trick", "winner": winner, "cards": [c0, c1]})
+            events.append(TrickWon(winner, (PlayedCard(s0, c0), PlayedCard(s1, c1))))
+            self.won += [c0, c1]
             self.trick, self.leader = [], winner
             if not self.hands[0]:
                 deal_winner = 0 if self.tricks[0] > self.tricks[1] else 1
                 self.scores[deal_winner] += 1
                 self._end_deal({"winner": deal_winner, "scores": list(self.scores)})
-                events.append({"type": "deal_scored"})
+                events.append(DealScored(len(self.deal_log) - 1, self.deal_log[-1].result))
                 if not self.is_terminal():
-                    self._deal()
+                    events += self._deal()
         return events
 
 

@@ -267,7 +267,7 @@ def test_first_dealer_draw_is_shown(qtbot, window_for):
 
 def test_replay_of_a_record_keeps_hidden_cards_hidden(qtbot, window_for):
     from cardtable.ai.registry import make_agent
-    from cardtable.engine.match import play_match
+    from cardtable.simulate import play_match
     from cardtable.engine.rng import agent_rng
 
     window = window_for("le-rouge-et-le-noir-4p", seed=1)

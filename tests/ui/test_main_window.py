@@ -5,7 +5,7 @@ place is remembered."""
 import pytest
 from PySide6.QtCore import QRect
 
-from cardtable.cli import catalog
+from cardtable.catalog import catalog
 from cardtable.store.games import GameStore
 from cardtable.store.settings import Settings
 from cardtable.ui.main_window import MainWindow
@@ -126,7 +126,7 @@ def test_a_save_that_does_not_replay_is_kept_aside_and_a_new_match_starts(qtbot,
     from PySide6.QtCore import Qt
 
     from cardtable.ai.base import RandomAgent
-    from cardtable.engine.match import play_match
+    from cardtable.simulate import play_match
     from cardtable.engine.rng import agent_rng
     ruleset = catalog().get(ruleset_id)
     game = ruleset.make_game()

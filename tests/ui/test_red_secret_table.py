@@ -69,7 +69,7 @@ def assert_shows_only_what_you_may_know(window):
         for item in items:
             assert item.code is None or item.code in known, (pile, item.code)
     for seat in range(1, obs.players):
-        assert codes(view, f"hand{seat}") == [None] * obs.hand_counts[seat]
+        assert codes(view, f"hand{seat}") == [None] * obs.hand_sizes[seat]
     for tc in obs.trick:  # an opponent's face-down red: the red back, no number
         if not tc.face_up and tc.seat != obs.seat:
             item = next(i for i in view.scene.cards[f"play{tc.seat}"] if i.code is None)
@@ -112,7 +112,7 @@ def test_whole_three_player_match_with_exchange_and_pass(qtbot, window_for):
             break
         if view.overlay is not None:  # the end of game 1: its summary, then the next game
             assert "Game 1 is over" in overlay_text(view) and "Hidden reds" in overlay_text(view)
-            games_seen.add(view.last_scored["game"])
+            games_seen.add(view.last_scored.deal)
             qtbot.mouseClick(view.overlay.buttons["Next game"], Qt.MouseButton.LeftButton)
             continue
         assert_shows_only_what_you_may_know(window)
@@ -233,7 +233,7 @@ def test_revealed_red_goes_face_up_before_its_player(qtbot, two_player_table):
 
 def test_replay_of_a_record_keeps_hidden_reds_hidden(qtbot, window_for):
     from cardtable.ai.registry import make_agent
-    from cardtable.engine.match import play_match
+    from cardtable.simulate import play_match
     from cardtable.engine.rng import agent_rng
 
     window = window_for("red-secret-3p", seed=1)

@@ -95,7 +95,7 @@ def test_whole_match_with_summaries_and_save(qtbot, window, home):
 
 def test_replay_steps_through_a_record(qtbot, window):
     from cardtable.ai.base import RandomAgent
-    from cardtable.engine.match import play_match
+    from cardtable.simulate import play_match
     from cardtable.engine.rng import agent_rng
 
     game = window.controller.game
@@ -156,7 +156,7 @@ def test_stale_computer_answer_is_discarded(qtbot, window):
 
 def test_replay_steps_with_the_arrow_keys(qtbot, window):
     from cardtable.ai.base import RandomAgent
-    from cardtable.engine.match import play_match
+    from cardtable.simulate import play_match
     from cardtable.engine.rng import agent_rng
 
     record = play_match(window.controller.game, "high-card", 5,

@@ -12,7 +12,7 @@ from PySide6.QtCore import Qt
 from cardtable.ai.base import decision_for
 from cardtable.ai.search import Budget
 from cardtable.ai.tarot import HardAgent
-from cardtable.cli import catalog
+from cardtable.catalog import catalog
 from cardtable.store.games import GameStore
 from cardtable.ui.main_window import MainWindow
 from cardtable.ui.thinker import Thinker

@@ -23,23 +23,17 @@ Decisions where the rules are silent (also in the final report):
   after ``MAX_ROUNDS`` rounds whatever the totals (highest total wins, ties
   share); no real match comes near it.
 
-Events (dicts with ``type``; public unless ``private``):
-- ``deal``: ``round``, ``dealer``, ``counts`` (cards per seat), ``stock`` (the
-  card set aside, 4 players). Followed per seat by a private ``hand``:
-  ``seat``, ``cards`` (sorted).
-- ``bid_placed``: ``seat`` laid its bid face down (no value). Followed by a
-  private ``bid_chosen``: ``seat``, ``card`` (None: zero bid).
-- ``bids_revealed``: ``bids`` (card or None per seat), ``predictions``
-  ([white, black] per seat), ``leader`` (first leader), ``counts``.
-- ``play``: ``seat``, ``card``, ``colour`` (the trick's suit colour),
-  ``lead`` (True for the leader's card).
-- ``trick_won``: ``seat``, ``colour``, ``cards`` ([seat, card] in play order),
-  ``trick`` (1..11), ``wins`` ([white, black] per seat after the trick).
-- ``turn``: ``seat``, ``phase`` (``bid``/``lead``/``play``).
-- ``round_scored``: ``round``, ``bids``, ``predictions``, ``wins``,
-  ``points`` (this round), ``reasons`` (per seat {white, black}: most, exact,
-  short, miss, zero_both), ``scores`` (totals after the round).
-- ``match_over``: ``scores``, ``winners``.
+Events (``cardtable.engine.events``):
+- ``DealBegins`` (deal index = round - 1), a ``CardsDealt`` per seat (sorted);
+  the card set aside (4 players) is in the observation's ``stock``.
+- ``BidChosen``: ``seat`` lays its bid face down (the card only it sees;
+  None for a zero bid). ``BidsRevealed``: bids, predictions, first leader.
+- ``SuitChosen`` (the leader names the suit colour) then ``CardPlayed``.
+- ``BlancTrickWon``: winner, cards, colour, number (1..11), wins per seat.
+- ``ToAct``: seat, phase (``bid``/``lead``/``play``).
+- ``BlancDealScored``: the record's result {wins, points, scores}, bids,
+  predictions, reasons (per seat {white, black}: most, exact, short, miss,
+  zero_both). ``MatchOver``.
 """
 
 from __future__ import annotations
@@ -52,9 +46,13 @@ from cardtable.engine.blanc_et_noir import rules
 from cardtable.engine.blanc_et_noir.deal import redeal_hidden
 from cardtable.engine.blanc_et_noir.options import Options
 from cardtable.engine.cards import blanc_et_noir_deck, blanc_et_noir_numbers
+from cardtable.engine.observation import Observation as BaseObservation
 from cardtable.engine.errors import IllegalAction
+from cardtable.engine.events import (BidChosen, BidsRevealed, BlancDealScored, BlancTrickWon,
+                                     CardPlayed, CardsDealt, DealBegins, Event, MatchOver,
+                                     PlayedCard, SuitChosen, ToAct)
 from cardtable.engine.rng import shuffled
-from cardtable.engine.state import Action, DealLog, Event, Game, State
+from cardtable.engine.state import Action, Game, Place, State
 
 MAX_ROUNDS = 1000
 
@@ -81,7 +79,7 @@ class TrickTaken:
 
 @dataclass(frozen=True)
 class RoundScore:
-    """A scored round, as the ``round_scored`` event tells it (tuples here)."""
+    """A scored round, as its ``BlancDealScored`` event tells it."""
 
     round: int
     bids: tuple[str | None, ...]
@@ -93,18 +91,13 @@ class RoundScore:
 
 
 @dataclass(frozen=True)
-class Observation:
-    """What one seat knows. Unknown cards are absent: other hands are counts,
-    bids are None in ``bids`` until revealed (``bids_revealed``)."""
+class Observation(BaseObservation):
+    """What one seat knows (``phase``: bid / lead / play / over). Unknown
+    cards are absent: other hands are counts, bids are None in ``bids``
+    until revealed (``bids_revealed``)."""
 
-    seat: int
-    players: int
-    phase: str                      # bid / lead / play / over
     round: int
     dealer: int
-    to_play: int | None
-    hand: tuple[str, ...]           # this seat's cards, sorted
-    hand_counts: tuple[int, ...]
     stock: tuple[str, ...]          # the card set aside (4 players), shown to all
     has_bid: tuple[bool, ...]
     own_bid: str | None             # this seat's bid once laid (None: zero or not yet)
@@ -118,7 +111,6 @@ class Observation:
     wins: tuple[tuple[int, int], ...]     # (white, black) per seat this round
     played: tuple[str, ...]         # every card played this round, in order
     voids: tuple[frozenset, ...]    # per seat: (colour, number) it is known not to hold
-    scores: tuple[int, ...]
     tricks: tuple[TrickTaken, ...]  # the finished tricks of this round, in order
     last_round: RoundScore | None   # the previous round's scoring
     zero_bid_allowed: bool
@@ -147,7 +139,7 @@ class BlancEtNoirState(State):
         self.phase = BID
         self.final_winners: list[int] | None = None
         self.last_round: RoundScore | None = None
-        self.opening_events = self._deal()
+        self._opening = self._deal()
 
     # --- dealing and rounds ----------------------------------------------------
 
@@ -183,10 +175,8 @@ class BlancEtNoirState(State):
         self.tricks: list[TrickTaken] = []
         self.phase = BID
         self.turn = 0
-        events: list[Event] = [{"type": "deal", "round": self.round, "dealer": dealer,
-                                "counts": [len(h) for h in self.hands], "stock": list(stock)}]
-        events += [{"type": "hand", "private": s, "seat": s, "cards": list(self.hands[s])}
-                   for s in range(self.n)]
+        events: list[Event] = [DealBegins(self.round - 1, dealer, tuple(len(h) for h in self.hands))]
+        events += [CardsDealt(s, tuple(self.hands[s])) for s in range(self.n)]
         events.append(self._turn_event())
         return events
 
@@ -200,15 +190,14 @@ class BlancEtNoirState(State):
                                 f"{len(deck)}-card deck, 12 cards to each of {self.n} players")
 
     def _turn_event(self) -> Event:
-        return {"type": "turn", "seat": self.turn, "phase": self.phase}
+        return ToAct(self.turn, self.phase)
 
     def _reveal(self) -> list[Event]:
         self.bids_revealed = True
         self.leader = self.turn = rules.first_leader(self.bids)
         self.phase = LEAD
-        return [{"type": "bids_revealed", "bids": list(self.bids),
-                 "predictions": [list(rules.prediction(b)) for b in self.bids],
-                 "leader": self.leader, "counts": [len(h) for h in self.hands]},
+        return [BidsRevealed(tuple(self.bids), tuple(rules.prediction(b) for b in self.bids),
+                             self.leader),
                 self._turn_event()]
 
     def _finish_trick(self) -> list[Event]:
@@ -217,10 +206,9 @@ class BlancEtNoirState(State):
         winner = self.trick[winner_index][0]
         self.wins[winner][rules.COLOURS.index(colour)] += 1
         self.tricks.append(TrickTaken(winner, colour, tuple(self.trick)))
-        events: list[Event] = [{"type": "trick_won", "seat": winner, "colour": colour,
-                                "cards": [[s, c] for s, c in self.trick],
-                                "trick": len(self.tricks),
-                                "wins": [list(w) for w in self.wins]}]
+        events: list[Event] = [BlancTrickWon(
+            winner, tuple(PlayedCard(s, c) for s, c in self.trick), colour=colour,
+            number=len(self.tricks), wins=tuple(tuple(w) for w in self.wins))]
         self.trick = []
         self.trick_colour = None
         if len(self.tricks) == rules.TRICKS_PER_ROUND:
@@ -233,11 +221,11 @@ class BlancEtNoirState(State):
         points, reasons = rules.score_round(self.bids, self.wins)
         self.scores = [s + p for s, p in zip(self.scores, points)]
         wins = [list(w) for w in self.wins]
-        self._end_deal({"wins": wins, "points": list(points), "scores": list(self.scores)})
-        event = {"type": "round_scored", "round": self.round, "bids": list(self.bids),
-                 "predictions": [list(rules.prediction(b)) for b in self.bids],
-                 "wins": wins, "points": list(points), "reasons": reasons,
-                 "scores": list(self.scores)}
+        result = {"wins": wins, "points": list(points), "scores": list(self.scores)}
+        self._end_deal(result)
+        event = BlancDealScored(self.round - 1, result, bids=tuple(self.bids),
+                                predictions=tuple(rules.prediction(b) for b in self.bids),
+                                reasons=tuple(reasons))
         self.last_round = RoundScore(
             self.round, tuple(self.bids), tuple(rules.prediction(b) for b in self.bids),
             tuple(map(tuple, wins)), tuple(points), tuple(dict(r) for r in reasons),
@@ -246,8 +234,7 @@ class BlancEtNoirState(State):
         if self._match_ends():
             self.phase = OVER
             self.final_winners = rules.winners(self.scores)
-            return events + [{"type": "match_over", "scores": list(self.scores),
-                              "winners": list(self.final_winners)}]
+            return events + [MatchOver(self.match_result())]
         return events + self._deal()
 
     def _match_ends(self) -> bool:
@@ -306,8 +293,8 @@ class BlancEtNoirState(State):
             if rules.number(card, self.trick_colour) != led_number:
                 self.voids[seat].add((self.trick_colour, led_number))
         self.trick.append((seat, card))
-        events: list[Event] = [{"type": "play", "seat": seat, "card": card,
-                                "colour": self.trick_colour, "lead": action["a"] == "lead"}]
+        events: list[Event] = [SuitChosen(seat, self.trick_colour)] if action["a"] == "lead" else []
+        events.append(CardPlayed(seat, card))
         if len(self.trick) == self.n:
             return events + self._finish_trick()
         self.turn = (seat + 1) % self.n
@@ -319,8 +306,7 @@ class BlancEtNoirState(State):
         self.has_bid[seat] = True
         if card is not None:
             self.hands[seat].remove(card)
-        events: list[Event] = [{"type": "bid_placed", "seat": seat},
-                               {"type": "bid_chosen", "private": seat, "seat": seat, "card": card}]
+        events: list[Event] = [BidChosen(seat, card)]
         if all(self.has_bid):
             return events + self._reveal()
         self.turn = seat + 1
@@ -363,7 +349,7 @@ class BlancEtNoirState(State):
         revealed = self.bids_revealed or self.phase == OVER
         return Observation(
             seat=seat, players=self.n, phase=self.phase, round=self.round, dealer=self.dealer,
-            to_play=self.current_player(), hand=tuple(self.hands[seat]), hand_counts=counts,
+            to_act=self.current_player(), hand=tuple(self.hands[seat]), hand_sizes=counts,
             stock=tuple(self.stock), has_bid=tuple(self.has_bid),
             own_bid=self.bids[seat], bids_revealed=revealed,
             bids=tuple(self.bids) if revealed else None,
@@ -378,6 +364,17 @@ class BlancEtNoirState(State):
             end_above=self.game.options.end_above,
             winners=tuple(self.final_winners) if self.final_winners is not None else None)
 
+    def card_places(self) -> list[Place]:
+        """Hands, the bids (face down: their owner's until revealed), the
+        trick, the tricks taken and the card set aside face up."""
+        places: list[Place] = [(c, f"hand{s}", frozenset({s}))
+                               for s, hand in enumerate(self.hands) for c in hand]
+        places += [(b, f"bid{s}", None if self.bids_revealed else frozenset({s}))
+                   for s, b in enumerate(self.bids) if b is not None]
+        places += [(c, "trick", None) for _, c in self.trick]
+        places += [(c, "tricks", None) for t in self.tricks for _, c in t.cards]
+        return places + [(c, "stock", None) for c in self.stock]
+
     def determinize(self, seat: int, rng: random.Random) -> "BlancEtNoirState":
         """A clone where the cards ``seat`` has not seen are redealt: other
         hands keep their sizes and known voids. A bid still face down is
@@ -390,6 +387,7 @@ class BlancEtNoirState(State):
                   for s in others}
         pool = [c for s in others for c in self.hands[s]]
         pool += [self.bids[s] for s in hidden_bid if self.bids[s] is not None]
+        pool = sort_cards(pool)  # canonical: the shuffle alone decides
         dealt = redeal_hidden(pool, counts, {s: self.voids[s] for s in others}, rng)
         for s in others:
             cards = dealt[s]
@@ -402,9 +400,5 @@ class BlancEtNoirState(State):
                 if bid is not None:
                     cards = [c for c in cards if c != bid]
             clone.hands[s] = sort_cards(cards)
-        # The clone must not know the real deals: its log holds only the
-        # guessed current hands, and its future rounds come from a new shuffle.
-        clone.deal_log = [DealLog(self.dealer, [list(h) for h in clone.hands], list(self.stock))]
-        clone._recorded = None
-        clone.rng = random.Random(rng.getrandbits(64))
+        clone._forget(rng, [list(h) for h in clone.hands], list(self.stock))
         return clone

@@ -26,23 +26,17 @@ Decisions where the rules file is silent:
   ``points`` = stake + carry. A passed deal has a winner, so it collects the
   carry.
 
-Events (dicts, in table order; ``private`` ones go to that seat only):
-- ``deal``: deal, dealer, leader, hand_counts, stake, carry, scores — a new
-  deal is dealt; followed by one ``hand`` event per seat
-  (``private``: seat, cards).
-- ``play``: seat, card, face — ``card`` is None when ``face`` is ``down``;
-  the player's own card then comes in a ``face_down`` event
-  (``private``: seat, seat, card).
-- ``double``: seat, side, proposed, answerer — the face-down play's double.
-- ``take``: seat, stake — the double is taken, the stake marker moves up;
-  followed by ``reveal``: seat, card — the face-down card turns face up.
-- ``pass``: seat — the double is refused; the deal ends (``deal_scored``).
-- ``trick``: cards [(seat, card)...], winner (side or None), draw (bool),
-  next_leader, tricks_won [side 0, side 1].
-- ``turn``: seat, action (``play`` or ``answer``) — who decides next.
-- ``deal_scored``: deal, result (the record's result fields), tricks_won,
-  carry (carried into the next deal).
-- ``match_over``: result (scores, winners).
+Events (``cardtable.engine.events``, in table order):
+- ``DealerDrawn`` (the first dealer's draw, in the opening events only).
+- ``DealBegins``, one ``CardsDealt`` per seat, then ``ToAct``.
+- ``CardPlayed`` (face down: a double, the card redacted for the others),
+  then ``DoubleOffered`` (side, proposed stake, answerer).
+- ``DoubleTaken`` (the stake marker moves up) then ``CardRevealed`` (the
+  face-down card turns face up); or ``DoubleRefused``: the deal ends.
+- ``DuelTrickWon``: winner (the seat who leads next; None for a draw), the
+  cards, the winning side and the tricks won per side.
+- ``ToAct`` with phase ``play`` or ``answer``.
+- ``DuelDealScored`` (the record's result, tricks won, carry), ``MatchOver``.
 """
 
 from __future__ import annotations
@@ -54,11 +48,14 @@ from typing import Any, Mapping, Sequence
 
 from cardtable.engine.cards import number_rank, rouge_noir_duel_deck
 from cardtable.engine.errors import IllegalAction
+from cardtable.engine.events import (CardPlayed, CardRevealed, CardsDealt, DealBegins, DealerDrawn,
+                                     DoubleOffered, DoubleRefused, DoubleTaken, DuelDealScored,
+                                     DuelTrickWon, Event, MatchOver, PlayedCard, ToAct)
 from cardtable.engine.le_rouge_et_le_noir import rules
 from cardtable.engine.le_rouge_et_le_noir.observation import DoneTrick, Observation, TrickCard
 from cardtable.engine.le_rouge_et_le_noir.rules import side_of, seats_of
 from cardtable.engine.rng import shuffled
-from cardtable.engine.state import Action, Event, Game, State
+from cardtable.engine.state import NOBODY, Action, Game, Place, State
 
 
 class LeRougeEtLeNoirGame(Game):
@@ -90,7 +87,9 @@ class LeRougeEtLeNoirState(State):
             dealer, self.first_draw = rules.draw_first_dealer(game.deck(), self.players, self.rng)
         else:
             dealer = None  # taken from the record
-        self._deal(dealer)  # the first deal's events have no action to return them: a view starts from observation()
+        self._opening = self._deal(dealer)
+        if self.first_draw:
+            self._opening.insert(0, DealerDrawn(tuple(tuple(r) for r in self.first_draw), dealer))
 
     # --- dealing ---------------------------------------------------------------
 
@@ -111,11 +110,9 @@ class LeRougeEtLeNoirState(State):
         self.pending: dict[str, Any] | None = None  # the double waiting for its answer
         self.last_doubler_side: int | None = None
         self._begin_deal(dealer, hands, stock)
-        events: list[Event] = [{
-            "type": "deal", "deal": len(self.deal_log), "dealer": dealer, "leader": self.leader,
-            "hand_counts": [len(h) for h in self.hands], "stake": self.stake,
-            "carry": self.carry, "scores": self.seat_scores()}]
-        events += [{"type": "hand", "private": seat, "cards": sorted(hand, key=number_rank)}
+        events: list[Event] = [DealBegins(len(self.deal_log) - 1, dealer,
+                                          tuple(len(h) for h in self.hands))]
+        events += [CardsDealt(seat, tuple(sorted(hand, key=number_rank)))
                    for seat, hand in enumerate(self.hands)]
         events.append(self._turn_event())
         return events
@@ -212,12 +209,10 @@ class LeRougeEtLeNoirState(State):
         if face == "down":
             answerer = rules.answering_seat(seat, self.players, self.human_seats)
             self.pending = {"doubler": seat, "proposed": self.stake + 1, "answerer": answerer}
-            return [{"type": "play", "seat": seat, "card": None, "face": "down"},
-                    {"type": "face_down", "private": seat, "seat": seat, "card": card},
-                    {"type": "double", "seat": seat, "side": side_of(seat, self.players),
-                     "proposed": self.stake + 1, "answerer": answerer},
+            return [CardPlayed(seat, card, face_up=False),
+                    DoubleOffered(seat, side_of(seat, self.players), self.stake + 1, answerer),
                     self._turn_event()]
-        return [{"type": "play", "seat": seat, "card": card, "face": "up"}] + self._after_card()
+        return [CardPlayed(seat, card)] + self._after_card()
 
     def _take(self) -> list[Event]:
         doubler, answerer = self.pending["doubler"], self.pending["answerer"]
@@ -226,13 +221,13 @@ class LeRougeEtLeNoirState(State):
         self.pending = None
         entry = self.trick[-1]
         entry[2] = "up"
-        return [{"type": "take", "seat": answerer, "stake": self.stake},
-                {"type": "reveal", "seat": doubler, "card": entry[1]}] + self._after_card()
+        return [DoubleTaken(answerer, self.stake), CardRevealed(doubler, entry[1])] + \
+            self._after_card()
 
     def _pass(self) -> list[Event]:
         doubler, answerer = self.pending["doubler"], self.pending["answerer"]
         self.pending = None
-        return [{"type": "pass", "seat": answerer}] + \
+        return [DoubleRefused(answerer)] + \
             self._end_deal_with(side_of(doubler, self.players), "pass")
 
     def _after_card(self) -> list[Event]:
@@ -244,9 +239,9 @@ class LeRougeEtLeNoirState(State):
         self.tricks.append(DoneTrick(tuple(cards), winner, next_leader))
         self.trick = []
         self.leader = next_leader
-        events: list[Event] = [{"type": "trick", "cards": [list(c) for c in cards], "winner": winner,
-                                "draw": winner is None, "next_leader": next_leader,
-                                "tricks_won": list(self.tricks_won())}]
+        events: list[Event] = [DuelTrickWon(
+            None if winner is None else next_leader, tuple(PlayedCard(s, c) for s, c in cards),
+            side=winner, tricks_won=self.tricks_won())]
         outcomes = [t.winner for t in self.tricks]
         deal_winner = rules.certain_winner(outcomes)
         if deal_winner is not None:
@@ -259,8 +254,7 @@ class LeRougeEtLeNoirState(State):
         return tuple(sum(1 for t in self.tricks if t.winner == side) for side in (0, 1))
 
     def _turn_event(self) -> Event:
-        return {"type": "turn", "seat": self.current_player(),
-                "action": "answer" if self.pending is not None else "play"}
+        return ToAct(self.current_player(), "answer" if self.pending is not None else "play")
 
     # --- scoring -----------------------------------------------------------------
 
@@ -277,12 +271,12 @@ class LeRougeEtLeNoirState(State):
                   "ended_by": ended_by, "scores": self.seat_scores()}
         self._end_deal(result)
         self.last_result = dict(result)
-        events: list[Event] = [{"type": "deal_scored", "deal": len(self.deal_log), "result": result,
-                                "tricks_won": list(self.tricks_won()), "carry": self.carry}]
+        events: list[Event] = [DuelDealScored(len(self.deal_log) - 1, result,
+                                              tricks_won=self.tricks_won(), carry=self.carry)]
         if max(self.scores) >= self.target:
             self.over = True
             self.pending = None
-            return events + [{"type": "match_over", "result": self.match_result()}]
+            return events + [MatchOver(self.match_result())]
         return events + self._deal((self.dealer + 1) % self.players)
 
     def seat_scores(self) -> list[int]:
@@ -308,12 +302,13 @@ class LeRougeEtLeNoirState(State):
         pending = self.pending or {}
         return Observation(
             seat=seat, players=self.players, target=self.target,
-            deck_size=len(self.game.deck()), deck=tuple(self.game.deck()),
+            deck_size=len(self.game.deck()),
+            stock_size=len(self.stock),
             deal_number=len(self.deal_log), dealer=self.dealer,
             phase="over" if self.over else ("answer" if self.pending else "play"),
             to_act=self.current_player(),
             hand=tuple(sorted(self.hands[seat], key=number_rank)),
-            hand_counts=tuple(len(h) for h in self.hands),
+            hand_sizes=tuple(len(h) for h in self.hands),
             leader=self.leader, trick=trick, tricks=tuple(self.tricks),
             tricks_won=self.tricks_won(),
             first_winner=next((t.winner for t in self.tricks if t.winner is not None), None),
@@ -322,21 +317,27 @@ class LeRougeEtLeNoirState(State):
             answerer=pending.get("answerer"), last_doubler_side=self.last_doubler_side,
             scores=tuple(self.seat_scores()),
             opening_lead=self._opening_lead() and not self.over,
+            may_double=not self.over and self._may_double(seat),
             first_draw=tuple(tuple(r) for r in self.first_draw),
             last_result=copy.deepcopy(self.last_result),
             winners=tuple(self.match_result()["winners"]))
 
+    def card_places(self) -> list[Place]:
+        places: list[Place] = [(c, f"hand{s}", frozenset({s}))
+                               for s, hand in enumerate(self.hands) for c in hand]
+        places += [(c, "trick", None if face == "up" else frozenset({s})) for s, c, face in self.trick]
+        places += [(c, "tricks", None) for t in self.tricks for _, c in t.cards]
+        return places + [(c, "stock", NOBODY) for c in self.stock]
+
     def determinize(self, seat: int, rng: random.Random) -> "LeRougeEtLeNoirState":
         """A clone in which every card ``seat`` has not seen (other hands, a
         face-down card of someone else, the stock) is redealt at random, hand
-        sizes kept. The clone's log and generator are rewritten too, so nothing
-        in it reveals the real cards or the next deals."""
+        sizes kept; its log and generator are rewritten (``State._forget``)."""
         clone = self.clone()
-        clone.rng = random.Random(rng.random())
-        clone._recorded = None
         hidden_down = [i for i, (s, _, face) in enumerate(clone.trick) if face == "down" and s != seat]
         unseen = [c for s, h in enumerate(clone.hands) if s != seat for c in h]
         unseen += [clone.trick[i][1] for i in hidden_down] + clone.stock
+        unseen.sort(key=number_rank)  # canonical: the shuffle alone decides
         rng.shuffle(unseen)
         for s, hand in enumerate(clone.hands):
             if s != seat:
@@ -344,17 +345,13 @@ class LeRougeEtLeNoirState(State):
         for i in hidden_down:
             clone.trick[i][1] = unseen.pop()
         clone.stock = unseen
-        log = clone.deal_log[-1]
         played = [[] for _ in range(self.players)]
         for trick in clone.tricks:
             for s, card in trick.cards:
                 played[s].append(card)
         for s, card, _ in clone.trick:
             played[s].append(card)
-        log.hands = [played[s] + clone.hands[s] for s in range(self.players)]
-        log.stock = list(clone.stock)
-        if hidden_down:  # the pending double's card in the action log
-            log.actions[-1]["card"] = clone.trick[hidden_down[0]][1]
+        clone._forget(rng, [played[s] + clone.hands[s] for s in range(self.players)], clone.stock)
         return clone
 
 

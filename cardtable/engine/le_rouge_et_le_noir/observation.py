@@ -5,6 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Mapping
 
+from cardtable.engine.cards import rouge_noir_duel_deck
+from cardtable.engine.observation import Observation as BaseObservation
+
 
 @dataclass(frozen=True)
 class TrickCard:
@@ -28,25 +31,20 @@ class DoneTrick:
 
 
 @dataclass(frozen=True)
-class Observation:
-    """Everything ``seat`` may know now.
+class Observation(BaseObservation):
+    """Everything ``seat`` may know now (``hand`` lowest first; ``phase``:
+    ``play``, ``answer`` or ``over``).
 
     Sides: with two players a side is a seat; with four a team (seat % 2).
     ``tricks_won``, ``first_winner``, ``last_doubler_side`` and the deal
     ``result`` winner are sides; ``scores`` are per seat (partners share).
     """
 
-    seat: int
-    players: int
     target: int
     deck_size: int          # 21 or 10
-    deck: tuple[str, ...]   # every card of the deck, pack order
+    stock_size: int         # the undealt cards, face down
     deal_number: int        # 1-based
     dealer: int
-    phase: str              # "play", "answer" or "over"
-    to_act: int | None
-    hand: tuple[str, ...]   # own cards, lowest first
-    hand_counts: tuple[int, ...]
     leader: int             # who leads (led) the current trick
     trick: tuple[TrickCard, ...]
     tricks: tuple[DoneTrick, ...]
@@ -58,11 +56,16 @@ class Observation:
     proposed: int | None
     answerer: int | None
     last_doubler_side: int | None
-    scores: tuple[int, ...]
     opening_lead: bool      # the next card is the deal's opening lead (face up only)
+    may_double: bool        # this seat may play its next card face down (a double)
     first_draw: tuple[tuple[tuple[int, str], ...], ...]  # rounds of the first dealer's draw
     last_result: Mapping[str, Any] | None  # the previous deal's result (for a summary)
     winners: tuple[int, ...]  # seats who won the match, once it is over
+
+    @property
+    def deck(self) -> tuple[str, ...]:
+        """Every card of the deck, pack order (the standard or the short one)."""
+        return tuple(rouge_noir_duel_deck(short=self.deck_size < len(rouge_noir_duel_deck())))
 
     @property
     def side(self) -> int:

@@ -32,26 +32,22 @@ Decisions where the rules file is silent (also in the help and the report):
   seat's total of hidden-red points, never the cards.
 - ``returns()`` are the totals of the finished games.
 
-Events (dicts with ``type``; ``private: seat`` ones are for that seat only):
+Events (``cardtable.engine.events``):
 
-- ``deal`` {game, dealer, counts}; ``hand`` {seat, cards, private} per seat.
-- ``exchange`` {transfers: [{from, to, count}]}: the balancing plan (only
-  when there is one).
-- ``give`` / ``return`` {seat, to, count}: cards passed face down;
-  ``cards_passed`` {seat, to, action, cards, private} for the passer and for
-  the receiver.
-- ``turn`` {seat, phase ("exchange"|"play"), fourth (bool: the 3-player
-  fourth card)}.
-- ``play`` {seat, card (None when face down), face ("up"|"down"), red};
-  ``face_down`` {seat, card, private} tells the player their own card.
-- ``pass`` {seat, auto (True when the player had no card left)}.
-- ``trick`` {round, winner, cards: [{seat, card (None for a hidden red not
-  led), red, hidden}], revealed: [{seat, card}] (turned face up and moved in
-  front of their player), turned_down: [{seat, card}] (led reds sandwiched
-  and turned face down), taken (cards gathered to the winner)}.
-- ``game_scored`` {game, scores, totals, breakdown: per seat {plain,
-  hidden, hidden_points, revealed, revealed_points}}.
-- ``match_over`` {scores, winners}.
+- ``DealBegins`` (deal index = game), ``CardsDealt`` per seat;
+  ``ExchangePlanned`` (the balancing plan, public; only when there is one).
+- ``CardsPassed`` {action (``give``/``return``), seat, to, cards}: passed
+  face down, the cards seen by the two players only.
+- ``ToAct`` {seat, phase ``exchange``|``play``}.
+- ``CardPlayed`` {seat, card, face_up}: a red card not led goes face down
+  (its number redacted for the others).
+- ``FourthPassed`` {seat, auto (True when the player had no card left)}.
+- ``RedSecretTrickWon`` {winner, cards (face down: a hidden red not led),
+  number, revealed (turned face up, moved in front of their player),
+  turned_down (led reds sandwiched and turned face down)}.
+- ``RedSecretDealScored`` {deal, result {scores}, totals, breakdown: per seat
+  {plain, hidden, hidden_points, revealed, revealed_points}}.
+- ``MatchOver`` {result}.
 """
 
 from __future__ import annotations
@@ -62,12 +58,15 @@ from typing import Any, Mapping, Sequence
 
 from cardtable.engine.cards import red_secret_deck
 from cardtable.engine.errors import IllegalAction
+from cardtable.engine.events import (CardPlayed, CardsDealt, CardsPassed, DealBegins, Event,
+                                     ExchangePlanned, FourthPassed, MatchOver, PlayedCard,
+                                     RedSecretDealScored, RedSecretTrickWon, ToAct)
 from cardtable.engine.red_secret import knowledge
 from cardtable.engine.red_secret.rules import (
-    COLOUR_NAMES, RED, ROUNDS, TRICK_SIZE, balance_transfers, colour, is_hidden, is_red,
-    number, pack_key, playable, score_pile, trick_winner)
+    COLOUR_NAMES, RED, ROUNDS, TRICK_SIZE, balance_transfers, colour, fourth_order, is_hidden,
+    is_red, number, pack_key, playable, score_pile, trick_order, trick_winner)
 from cardtable.engine.rng import shuffled
-from cardtable.engine.state import Action, CardChoice, Event, Game, State
+from cardtable.engine.state import Action, CardChoice, Game, Place, State
 
 
 @dataclass(frozen=True)
@@ -118,7 +117,7 @@ class RedSecretState(State):
         self.game_scores: list[list[int]] = []
         self.game_no = -1
         self.over = False
-        self._deal(self.rng.randrange(self.n))  # the table draws the first deal from the observation
+        self._opening = self._deal(self.rng.randrange(self.n))
 
     # --- dealing and balancing ------------------------------------------------
 
@@ -148,13 +147,10 @@ class RedSecretState(State):
             if self.n < 4 else []
         self.steps = [step for g, r, k in plan
                       for step in (Step("give", g, r, k), Step("return", r, g, k))]
-        events: list[Event] = [{"type": "deal", "game": self.game_no, "dealer": dealer,
-                                "counts": [len(h) for h in self.hands]}]
-        events += [{"type": "hand", "seat": s, "cards": list(h), "private": s}
-                   for s, h in enumerate(self.hands)]
+        events: list[Event] = [DealBegins(self.game_no, dealer, tuple(len(h) for h in self.hands))]
+        events += [CardsDealt(s, tuple(h)) for s, h in enumerate(self.hands)]
         if plan:
-            events.append({"type": "exchange", "transfers": [
-                {"from": g, "to": r, "count": k} for g, r, k in plan]})
+            events.append(ExchangePlanned(tuple(plan)))
         return events + self._start_trick(first)
 
     def _check_recorded(self, recorded: Mapping[str, Any], dealer: int) -> tuple[int, list[list[str]]]:
@@ -178,7 +174,7 @@ class RedSecretState(State):
 
     def _exchange_turn(self) -> list[Event]:
         step = self.steps[0]
-        return [{"type": "turn", "seat": step.seat, "phase": "exchange", "fourth": False}]
+        return [ToAct(step.seat, "exchange")]
 
     # --- tricks -----------------------------------------------------------------
 
@@ -186,20 +182,18 @@ class RedSecretState(State):
         self.leader = leader
         self.trick = []
         self.passes = []
-        order = [(leader + i) % self.n for i in range(self.n)]
-        self.queue = (order * 2) if self.n == 2 else order
+        self.queue = trick_order(self.n, leader)
         self.fourth: list[int] = []
         if self.steps:
             return self._exchange_turn()
         return self._turn()
 
     def _turn(self) -> list[Event]:
-        return [{"type": "turn", "seat": self.current_player(), "phase": "play",
-                 "fourth": bool(self.fourth)}]
+        return [ToAct(self.current_player(), "play")]
 
     def _start_fourth(self) -> list[Event]:
         """3 players: the fourth card goes round from the lead player."""
-        self.fourth = [(self.leader + i) % self.n for i in range(self.n)]
+        self.fourth = fourth_order(self.n, self.leader)
         return self._skip_empty_hands()
 
     def _skip_empty_hands(self) -> list[Event]:
@@ -207,7 +201,7 @@ class RedSecretState(State):
         while not self.hands[self.fourth[0]]:
             seat = self.fourth.pop(0)
             self.passes.append(seat)
-            events.append({"type": "pass", "seat": seat, "auto": True})
+            events.append(FourthPassed(seat, True))
         return events
 
     def _led(self) -> str | None:
@@ -230,10 +224,7 @@ class RedSecretState(State):
         self.hands[seat].remove(card)
         face_up = led is None or not is_red(card)
         self.trick.append(Played(seat, card, face_up, led=led is None))
-        events: list[Event] = [{"type": "play", "seat": seat, "card": card if face_up else None,
-                                "face": "up" if face_up else "down", "red": is_red(card)}]
-        if not face_up:
-            events.append({"type": "face_down", "seat": seat, "card": card, "private": seat})
+        events: list[Event] = [CardPlayed(seat, card, face_up)]
         if self.queue:
             self.queue.pop(0)
         else:
@@ -249,7 +240,7 @@ class RedSecretState(State):
             self.voids[seat].add(self._led())
         self.fourth.pop(0)
         self.passes.append(seat)
-        return [{"type": "pass", "seat": seat, "auto": False}] + self._skip_empty_hands() + self._turn()
+        return [FourthPassed(seat, False)] + self._skip_empty_hands() + self._turn()
 
     def _end_trick(self) -> list[Event]:
         cards = [p.card for p in self.trick]
@@ -259,21 +250,20 @@ class RedSecretState(State):
             hidden = is_red(p.card) and is_hidden(p.card, cards)
             if is_red(p.card) and not hidden:
                 self.revealed[p.seat].append(p.card)
-                revealed.append({"seat": p.seat, "card": p.card})
+                revealed.append(PlayedCard(p.seat, p.card))
             else:
                 self.won[winner].append(replace(p, face_up=not is_red(p.card)))
                 if hidden and p.led:
-                    turned.append({"seat": p.seat, "card": p.card})
+                    turned.append(PlayedCard(p.seat, p.card))
             public = not is_red(p.card) or p.led or not hidden
-            summary.append({"seat": p.seat, "card": p.card if public else None,
-                            "red": is_red(p.card), "hidden": hidden})
+            summary.append((PlayedCard(p.seat, p.card, public), hidden))
         self.round += 1
         self.last_trick = {"winner": winner, "cards": list(self.trick),
-                           "hidden": [c["hidden"] for c in summary]}
+                           "hidden": [hidden for _, hidden in summary]}
         self.trick = []
-        events: list[Event] = [{"type": "trick", "round": self.round, "winner": winner,
-                                "cards": summary, "revealed": revealed, "turned_down": turned,
-                                "taken": len(cards) - len(revealed)}]
+        events: list[Event] = [RedSecretTrickWon(
+            winner, tuple(card for card, _ in summary), number=self.round,
+            revealed=tuple(revealed), turned_down=tuple(turned))]
         if self.round == ROUNDS or not all(self.hands):
             return events + self._end_game()
         return events + self._start_trick(winner)
@@ -289,13 +279,13 @@ class RedSecretState(State):
             breakdown.append({"plain": len(self.won[s]) - len(reds), "hidden": len(reds),
                               "hidden_points": sum(reds), "revealed": list(self.revealed[s]),
                               "revealed_points": sum(number(c) for c in self.revealed[s])})
-        events: list[Event] = [{"type": "game_scored", "game": self.game_no, "scores": scores,
-                                "totals": list(self.totals), "breakdown": breakdown}]
+        events: list[Event] = [RedSecretDealScored(self.game_no, {"scores": scores},
+                                                   totals=tuple(self.totals),
+                                                   breakdown=tuple(breakdown))]
         if self.game_no + 1 < self.games:
             return events + self._deal((self.dealer + 1) % self.n)
         self.over = True
-        result = self.match_result()
-        return events + [{"type": "match_over", **result}]
+        return events + [MatchOver(self.match_result())]
 
     # --- the contract -------------------------------------------------------------
 
@@ -340,11 +330,7 @@ class RedSecretState(State):
             self.hands[step.seat].remove(card)
         self.hands[step.to] = sorted(self.hands[step.to] + cards, key=pack_key)
         self.passed.append(Passed(step.action, step.seat, step.to, tuple(cards)))
-        events: list[Event] = [{"type": step.action, "seat": step.seat, "to": step.to,
-                                "count": step.count}]
-        events += [{"type": "cards_passed", "seat": step.seat, "to": step.to,
-                    "action": step.action, "cards": list(cards), "private": who}
-                   for who in (step.seat, step.to)]
+        events: list[Event] = [CardsPassed(step.action, step.seat, step.to, tuple(cards))]
         return events + (self._exchange_turn() if self.steps else self._turn())
 
     def is_terminal(self) -> bool:
@@ -360,6 +346,21 @@ class RedSecretState(State):
 
     def observation(self, seat: int) -> knowledge.Observation:
         return knowledge.observe(self, seat)
+
+    def card_places(self) -> list[Place]:
+        """Hands (known also to whoever passed a card into them), the trick
+        and the won piles (a red not led lies face down: its player only),
+        the revealed reds."""
+        passed_by: dict[str, set[int]] = {}
+        for p in self.passed:
+            for card in p.cards:
+                passed_by.setdefault(card, set()).update((p.seat, p.to))
+        places: list[Place] = [(c, f"hand{s}", frozenset({s} | passed_by.get(c, set())))
+                               for s, hand in enumerate(self.hands) for c in hand]
+        for where, pile in [("trick", self.trick)] + [(f"won{s}", w) for s, w in enumerate(self.won)]:
+            places += [(p.card, where, None if p.led or not is_red(p.card) else frozenset({p.seat}))
+                       for p in pile]
+        return places + [(c, f"revealed{s}", None) for s, r in enumerate(self.revealed) for c in r]
 
     def determinize(self, seat: int, rng: random.Random) -> "RedSecretState":
         return knowledge.determinize(self, seat, rng)

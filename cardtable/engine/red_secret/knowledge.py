@@ -18,7 +18,8 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from cardtable.engine.cards import red_secret_deck
-from cardtable.engine.red_secret.rules import colour, is_red, pack_key
+from cardtable.engine.observation import Observation as BaseObservation
+from cardtable.engine.red_secret.rules import colour, fourth_order, is_red, pack_key, trick_order
 
 if TYPE_CHECKING:
     from cardtable.engine.red_secret.game import Played, RedSecretState
@@ -55,18 +56,15 @@ class LastTrick:
 
 
 @dataclass(frozen=True)
-class Observation:
-    seat: int
-    players: int
+class Observation(BaseObservation):
+    """What one seat may know (``phase``: ``exchange``, ``play`` or
+    ``over``; ``scores``: the match totals of the finished games)."""
+
     games: int
     game: int                     # 0-based index of the game being played
     dealer: int
-    phase: str                    # "exchange" | "play" | "over"
-    current: int | None           # whose decision it is
     leader: int
     round: int                    # tricks finished in this game
-    hand: tuple[str, ...]
-    hand_counts: tuple[int, ...]
     exchange: tuple[Transfer, ...]
     trick: tuple[TableCard, ...]  # the trick on the table, in play order
     led: str | None               # the led colour
@@ -77,10 +75,29 @@ class Observation:
     revealed: tuple[tuple[str, ...], ...]             # revealed reds in front of each seat
     voids: tuple[frozenset[str], ...]                 # colours each seat is known to lack
     known_held: tuple[tuple[str, ...], ...]           # cards this seat knows another holds
-    unseen: tuple[str, ...]       # cards whose place this seat cannot tell
     last_trick: LastTrick | None
     game_scores: tuple[tuple[int, ...], ...]          # finished games, per seat
-    totals: tuple[int, ...]
+
+    @property
+    def unseen(self) -> tuple[str, ...]:
+        """The cards whose place this seat cannot tell, in pack order: the
+        deck less everything above it has seen or knows is held."""
+        known = {c.card for c in self.trick if c.card} | set(self.hand) \
+            | {c for pile in self.won_plain + self.revealed + self.known_held for c in pile} \
+            | {c for pile in self.won_hidden for c in pile if c}
+        return tuple(c for c in red_secret_deck() if c not in known)
+
+    def still_to_play(self, passing: bool) -> list[int]:
+        """The seats that may still play a card to this trick after this
+        seat's decision (``passing``: it passes the fourth card), in order;
+        with 3 players the fourth card's candidates follow."""
+        order = trick_order(self.players, self.leader)
+        if self.players != 3:
+            return order[len(self.trick) + 1:]
+        candidates = fourth_order(self.players, self.leader)
+        if self.fourth:
+            return candidates[candidates.index(self.seat) + 1:] if passing else []
+        return order[len(self.trick) + 1:] + candidates
 
 
 def _view(p: "Played", seat: int) -> TableCard:
@@ -115,7 +132,6 @@ def observe(state: "RedSecretState", seat: int) -> Observation:
         | {c for pile in won_hidden for c in pile if c} | {c for r in state.revealed for c in r} \
         | set(state.hands[seat])
     held = _known_held(state, seat, visible)
-    known = visible | {c for h in held for c in h}
     last = None
     if state.last_trick is not None:
         lt = state.last_trick
@@ -125,17 +141,16 @@ def observe(state: "RedSecretState", seat: int) -> Observation:
     phase = "over" if state.over else ("exchange" if state.steps else "play")
     return Observation(
         seat=seat, players=n, games=state.games, game=state.game_no, dealer=state.dealer,
-        phase=phase, current=state.current_player(), leader=state.leader, round=state.round,
-        hand=tuple(state.hands[seat]), hand_counts=tuple(len(h) for h in state.hands),
+        phase=phase, to_act=state.current_player(), leader=state.leader, round=state.round,
+        hand=tuple(state.hands[seat]), hand_sizes=tuple(len(h) for h in state.hands),
         exchange=tuple(steps_done + steps_open), trick=trick, led=state._led(),
         fourth=bool(state.fourth), passed=tuple(state.passes),
         won_plain=won_plain, won_hidden=won_hidden,
         revealed=tuple(tuple(r) for r in state.revealed),
         voids=tuple(frozenset(v) for v in state.voids),
         known_held=tuple(tuple(h) for h in held),
-        unseen=tuple(c for c in red_secret_deck() if c not in known),
         last_trick=last, game_scores=tuple(tuple(s) for s in state.game_scores),
-        totals=tuple(state.totals))
+        scores=tuple(state.totals))
 
 
 def determinize(state: "RedSecretState", seat: int, rng: random.Random) -> "RedSecretState":
@@ -201,5 +216,32 @@ def determinize(state: "RedSecretState", seat: int, rng: random.Random) -> "RedS
                 clone.won[s][i] = replace(clone.won[s][i], card=card)
     for hand in clone.hands:
         hand.sort(key=pack_key)
-    clone._recorded = None
+    _redraw_history(clone, seat, obs)
+    clone._forget(rng, [list(h) for h in clone.hands], [])
     return clone
+
+
+def _redraw_history(clone: "RedSecretState", seat: int, obs: Observation) -> None:
+    """What the clone remembers of cards ``seat`` never saw, made to agree
+    with the redrawn cards: the last trick's hidden reds are the ones now in
+    its winner's pile, and cards passed between two other players become
+    cards of the right kind from the receiver's new hand (or, once played,
+    any unseen card of that kind), so nothing real is left in them."""
+    if clone.last_trick is not None:
+        lt = clone.last_trick
+        kept = [p for p, h in zip(lt["cards"], lt["hidden"]) if not (is_red(p.card) and not h)]
+        pile = clone.won[lt["winner"]][-len(kept):] if kept else []
+        redrawn = iter(pile)
+        cards = []
+        for p, h in zip(lt["cards"], lt["hidden"]):
+            cards.append(replace(p, card=next(redrawn).card) if not (is_red(p.card) and not h) else p)
+        lt["cards"] = cards
+    spare = sorted(obs.unseen, key=pack_key)
+    for i, passed in enumerate(clone.passed):
+        if seat in (passed.seat, passed.to):
+            continue
+        red = passed.action == "give"
+        pool = [c for c in clone.hands[passed.to] if is_red(c) == red] + \
+            [c for c in spare if is_red(c) == red] + spare
+        cards = tuple(dict.fromkeys(pool))[:len(passed.cards)]
+        clone.passed[i] = replace(passed, cards=cards)

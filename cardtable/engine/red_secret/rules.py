@@ -50,6 +50,19 @@ def playable(hand: Sequence[str], led: str | None) -> list[str]:
     return sorted(fitting or hand, key=pack_key)
 
 
+def trick_order(players: int, leader: int) -> list[int]:
+    """Who plays the trick's cards, in order, from ``leader``: each seat once
+    (twice round with 2 players; the 3-player fourth card comes after, see
+    ``fourth_order``)."""
+    order = [(leader + i) % players for i in range(players)]
+    return order * 2 if players == 2 else order
+
+
+def fourth_order(players: int, leader: int) -> list[int]:
+    """3 players: the seats offered the fourth card, in order, from the leader."""
+    return [(leader + i) % players for i in range(players)]
+
+
 def trick_winner(cards: Sequence[str]) -> int:
     """Index in ``cards`` (play order) of the winning card: the highest red
     if any red was played, otherwise the highest card of the led colour."""

@@ -38,18 +38,17 @@ Decisions where the rules are silent
 - A recorded deal may lay out any columns as long as they and the stock hold
   exactly the two decks; in every column only the top card is face up.
 
-Events (what the table animates), in order of happening
--------------------------------------------------------
-- ``{"type": "layout", "columns": [[None, .., "8H"], ..], "stock": 67}``:
-  the opening layout (``opening_events()``; face-down cards are None).
-- ``{"type": "move", "from": "t3", "to": "t7", "n": 2, "cards": ["8H", "7S"]}``:
-  cards moved, bottom first (``to`` may be ``f1``..``f4``, ``d1``..``d4``).
-- ``{"type": "turn", "pile": "t3", "card": "QS"}``: a face-down card turned up.
-- ``{"type": "deal", "cards": [["t1", "5H"], ..], "stock": 57}``: one card
-  face up to each column, left to right; ``stock`` is what is left.
-- ``{"type": "deal_scored", "result": {"won": .., "cards_out": ..},
-  "end": "won" | "stuck" | "no_progress", "moves": 312}``
-- ``{"type": "match_over", "result": {"scores": [..], "winners": [..]}}``
+Events (``cardtable.engine.events``; what the table animates)
+-------------------------------------------------------------
+- ``DealBegins`` then ``Layout`` (the opening tableau, face-down cards None,
+  and the stock's size): ``opening_events()``.
+- ``CardsMoved`` {src, dst, n, cards (bottom first)}: ``dst`` may be
+  ``f1``..``f4``, ``d1``..``d4``.
+- ``TurnedOver`` {pile, card}: a face-down card turned up.
+- ``StockDealt`` {cards: ((pile, card), ...), stock}: one card face up to
+  each column, left to right; ``stock`` is what is left.
+- ``PatienceDealScored`` {result {won, cards_out}, end (``won``, ``stuck``,
+  ``no_progress``), moves} then ``MatchOver``.
 """
 
 from __future__ import annotations
@@ -62,23 +61,27 @@ from typing import Any, Mapping, Sequence
 
 from cardtable.engine.cards import double_french_deck
 from cardtable.engine.errors import IllegalAction
+from cardtable.engine.events import (CardsMoved, DealBegins, Event, Layout, MatchOver,
+                                     PatienceDealScored, StockDealt, TurnedOver)
+from cardtable.engine.observation import Observation
 from cardtable.engine.rng import shuffled
 from cardtable.engine.rouge_et_noir_patience.rules import (
     COLUMNS, DEAL, DISCARDS, FOUNDATIONS, TABLEAU_SIZES, TOTAL, Move, Table, auto_move,
     can_deal, card_moves, card_name, deal_targets, is_productive, lift, makes_progress,
     parse_move, why_not)
 from cardtable.engine.rouge_et_noir_patience.search import find_progress
-from cardtable.engine.state import Action, DealLog, Event, Game, State
+from cardtable.engine.state import NOBODY, Action, Game, Place, State
 
 NO_PROGRESS_LIMIT = 500
 
 
 @dataclass(frozen=True)
-class PatienceObservation:
+class PatienceObservation(Observation):
     """Everything on the table, which is everything the player may know:
-    face-down cards and the stock appear only as counts."""
+    face-down cards and the stock appear only as counts. There is no hand
+    (``hand`` is empty); ``scores`` is the cards out; ``phase`` is ``play``
+    or ``over``."""
 
-    seat: int
     deal: int                             # the deal number (the match seed)
     down: tuple[int, ...]                 # face-down cards per column
     up: tuple[tuple[str, ...], ...]       # face-up cards per column, bottom first
@@ -144,7 +147,10 @@ class PatienceState(State):
         self.idle = 0
         self.end: str | None = None
         self._cache: dict[str, Any] = {}
-        self._end_events = self._check_end()
+        self._opening = [DealBegins(0, 0, (0,)),
+                         Layout(tuple(tuple([None] * (len(c) - 1) + c[-1:]) for c in columns),
+                                len(stock)),
+                         *self._check_end()]
 
     @staticmethod
     def _check_recorded(deal: Mapping[str, Any]) -> tuple[list[list[str]], list[str]]:
@@ -213,20 +219,15 @@ class PatienceState(State):
     def observation(self, seat: int = 0) -> PatienceObservation:
         forced = None if self.end else self._auto_move()
         return PatienceObservation(
-            seat=seat, deal=self.seed, down=tuple(len(h) for h in self.hidden),
+            seat=seat, players=1, phase="over" if self.end else "play",
+            to_act=self.current_player(), hand=(), hand_sizes=(0,), scores=(self.cards_out,),
+            deal=self.seed, down=tuple(len(h) for h in self.hidden),
             up=tuple(tuple(u) for u in self.up), foundations=tuple(tuple(f) for f in self.found),
             discards=tuple(tuple(d) for d in self.disc), stock=len(self.stock),
             moves=self.moves, idle=self.idle, cards_out=self.cards_out,
             can_deal=not self.end and self._can_deal(), deal_when=self.game.options.deal_when,
             auto_foundation=self.game.options.auto_foundation,
             auto_move=forced.action if forced else None, end=self.end)
-
-    def opening_events(self) -> list[Event]:
-        """The layout as dealt (and the end, for a position already over)."""
-        dealt = self.deal_log[0]
-        columns = [[None] * (len(c) - 1) + c[-1:] for c in dealt.extra["tableau"]]
-        return [{"type": "layout", "columns": columns, "stock": len(dealt.stock)},
-                *self._end_events]
 
     def clone(self) -> "PatienceState":
         """A fast copy (undo keeps one per move): lists copied, the immutable
@@ -244,17 +245,27 @@ class PatienceState(State):
         new._cache = dict(self._cache)
         return new
 
+    def card_places(self) -> list[Place]:
+        places: list[Place] = [(c, f"t{i + 1}", NOBODY) for i, col in enumerate(self.hidden)
+                               for c in col]
+        places += [(c, f"t{i + 1}", None) for i, col in enumerate(self.up) for c in col]
+        places += [(c, f"f{i + 1}", None) for i, pile in enumerate(self.found) for c in pile]
+        places += [(c, f"d{i + 1}", None) for i, pile in enumerate(self.disc) for c in pile]
+        return places + [(c, "stock", NOBODY) for c in self.stock]
+
     def determinize(self, seat: int, rng: random.Random) -> "PatienceState":
         """A clone whose face-down cards and stock are a random redeal of the
         cards not in sight. Its log restarts at this position (a search needs
         no history, and must not find the true cards there)."""
         new = self.clone()
-        unseen = shuffled([c for col in self.hidden for c in col] + self.stock, rng)
+        unseen = shuffled(sorted([c for col in self.hidden for c in col] + self.stock), rng)
         for col in new.hidden:
             col[:], unseen = unseen[:len(col)], unseen[len(col):]
         new.stock = unseen
-        new.deal_log = [DealLog(0, [[]], list(new.stock),
-                                {"tableau": [h + u for h, u in zip(new.hidden, new.up)]})]
+        new._forget(rng, [[]], new.stock, tableau=[h + u for h, u in zip(new.hidden, new.up)])
+        # [decision] The deal number stays: it is on the table (the
+        # observation's ``deal``), chosen by the player.
+        new.seed = self.seed
         new._cache = {}
         return new
 
@@ -301,10 +312,10 @@ class PatienceState(State):
             self.hidden[move.src], self.up[move.src], move.n)
         target = {"t": self.up, "f": self.found, "d": self.disc}[move.kind][move.dst]
         target.extend(cards)
-        events: list[Event] = [{**move.action, "type": "move", "cards": list(cards)}]
-        del events[0]["a"]
+        action = move.action
+        events: list[Event] = [CardsMoved(action["from"], action["to"], move.n, tuple(cards))]
         if turned is not None:
-            events.append({"type": "turn", "pile": f"t{move.src + 1}", "card": turned})
+            events.append(TurnedOver(f"t{move.src + 1}", turned))
         return events
 
     def _deal(self) -> Event:
@@ -312,8 +323,8 @@ class PatienceState(State):
         for col in deal_targets(len(self.stock)):
             card = self.stock.pop(0)
             self.up[col].append(card)
-            dealt.append([f"t{col + 1}", card])
-        return {"type": "deal", "cards": dealt, "stock": len(self.stock)}
+            dealt.append((f"t{col + 1}", card))
+        return StockDealt(tuple(dealt), len(self.stock))
 
     def _check_end(self) -> list[Event]:
         """Decide whether the match is over now and, if so, score it."""
@@ -329,6 +340,5 @@ class PatienceState(State):
             return []
         result = {"won": self.end == "won", "cards_out": self.cards_out}
         self._end_deal(result)
-        return [{"type": "deal_scored", "result": dict(result), "end": self.end,
-                 "moves": self.moves},
-                {"type": "match_over", "result": self.match_result()}]
+        return [PatienceDealScored(0, dict(result), end=self.end, moves=self.moves),
+                MatchOver(self.match_result())]

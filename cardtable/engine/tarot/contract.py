@@ -38,10 +38,16 @@ def callable_cards(players: int, hand: Sequence[str], calls_made: int) -> list[s
     return list(CAVALIERS)  # all Kings, Queens and Cavaliers: unreachable in practice
 
 
+def discardable(card: str) -> bool:
+    """A card that may go to the discard freely: no King, no Oudler, no trump
+    (a trump only when nothing else is left; see ``discard_choice``)."""
+    return not is_trump(card) and card not in OUDLERS and not card.endswith("K")
+
+
 def discard_choice(seat: int, hand: Sequence[str], count: int) -> CardChoice:
     """The discard: no Kings or Oudlers; trumps only if there is no other
     choice, and then every other allowed card must go too."""
-    plain = [c for c in hand if not is_trump(c) and c not in OUDLERS and not c.endswith("K")]
+    plain = [c for c in hand if discardable(c)]
     if len(plain) >= count:
         eligible, required = plain, []
     else:

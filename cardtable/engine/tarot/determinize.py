@@ -13,13 +13,9 @@ from __future__ import annotations
 import random
 from typing import Callable
 
-from cardtable.engine.state import DealLog
+from cardtable.engine.tarot.contract import discardable
 from cardtable.engine.tarot.play import known_voids
-from cardtable.engine.tarot.rules import OUDLERS, TALON_TAKEN, is_trump, rank, suit_of
-
-
-def _discardable(card: str) -> bool:
-    return not is_trump(card) and card not in OUDLERS and not card.endswith("K")
+from cardtable.engine.tarot.rules import TALON_TAKEN, is_trump, rank, sorted_cards, suit_of
 
 
 def _assign(pool, capacity, allowed: Callable[[str, object], bool], rng, tries=30):
@@ -43,9 +39,8 @@ def _assign(pool, capacity, allowed: Callable[[str, object], bool], rng, tries=3
 
 def determinize(state, seat: int, rng: random.Random):
     clone = state.clone()
-    clone.rng = random.Random(rng.getrandbits(64))
-    clone._recorded = None
     if clone.over:
+        clone._forget(rng, [list(h) for h in clone.round.hands], list(clone.round.talon))
         return clone
     r = clone.round
     talon_taken = r.contract in TALON_TAKEN and r.phase not in ("bidding", "call")
@@ -59,7 +54,7 @@ def determinize(state, seat: int, rng: random.Random):
     elif seat != r.attacker and r.discard:
         fixed["discard"] = [c for c in r.discard if is_trump(c)]
         current["discard"] = list(r.discard)
-    pool = [c for loc in current for c in current[loc] if c not in fixed[loc]]
+    pool = sorted_cards(c for loc in current for c in current[loc] if c not in fixed[loc])
     capacity = {loc: len(current[loc]) - len(fixed[loc]) for loc in current}
     shown_talon = set(r.talon) if talon_taken and seat != r.attacker else set()
     voids, caps = known_voids([t.plays for t in clone._all_tricks()])
@@ -67,7 +62,7 @@ def determinize(state, seat: int, rng: random.Random):
     def structural(card, loc) -> bool:
         if card in shown_talon and loc not in (r.attacker, "discard"):
             return False
-        return loc != "discard" or _discardable(card)
+        return loc != "discard" or discardable(card)
 
     def with_voids(card, loc) -> bool:
         if not structural(card, loc):
@@ -93,5 +88,5 @@ def determinize(state, seat: int, rng: random.Random):
         holders = {played.get(c, next((s for s, h in enumerate(r.hands) if c in h), None))
                    for c in r.called}
         r.partners = tuple(sorted(holders - {None, r.attacker}))
-    clone.deal_log = [DealLog(r.dealer, [list(h) for h in r.hands], list(r.talon))]
+    clone._forget(rng, [list(h) for h in r.hands], list(r.talon))
     return clone

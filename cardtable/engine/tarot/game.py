@@ -24,30 +24,23 @@ Decisions where the rules are silent (more in the modules named above):
   whoever took it). Petit au bout looks at the last trick, or at the one
   before it in a chelem closed by the Excuse led (``scoring.petit_au_bout``).
 
-Events (``type`` and fields; all public unless ``private``):
+Events (``cardtable.engine.events``; all public except the hands and the
+discard, which ``for_seat`` redacts):
 
-- ``deal``: dealer, hand_sizes, talon_size, deal_number.
-- ``hand`` (private: seat): cards, the seat's hand as dealt (sorted).
-- ``redeal``: reason (``petit_sec``/``all_pass``), seat (petit sec holder or
-  None), cards (the petit-sec hand shown, or []).
-- ``bid``: seat, bid. ``contract``: attacker, contract.
-- ``call``: seat, card. ``talon_shown``: cards. ``talon_taken``: seat, cards.
-- ``discard``: seat, count, shown (trumps shown). ``discard_cards`` (private:
-  the attacker): cards.
-- ``chelem``: seat. ``poignee``: seat, level, cards.
-- ``play``: seat, card. ``partner_revealed``: seat, card (the holder of a
-  called card played it; the attacker playing their own called card gives
-  ``seat`` = the attacker).
-- ``trick``: number, winner, plays ([[seat, card], ...]), excuse (seat that
-  keeps the Excuse, or None when it goes with the trick).
-- ``deal_scored``: result (the record's deal result), breakdown (every step
-  of ``scoring.score_deal`` plus contract, attacker, partners, handfuls,
-  petit au bout and whether its trick was the second-to-last), totals.
-- ``match_over``: scores, winners.
-- ``turn``: seat, phase (after every action while the match goes on).
-
-``opening_events`` holds the events of the first deal (made when the state is
-built, before any action).
+- ``DealBegins`` (deal index in the record, dealer, hand sizes), a
+  ``CardsDealt`` per seat (sorted), ``Redeal`` (reason ``petit_sec`` with the
+  seat and its hand shown, or ``all_pass``).
+- ``BidMade``, ``ContractMade``, ``PartnerCalled``, ``TalonTaken`` (shown
+  to all, then taken), ``Discarded`` (the trumps among them shown),
+  ``ChelemAnnounced``, ``HandfulShown``.
+- ``CardPlayed``; ``PartnerRevealed`` (the holder of a called card played
+  it; the attacker playing their own called card gives the attacker).
+- ``TarotTrickWon``: winner, cards, number, excuse (the seat that keeps the
+  Excuse, or None when it goes with the trick).
+- ``TarotDealScored``: the record's result and the breakdown (every step of
+  ``scoring.score_deal`` plus contract, attacker, partners, handfuls, petit
+  au bout and whether its trick was the second-to-last, totals). ``MatchOver``.
+- ``ToAct``: seat, phase (after every action while the match goes on).
 """
 
 from __future__ import annotations
@@ -58,8 +51,12 @@ from typing import Any
 
 from cardtable.engine.cards import tarot_deck
 from cardtable.engine.errors import IllegalAction
+from cardtable.engine.events import (BidMade, CardPlayed, CardsDealt, ChelemAnnounced,
+                                     ContractMade, DealBegins, Discarded, Event, HandfulShown,
+                                     MatchOver, PartnerCalled, PartnerRevealed, PlayedCard, Redeal,
+                                     TalonTaken, TarotDealScored, TarotTrickWon, ToAct)
 from cardtable.engine.rng import shuffled
-from cardtable.engine.state import Action, CardChoice, Event, Game, State
+from cardtable.engine.state import NOBODY, Action, CardChoice, Game, Place, State
 from cardtable.engine.tarot import contract as rules_contract
 from cardtable.engine.tarot.deal import check_recorded, deal_pack, petit_sec_seat
 from cardtable.engine.tarot.observation import TarotObservation, TrickView
@@ -122,7 +119,7 @@ class TarotState(State):
         self.sheet: list[dict[str, Any]] = []  # breakdown of every scored deal
         self.over = False
         self.round: Round
-        self.opening_events = self._deal(None)
+        self._opening = self._deal(None)
 
     # --- dealing ------------------------------------------------------------
 
@@ -144,18 +141,15 @@ class TarotState(State):
                     dealer = self.rng.randrange(n)
                 hands, talon = deal_pack(shuffled(tarot_deck(), self.rng), n, dealer)
             self._begin_deal(dealer, hands, talon)
-            events.append({"type": "deal", "dealer": dealer, "hand_sizes": [HAND_SIZE[n]] * n,
-                           "talon_size": TALON_SIZE[n], "deal_number": len(self.sheet) + 1})
-            events += [{"type": "hand", "private": s, "cards": sorted_cards(h)}
-                       for s, h in enumerate(hands)]
+            events.append(DealBegins(len(self.deal_log) - 1, dealer, (HAND_SIZE[n],) * n))
+            events += [CardsDealt(s, tuple(sorted_cards(h))) for s, h in enumerate(hands)]
             first = next_seat(dealer, n)
             self.round = Round(dealer, hands, talon, turn=first, bids=[None] * n)
             shower = petit_sec_seat(hands) if self.game.options.petit_sec_redeal else None
             if shower is None:
                 return events
             self._end_deal({"redeal": "petit_sec"})
-            events.append({"type": "redeal", "reason": "petit_sec", "seat": shower,
-                           "cards": sorted_cards(hands[shower])})
+            events.append(Redeal("petit_sec", shower, tuple(sorted_cards(hands[shower]))))
             dealer = next_seat(dealer, n)
 
     # --- the contract ---------------------------------------------------------
@@ -243,25 +237,25 @@ class TarotState(State):
                    "chelem": self._chelem, "poignee": self._poignee, "play": self._play}[kind]
         events = handler(action)
         if not self.over:
-            events.append({"type": "turn", "seat": self.round.turn, "phase": self.round.phase})
+            events.append(ToAct(self.round.turn, self.round.phase))
         return events
 
     def _bid(self, action: Action) -> list[Event]:
         r, n = self.round, self.players
         seat = r.turn
         r.bids[seat] = action["v"]
-        events: list[Event] = [{"type": "bid", "seat": seat, "bid": action["v"]}]
+        events: list[Event] = [BidMade(seat, action["v"])]
         if None in r.bids:
             r.turn = next_seat(seat, n)
             return events
         highest = self._highest_bid()
         if highest is None:
             self._end_deal({"redeal": "all_pass"})
-            events.append({"type": "redeal", "reason": "all_pass", "seat": None, "cards": []})
+            events.append(Redeal("all_pass"))
             return events + self._deal(next_seat(r.dealer, n))
         r.contract = highest
         r.attacker = r.bids.index(highest)
-        events.append({"type": "contract", "attacker": r.attacker, "contract": highest})
+        events.append(ContractMade(r.attacker, highest))
         if n >= 5:
             r.phase, r.turn = "call", r.attacker
             return events
@@ -270,7 +264,7 @@ class TarotState(State):
     def _call(self, action: Action) -> list[Event]:
         r = self.round
         r.called.append(action["card"])
-        events: list[Event] = [{"type": "call", "seat": r.attacker, "card": action["card"]}]
+        events: list[Event] = [PartnerCalled(r.attacker, action["card"])]
         if len(r.called) < (2 if self.players == 6 else 1):
             return events
         holders = {s for c in r.called for s, hand in enumerate(r.hands) if c in hand}
@@ -283,8 +277,7 @@ class TarotState(State):
             return self._start_play()
         r.hands[r.attacker].extend(r.talon)
         r.phase, r.turn = "discard", r.attacker
-        return [{"type": "talon_shown", "cards": list(r.talon)},
-                {"type": "talon_taken", "seat": r.attacker, "cards": list(r.talon)}]
+        return [TalonTaken(r.attacker, tuple(r.talon))]
 
     def _discard(self, action: Action) -> list[Event]:
         r = self.round
@@ -292,8 +285,7 @@ class TarotState(State):
             r.hands[r.attacker].remove(card)
         r.discard = list(action["cards"])
         shown = sorted_cards(c for c in r.discard if is_trump(c))
-        return [{"type": "discard", "seat": r.attacker, "count": len(r.discard), "shown": shown},
-                {"type": "discard_cards", "private": r.attacker, "cards": sorted_cards(r.discard)},
+        return [Discarded(r.attacker, tuple(sorted_cards(r.discard)), tuple(shown)),
                 *self._start_play()]
 
     def _start_play(self) -> list[Event]:
@@ -305,23 +297,23 @@ class TarotState(State):
 
     def _chelem(self, action: Action) -> list[Event]:
         self.round.chelem = True
-        return [{"type": "chelem", "seat": self.round.attacker}]
+        return [ChelemAnnounced(self.round.attacker)]
 
     def _poignee(self, action: Action) -> list[Event]:
         r = self.round
         cards = sorted_cards(action["cards"])
         r.handfuls[r.turn] = cards
         level = rules_contract.handful_level(self.players, len(cards))
-        return [{"type": "poignee", "seat": r.turn, "level": level, "cards": cards}]
+        return [HandfulShown(r.turn, level, tuple(cards))]
 
     def _play(self, action: Action) -> list[Event]:
         r, n = self.round, self.players
         seat, card = r.turn, action["card"]
         r.hands[seat].remove(card)
         r.trick.plays.append((seat, card))
-        events: list[Event] = [{"type": "play", "seat": seat, "card": card}]
+        events: list[Event] = [CardPlayed(seat, card)]
         if card in r.called:
-            events.append({"type": "partner_revealed", "seat": seat, "card": card})
+            events.append(PartnerRevealed(seat, card))
         if len(r.trick.plays) < n:
             r.turn = next_seat(seat, n)
             return events
@@ -338,8 +330,8 @@ class TarotState(State):
             trick.winner = owner
         trick.excuse = None if last else owner
         r.tricks.append(trick)
-        events: list[Event] = [{"type": "trick", "number": len(r.tricks), "winner": trick.winner,
-                                "plays": [list(p) for p in trick.plays], "excuse": trick.excuse}]
+        events: list[Event] = [TarotTrickWon(trick.winner, tuple(PlayedCard(s, c) for s, c in trick.plays),
+                                             number=len(r.tricks), excuse=trick.excuse)]
         if last:
             r.trick = None
             return events + self._score()
@@ -392,11 +384,10 @@ class TarotState(State):
                          totals=list(self.totals))
         self.sheet.append(breakdown)
         r.phase = "over"
-        events: list[Event] = [{"type": "deal_scored", "result": result, "breakdown": breakdown,
-                                "totals": list(self.totals)}]
+        events: list[Event] = [TarotDealScored(len(self.deal_log) - 1, result, breakdown=breakdown)]
         if len(self.sheet) == self.game.options.deals:
             self.over = True
-            return events + [{"type": "match_over", **self.match_result()}]
+            return events + [MatchOver(self.match_result())]
         return events + self._deal(next_seat(r.dealer, self.players))
 
     def returns(self) -> list[float]:
@@ -448,8 +439,8 @@ class TarotState(State):
         my_turn_to_play = not self.over and r.phase == "play" and r.turn == seat
         return TarotObservation(
             seat=seat, players=self.players, phase="over" if self.over else r.phase,
-            turn=self.current_player(), dealer=r.dealer, hand=tuple(sorted_cards(r.hands[seat])),
-            hand_counts=tuple(len(h) for h in r.hands), bids=tuple(r.bids), contract=r.contract,
+            to_act=self.current_player(), dealer=r.dealer, hand=tuple(sorted_cards(r.hands[seat])),
+            hand_sizes=tuple(len(h) for h in r.hands), bids=tuple(r.bids), contract=r.contract,
             attacker=r.attacker, called=tuple(r.called), partners_revealed=revealed, sides=sides,
             talon=talon, talon_count=len(r.talon), discard=discard, discard_count=len(r.discard),
             chelem=r.chelem,
@@ -459,6 +450,22 @@ class TarotState(State):
             scores=tuple(self.totals), sheet=tuple(self.sheet),
             deal_number=len(self.sheet) + (0 if self.over else 1), deals=self.game.options.deals,
             legal_cards=tuple(self._legal_cards()) if my_turn_to_play else ())
+
+    def card_places(self) -> list[Place]:
+        """Hands (a shown talon's or handful's cards seen by all), the talon
+        (nobody until shown), the discard (the attacker's; its trumps and
+        shown-talon cards seen by all), the tricks."""
+        r = self.round
+        shown = set(r.talon) if r.contract in TALON_TAKEN and r.phase not in ("bidding", "call") \
+            else set()
+        shown |= {c for cards in r.handfuls.values() for c in cards}
+        places: list[Place] = [(c, f"hand{s}", None if c in shown else frozenset({s}))
+                               for s, hand in enumerate(r.hands) for c in hand]
+        if not (r.contract in TALON_TAKEN and r.phase not in ("bidding", "call")):
+            places += [(c, "talon", NOBODY) for c in r.talon]
+        places += [(c, "discard", None if c in shown or is_trump(c) else frozenset({r.attacker}))
+                   for c in r.discard]
+        return places + [(c, "tricks", None) for t in self._all_tricks() for _, c in t.plays]
 
     def determinize(self, seat: int, rng: random.Random) -> "TarotState":
         from cardtable.engine.tarot.determinize import determinize

@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from cardtable.engine.observation import Observation
+
 
 @dataclass(frozen=True)
 class TrickView:
@@ -19,7 +21,7 @@ class TrickView:
 
 
 @dataclass(frozen=True)
-class TarotObservation:
+class TarotObservation(Observation):
     """Everything ``seat`` may know now, and nothing else.
 
     ``phase``: ``bidding``, ``call``, ``discard``, ``play`` or ``over``.
@@ -31,13 +33,7 @@ class TarotObservation:
     when it is not its turn to play).
     """
 
-    seat: int
-    players: int
-    phase: str
-    turn: int | None
     dealer: int
-    hand: tuple[str, ...]
-    hand_counts: tuple[int, ...]
     bids: tuple[str | None, ...]
     contract: str | None
     attacker: int | None
@@ -52,7 +48,6 @@ class TarotObservation:
     handfuls: tuple[tuple[str, ...] | None, ...]
     trick: TrickView | None
     tricks: tuple[TrickView, ...]
-    scores: tuple[int, ...]
     sheet: tuple[dict[str, Any], ...]
     deal_number: int
     deals: int
@@ -65,3 +60,15 @@ class TarotObservation:
         if self.trick is not None:
             cards += [c for _, c in self.trick.plays]
         return frozenset(cards)
+
+    @property
+    def won_counts(self) -> tuple[int, ...]:
+        """Cards in each seat's pile of tricks this deal: a trick's cards go
+        to its winner, except an Excuse its owner keeps (``TrickView.excuse``)."""
+        counts = [0] * self.players
+        for trick in self.tricks:
+            counts[trick.winner] += len(trick.plays)
+            if trick.excuse is not None:
+                counts[trick.winner] -= 1
+                counts[trick.excuse] += 1
+        return tuple(counts)

@@ -33,9 +33,12 @@ from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent
 from PySide6.QtWidgets import QGraphicsSimpleTextItem, QPushButton
 
 from cardtable.engine.blanc_et_noir.game import Observation
-from cardtable.engine.blanc_et_noir.rules import (COLOURS, MOST, REASON_POINTS, TRICKS_PER_ROUND,
-                                                  ZERO_BOTH, ZERO_BOTH_POINTS, must_play)
-from cardtable.engine.cards import blanc_et_noir_deck
+from cardtable.engine.blanc_et_noir.rules import (COLOURS, EXACT, MOST, REASON_POINTS, SHORT,
+                                                  TRICKS_PER_ROUND, ZERO_BOTH, ZERO_BOTH_POINTS,
+                                                  must_play)
+from cardtable.engine.cards import blanc_et_noir_deck, blanc_et_noir_numbers
+from cardtable.engine.events import (BidChosen, BlancDealScored, BlancTrickWon, CardPlayed,
+                                     DealScored, SuitChosen)
 from cardtable.engine.match import SEAT_NAMES
 from cardtable.ui import palette
 from cardtable.ui.game_view import GameView
@@ -69,6 +72,7 @@ class View(GameView):
         self.players = controller.players
         self.spots = SPOTS[self.players]
         self.selected: str | None = None          # the card chosen to lead, awaiting a colour
+        self.suit: str | None = None              # the current trick's suit colour
         self.name_items: dict[int, QGraphicsSimpleTextItem] = {}
         self._label_at: dict[int, tuple[QPointF, bool]] = {}
         super().__init__(controller, parent)
@@ -185,12 +189,13 @@ class View(GameView):
         if self.selected not in playable or obs.phase != "lead":
             self.selected = None
         me = obs.seat
+        self.suit = obs.trick_colour or self.suit  # the trick's suit, for the next plays' zone
         layout: dict[str, list[CardSpec]] = {
             f"hand{me}": [CardSpec(c, playable=c in playable, selected=c == self.selected)
                           for c in obs.hand]}
         for seat in range(obs.players):
             if seat != me:
-                layout[f"hand{seat}"] = [CardSpec(None)] * obs.hand_counts[seat]
+                layout[f"hand{seat}"] = [CardSpec(None)] * obs.hand_sizes[seat]
             if obs.bids_revealed:
                 bid = obs.bids[seat]
             elif seat == me:
@@ -255,31 +260,32 @@ class View(GameView):
         if f"hand{me}" in picture:
             picture[f"hand{me}"] = [CardSpec(s.code) for s in picture[f"hand{me}"]]
         for event in events:
-            kind = event["type"]
-            if kind == "bid_placed" and event["seat"] != me and picture:
-                hand = picture[f"hand{event['seat']}"]
+            if isinstance(event, SuitChosen):
+                self.suit = event.colour
+            elif isinstance(event, BidChosen) and event.seat != me and picture:
+                hand = picture[f"hand{event.seat}"]
                 if hand:
                     hand.pop()
-                picture[f"bid{event['seat']}"] = [CardSpec(None)]
+                picture[f"bid{event.seat}"] = [CardSpec(None)]
                 stages.append(self.stage(picture))
-            elif kind == "play" and picture:
-                seat = event["seat"]
+            elif isinstance(event, CardPlayed) and picture:
+                seat = event.seat
                 hand = picture[f"hand{seat}"]
-                known = [i for i, spec in enumerate(hand) if spec.code == event["card"]]
+                known = [i for i, spec in enumerate(hand) if spec.code == event.card]
                 if hand:
                     hand.pop(known[0] if known else -1)
-                picture[f"play{seat}_{event['colour']}"] = [CardSpec(event["card"])]
-            elif kind == "trick_won" and picture:
+                picture[f"play{seat}_{self.suit}"] = [CardSpec(event.card)]
+            elif isinstance(event, BlancTrickWon) and picture:
                 stages.append(self.stage(picture, pause_after_ms=TRICK_PAUSE_MS))
-                winner, colour = event["seat"], event["colour"]
-                k = event["wins"][winner][COLOURS.index(colour)] - 1
-                picture[f"won{winner}_{colour}_{k}"] = [CardSpec(card, face_up=False)
-                                                       for _, card in event["cards"]]
+                winner, colour = event.winner, event.colour
+                k = event.wins[winner][COLOURS.index(colour)] - 1
+                picture[f"won{winner}_{colour}_{k}"] = [CardSpec(c.card, face_up=False)
+                                                       for c in event.cards]
                 for seat in range(self.players):
                     for c in COLOURS:
                         picture[f"play{seat}_{c}"] = []
                 stages.append(self.stage(picture))
-            elif kind == "round_scored":
+            elif isinstance(event, DealScored):
                 break
         return stages
 
@@ -290,7 +296,7 @@ class View(GameView):
 
     def show_deal_end(self, events: list) -> None:
         """While the round's summary is up: that round's bids, wins and scores."""
-        scored = next(e for e in events if e["type"] == "round_scored")
+        scored = next(e for e in events if isinstance(e, BlancDealScored))
         self.show_round(scored)
         self.set_buttons(set())
         self.status.setText("The round is over.")
@@ -330,7 +336,7 @@ class View(GameView):
                                  f"{TRICKS_PER_ROUND}")
         self.score_label.setText(self.score_table(
             [self.bid_text(obs, seat) for seat in range(obs.players)], obs.wins, obs.scores,
-            obs.to_play, obs.end_above))
+            obs.to_act, obs.end_above))
         mine = self.controller.is_human_turn() and not self.waiting_for_summary()
         on: set[str] = set()
         if mine and obs.phase == "bid" and {"a": "bid", "card": None} in self.controller.legal_actions():
@@ -349,7 +355,7 @@ class View(GameView):
             white, black = obs.predictions[seat]
             return f"{white}/{black}" if obs.bids[seat] is not None else "zero"
         if seat == obs.seat and obs.has_bid[seat]:
-            return "zero" if obs.own_bid is None else "{}/{}".format(*obs.own_bid[1:].split("B"))
+            return "zero" if obs.own_bid is None else "{}/{}".format(*blanc_et_noir_numbers(obs.own_bid))
         return "…" if obs.has_bid[seat] else "–"
 
     def set_seat_lines(self, bids: list[str], wins) -> None:
@@ -382,7 +388,7 @@ class View(GameView):
             return "The match is over."
         if not self.controller.is_human_turn():
             verb = {"bid": "bidding", "lead": "to lead", "play": "to play"}[obs.phase]
-            return f"{self.name(obs.to_play)} {verb}…"
+            return f"{self.name(obs.to_act)} {verb}…"
         if obs.phase == "bid":
             zero = " or bid zero" if obs.zero_bid_allowed else ""
             return f"Your bid: drag a card onto Your bid, or double-click it{zero}."
@@ -398,7 +404,7 @@ class View(GameView):
 
     # --- summaries -----------------------------------------------------------------------------
 
-    def round_table(self, bids, wins, points, reasons, totals) -> str:
+    def round_table(self, predictions, wins, points, reasons, totals) -> str:
         """Per player and colour: won of predicted, why, points; then the round and total."""
         head = ("<tr><th></th><th>White</th><th>Black</th><th>Round</th><th>Total</th></tr>")
         rows = [head]
@@ -406,24 +412,26 @@ class View(GameView):
             cells = []
             for c, colour in enumerate(COLOURS):
                 reason = reasons[seat][colour]
-                predicted = 0 if bids[seat] is None else int(bids[seat][1 if c == 0 else 3])
+                predicted = predictions[seat][c]
                 score = "" if reason == ZERO_BOTH else f" {REASON_POINTS[reason]}"
                 cells.append(f"<td nowrap>{wins[seat][c]} of {predicted} · "
                              f"{REASON_TEXT[reason]}{score}</td>")
             rows.append(f"<tr><td><b>{self.name(seat)}</b></td>{''.join(cells)}"
                         f"<td align=center>+{points[seat]}</td>"
                         f"<td align=center><b>{totals[seat]}</b></td></tr>")
-        note = (f"<p><small>exact with the most wins 3 · exact 2 · one short 1 · "
+        note = (f"<p><small>exact with the most wins {REASON_POINTS[MOST]} · exact "
+                f"{REASON_POINTS[EXACT]} · one short {REASON_POINTS[SHORT]} · "
                 f"zero bid exact in both colours {ZERO_BOTH_POINTS}</small></p>")
         return f"<table cellspacing=6>{''.join(rows)}</table>{note}"
 
-    def show_round(self, scored: dict) -> None:
+    def show_round(self, scored: BlancDealScored) -> None:
         """The panel while the round's summary is open: that round's bids and wins."""
-        bids = ["zero" if b is None else f"{b[1]}/{b[3]}" for b in scored["bids"]]
-        self.score_label.setText(self.score_table(bids, scored["wins"], scored["scores"], None,
+        bids = ["zero" if b is None else f"{w}/{k}" for b, (w, k) in zip(scored.bids, scored.predictions)]
+        result = scored.result
+        self.score_label.setText(self.score_table(bids, result["wins"], result["scores"], None,
                                                   self.controller.game.options.end_above))
-        self.set_seat_lines(bids, scored["wins"])
-        self.last_label.setText(self.last_text(scored["round"], scored["points"], scored["reasons"]))
+        self.set_seat_lines(bids, result["wins"])
+        self.last_label.setText(self.last_text(scored.deal + 1, result["points"], scored.reasons))
 
     def last_text(self, number: int, points, reasons) -> str:
         lines = []
@@ -437,7 +445,7 @@ class View(GameView):
     def deal_summary(self, index: int, result: dict) -> tuple[str, str]:
         last = self.controller.observation().last_round
         return (f"Round {last.round} scored",
-                self.round_table(last.bids, last.wins, last.points, last.reasons, result["scores"]))
+                self.round_table(last.predictions, last.wins, last.points, last.reasons, result["scores"]))
 
     def match_summary(self, result: dict) -> tuple[str, str]:
         me = self.controller.human_seat
@@ -447,7 +455,7 @@ class View(GameView):
         else:
             title = " and ".join(self.name(s) for s in winners) + (" wins" if len(winners) == 1 else " win")
         last = self.controller.observation().last_round
-        return title, self.round_table(last.bids, last.wins, last.points, last.reasons,
+        return title, self.round_table(last.predictions, last.wins, last.points, last.reasons,
                                        result["scores"])
 
     # --- input ---------------------------------------------------------------------------------

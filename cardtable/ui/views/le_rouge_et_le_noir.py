@@ -25,6 +25,8 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent, QPen
 from PySide6.QtWidgets import QGraphicsSimpleTextItem, QPushButton
 
+from cardtable.engine.events import (CardPlayed, CardRevealed, DealScored, DoubleRefused,
+                                     DoubleTaken, DuelDealScored, DuelTrickWon)
 from cardtable.engine.le_rouge_et_le_noir.observation import Observation
 from cardtable.engine.le_rouge_et_le_noir.rules import TOP_STAKE
 from cardtable.engine.match import SEAT_NAMES
@@ -137,7 +139,7 @@ class View(GameView):
         layout: dict[str, list[CardSpec]] = {
             "hand0": [CardSpec(c, playable=my_play) for c in obs.hand]}
         for seat in range(1, obs.players):
-            layout[f"hand{seat}"] = [CardSpec(None)] * obs.hand_counts[seat]
+            layout[f"hand{seat}"] = [CardSpec(None)] * obs.hand_sizes[seat]
         for seat in range(obs.players):
             layout[f"play{seat}"] = [CardSpec(tc.card, face_up=tc.face == "up")
                                      for tc in obs.trick if tc.seat == seat]
@@ -145,7 +147,7 @@ class View(GameView):
         for trick in obs.tricks:
             pile = "drawn" if trick.winner is None else f"won{trick.winner}"
             layout[pile] += [CardSpec(card) for _, card in trick.cards]
-        layout["deck"] = [CardSpec(None)] * (obs.deck_size - 3 * obs.players)
+        layout["deck"] = [CardSpec(None)] * obs.stock_size
         layout["stake"] = [CardSpec(c) for c in marker_codes(2, obs.stake)]
         layout["offer"] = [CardSpec(f"x{obs.proposed}")] if obs.proposed else []
         layout["markers"] = self.unused_markers((obs.proposed or obs.stake) + 1)
@@ -175,30 +177,29 @@ class View(GameView):
         picture = {pid: list(specs) for pid, specs in self.shown.items()}
         picture["hand0"] = [CardSpec(spec.code) for spec in picture.get("hand0", [])]  # not playable now
         for event in events:
-            kind = event["type"]
-            if kind == "play" and event["face"] == "up":
-                hand = picture[f"hand{event['seat']}"]
-                known = [i for i, spec in enumerate(hand) if spec.code == event["card"]]
+            if isinstance(event, CardPlayed) and event.face_up:
+                hand = picture[f"hand{event.seat}"]
+                known = [i for i, spec in enumerate(hand) if spec.code == event.card]
                 if hand:
                     hand.pop(known[0] if known else -1)
-                picture[f"play{event['seat']}"] = [CardSpec(event["card"])]
-            elif kind == "take":
-                picture["stake"] = [CardSpec(c) for c in marker_codes(2, event["stake"])]
+                picture[f"play{event.seat}"] = [CardSpec(event.card)]
+            elif isinstance(event, DoubleTaken):
+                picture["stake"] = [CardSpec(c) for c in marker_codes(2, event.stake)]
                 picture["offer"] = []
-            elif kind == "reveal":
-                picture[f"play{event['seat']}"] = [CardSpec(event["card"])]
-            elif kind == "pass":
+            elif isinstance(event, CardRevealed):
+                picture[f"play{event.seat}"] = [CardSpec(event.card)]
+            elif isinstance(event, DoubleRefused):
                 picture["markers"] = picture["markers"] + picture["offer"]
                 picture["offer"] = []
                 stages.append(self.stage(picture))
-            elif kind == "trick":
+            elif isinstance(event, DuelTrickWon):
                 stages.append(self.stage(picture, pause_after_ms=TRICK_PAUSE_MS))
-                pile = "drawn" if event["winner"] is None else f"won{event['winner']}"
-                picture[pile] = picture[pile] + [CardSpec(card) for _, card in event["cards"]]
+                pile = "drawn" if event.side is None else f"won{event.side}"
+                picture[pile] = picture[pile] + [CardSpec(c.card) for c in event.cards]
                 for seat in range(self.players):
                     picture[f"play{seat}"] = []
                 stages.append(self.stage(picture))
-            elif kind == "deal_scored":
+            elif isinstance(event, DealScored):
                 break
         return stages
 
@@ -214,10 +215,10 @@ class View(GameView):
         self.double_label.setText("")
         self.banner.hide()
         self.status.setText("The deal is over.")
-        scored = next(e for e in events if e["type"] == "deal_scored")
-        self.show_scores(scored["result"]["scores"])
-        self.stake_label.setText(f"Stake {scored['result']['stake']}")
-        self.show_tricks(scored["tricks_won"], None)
+        scored = next(e for e in events if isinstance(e, DuelDealScored))
+        self.show_scores(scored.result["scores"])
+        self.stake_label.setText(f"Stake {scored.result['stake']}")
+        self.show_tricks(scored.tricks_won, None)
 
     def final_stages(self, events: list) -> list[dict]:
         """Before a new deal is dealt, every card is gathered back to the deck."""

@@ -30,6 +30,8 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent
 from PySide6.QtWidgets import QGraphicsSimpleTextItem, QPushButton
 
+from cardtable.engine.events import (CardPlayed, CardsPassed, DealBegins, DealScored,
+                                     RedSecretDealScored, RedSecretTrickWon, visible)
 from cardtable.engine.red_secret.knowledge import Observation
 from cardtable.engine.cards import red_secret_deck
 from cardtable.engine.red_secret.rules import COLOUR_NAMES, ROUNDS, number
@@ -58,7 +60,7 @@ class View(GameView):
         self.names = [seat["name"] for seat in controller.seats()]
         self.selection: list[str] = []    # cards chosen for a give/return
         self.received: set[str] = set()   # cards received in the balancing, lifted until you play
-        self.last_scored: dict | None = None
+        self.last_scored: RedSecretDealScored | None = None
         super().__init__(controller, parent)
         self.name_items = []
         for seat in range(self.players):
@@ -155,7 +157,7 @@ class View(GameView):
                 hand.append(CardSpec(card, playable=card in legal, selected=card in self.received))
         layout: dict[str, list[CardSpec]] = {"hand0": hand, "deck": []}
         for seat in range(1, obs.players):
-            layout[f"hand{seat}"] = [CardSpec(None)] * obs.hand_counts[seat]
+            layout[f"hand{seat}"] = [CardSpec(None)] * obs.hand_sizes[seat]
         for seat in range(obs.players):
             layout[f"play{seat}"] = [CardSpec(tc.card) if tc.face_up else down(tc.card)
                                      for tc in obs.trick if tc.seat == seat]
@@ -168,7 +170,7 @@ class View(GameView):
 
     def update_names(self, obs: Observation) -> None:
         for seat, item in enumerate(self.name_items):
-            turn = obs.current == seat and obs.phase != "over"
+            turn = obs.to_act == seat and obs.phase != "over"
             dealer = " (dealer)" if seat == obs.dealer else ""
             item.setText(f"{'▶ ' if turn else ''}{self.names[seat]}{dealer}")
             item.setBrush(QBrush(QColor(palette.GOLD if turn else palette.CREAM)))
@@ -186,10 +188,9 @@ class View(GameView):
         out["deck"] = hands + plays + [f"won{s}" for s in range(n)] + [f"rev{s}" for s in range(n)]
         return out
 
-    def mine(self, events: list) -> list[dict]:
-        """The events this seat may see: public ones and its own private ones."""
-        seat = self.controller.human_seat
-        return [e for e in events if e.get("private", seat) == seat]
+    def mine(self, events: list) -> list:
+        """The events as this seat may see them."""
+        return visible(events, self.controller.human_seat)
 
     def stages(self, events: list) -> list[dict]:
         """The full trick held a moment, the revealed reds turned face up, then
@@ -200,28 +201,24 @@ class View(GameView):
             return stages
         picture["hand0"] = [CardSpec(s.code) for s in picture["hand0"]]
         for event in self.mine(events):
-            kind = event["type"]
-            if kind == "play" and (event["face"] == "up" or event["seat"] != 0):  # you are seat 0
-                hand = picture[f"hand{event['seat']}"]
-                known = [i for i, s in enumerate(hand) if s.code == event["card"]]
+            if isinstance(event, CardPlayed):
+                hand = picture[f"hand{event.seat}"]
+                known = [i for i, s in enumerate(hand) if s.code == event.card]
                 if hand:
                     hand.pop(known[0] if known else -1)
-                spec = CardSpec(event["card"]) if event["face"] == "up" else down(None)
-                picture[f"play{event['seat']}"] = picture[f"play{event['seat']}"] + [spec]
-            elif kind == "face_down":  # my own card played face down
-                picture["hand0"] = [s for s in picture["hand0"] if s.code != event["card"]]
-                picture["play0"] = picture["play0"] + [down(event["card"])]
-            elif kind == "trick":
+                spec = CardSpec(event.card) if event.face_up else down(event.card)
+                picture[f"play{event.seat}"] = picture[f"play{event.seat}"] + [spec]
+            elif isinstance(event, RedSecretTrickWon):
                 stages.append(self.stage(picture, TRICK_PAUSE_MS))
-                if event["revealed"] or event["turned_down"]:
-                    for item in event["revealed"]:
-                        self._turn(picture, item["seat"], item["card"], up=True)
-                    for item in event["turned_down"]:
-                        self._turn(picture, item["seat"], item["card"], up=False)
+                if event.revealed or event.turned_down:
+                    for item in event.revealed:
+                        self._turn(picture, item.seat, item.card, up=True)
+                    for item in event.turned_down:
+                        self._turn(picture, item.seat, item.card, up=False)
                     stages.append(self.stage(picture, REVEAL_PAUSE_MS))
                 self._gather(picture, event)
                 stages.append(self.stage(picture))
-            elif kind == "game_scored":
+            elif isinstance(event, DealScored):
                 break
         return stages
 
@@ -237,18 +234,18 @@ class View(GameView):
                 specs[i] = down(card)
                 return
 
-    def _gather(self, picture: dict[str, list[CardSpec]], event: dict) -> None:
-        revealed = {r["card"] for r in event["revealed"]}
-        won = f"won{event['winner']}"
+    def _gather(self, picture: dict[str, list[CardSpec]], event: RedSecretTrickWon) -> None:
+        revealed = {r.card for r in event.revealed}
+        won = f"won{event.winner}"
         plain = [s for s in picture[won] if s.face_up]
         hidden = [s for s in picture[won] if not s.face_up]
-        for item in event["cards"]:
-            specs = picture[f"play{item['seat']}"]
+        for item in event.cards:
+            specs = picture[f"play{item.seat}"]
             if not specs:
                 continue
             spec = specs.pop(0)
             if spec.code in revealed:
-                picture[f"rev{item['seat']}"] = picture[f"rev{item['seat']}"] + [spec]
+                picture[f"rev{item.seat}"] = picture[f"rev{item.seat}"] + [spec]
             elif spec.face_up:
                 plain.append(spec)
             else:
@@ -263,12 +260,12 @@ class View(GameView):
     def on_changed(self, events: list) -> None:
         """Keep what the panel and the summaries need from the events."""
         for event in self.mine(events):
-            if event["type"] == "cards_passed" and event["to"] == self.controller.human_seat:
-                self.received |= set(event["cards"])
-            elif event["type"] == "deal" or (event["type"] == "play"
-                                             and event["seat"] == self.controller.human_seat):
+            if isinstance(event, CardsPassed) and event.to == self.controller.human_seat:
+                self.received |= set(event.cards)
+            elif isinstance(event, DealBegins) or (isinstance(event, CardPlayed)
+                                                   and event.seat == self.controller.human_seat):
                 self.received.clear()
-            elif event["type"] == "game_scored":
+            elif isinstance(event, RedSecretDealScored):
                 self.last_scored = event
         super().on_changed(events)
 
@@ -281,9 +278,9 @@ class View(GameView):
         if self.last_scored is not None:
             self.score_label.setText("<br>".join(
                 f"<b>{html.escape(self.names[s])}</b>: {score} this game, "
-                f"{self.last_scored['totals'][s]} in all"
-                for s, score in enumerate(self.last_scored["scores"])))
-        self.status.setText(f"Game {self.last_scored['game'] + 1} is over." if self.last_scored
+                f"{self.last_scored.totals[s]} in all"
+                for s, score in enumerate(self.last_scored.result["scores"])))
+        self.status.setText(f"Game {self.last_scored.deal + 1} is over." if self.last_scored
                             else "The game is over.")
 
     def final_stages(self, events: list) -> list[dict]:
@@ -343,7 +340,7 @@ class View(GameView):
             revealed = obs.revealed[seat]
             rev = (" · revealed " + " ".join(c[1:] for c in revealed)
                    + f" (−{sum(number(c) for c in revealed)})") if revealed else ""
-            lines.append(f"<b>{html.escape(self.names[seat])}</b> — match {obs.totals[seat]}<br>"
+            lines.append(f"<b>{html.escape(self.names[seat])}</b> — match {obs.scores[seat]}<br>"
                          f"&nbsp;&nbsp;won {len(obs.won_plain[seat])} · {count}{rev}")
         return "<br>".join(lines)
 
@@ -378,7 +375,7 @@ class View(GameView):
         if obs.phase == "over":
             return "The match is over."
         me = self.controller.is_human_turn()
-        who = self.names[obs.current]
+        who = self.names[obs.to_act]
         if obs.phase == "exchange":
             step = next(t for t in obs.exchange if not t.done)
             to = self.names[step.to]
@@ -409,7 +406,7 @@ class View(GameView):
     def game_table(self, result: dict) -> str:
         rows = ["<tr><th align=left>Player</th><th>Won cards</th><th>Hidden reds</th>"
                 "<th>Revealed reds</th><th>Points</th></tr>"]
-        breakdown = (self.last_scored or {}).get("breakdown")
+        breakdown = self.last_scored.breakdown if self.last_scored is not None else ()
         for seat, score in enumerate(result["scores"]):
             if breakdown:
                 b = breakdown[seat]

@@ -23,9 +23,10 @@ from PySide6.QtCore import QPointF, Qt, QTimer
 from PySide6.QtGui import QAction, QKeyEvent
 from PySide6.QtWidgets import QCheckBox, QInputDialog, QLabel, QPushButton
 
+from cardtable.engine.events import CardsMoved, StockDealt
 from cardtable.engine.rouge_et_noir_patience.hints import hint
 from cardtable.engine.rouge_et_noir_patience.rules import (
-    COLUMNS, RUN, auto_move, card_name, complete_run_on_top, run_length)
+    COLUMNS, RUN, TOTAL, auto_move, card_name, complete_run_on_top, run_length)
 from cardtable.ui.art.rouge_et_noir_patience import ART
 from cardtable.ui import palette
 from cardtable.ui.game_view import GameView
@@ -99,15 +100,15 @@ class View(GameView):
     def sources(self, events: list) -> dict[str, list[str]]:
         out: dict[str, list[str]] = {"stock": list(COLUMN_IDS)}   # an undone deal goes back
         for event in events:
-            if event["type"] == "move":
-                out.setdefault(event["to"], []).append(event["from"])
-            elif event["type"] == "deal":
-                for pid, _ in event["cards"]:
+            if isinstance(event, CardsMoved):
+                out.setdefault(event.dst, []).append(event.src)
+            elif isinstance(event, StockDealt):
+                for pid, _ in event.cards:
                     out.setdefault(pid, []).append("stock")
         return out
 
     def sync_options(self, events: list) -> dict:
-        if any(e["type"] == "deal" for e in events):
+        if any(isinstance(e, StockDealt) for e in events):
             return {"stagger_ms": 70, "order": COLUMN_IDS}
         return {}
 
@@ -157,7 +158,7 @@ class View(GameView):
     def update_panel(self, obs) -> None:
         self.deal_label.setText(f"<b>Deal #{obs.deal}</b>")
         self.moves_label.setText(f"Moves: {obs.moves}")
-        self.out_label.setText(f"Cards out: {obs.cards_out} / 104")
+        self.out_label.setText(f"Cards out: {obs.cards_out} / {TOTAL}")
         deals = math.ceil(obs.stock / COLUMNS)
         self.stock_label.setText(f"Stock: {obs.stock} ({deals} deal{'s' * (deals != 1)} left)")
         live = self.controller.is_human_turn()
@@ -190,10 +191,10 @@ class View(GameView):
     def match_summary(self, result: dict) -> tuple[str, str]:
         obs = self.controller.observation()
         if obs.won:
-            return "You won!", (f"<p>All 104 cards are out, in {obs.moves} moves.</p>"
+            return "You won!", (f"<p>All {TOTAL} cards are out, in {obs.moves} moves.</p>"
                                 f"<p>Deal #{obs.deal}.</p>")
         if obs.end == "stuck":
-            return "No moves left", (f"<p>{obs.cards_out} of 104 cards out. Nothing more can "
+            return "No moves left", (f"<p>{obs.cards_out} of {TOTAL} cards out. Nothing more can "
                                      f"go out or turn over.</p><p>Close this to undo, or restart "
                                      f"deal #{obs.deal}.</p>")
         return "Game over", (f"<p>{obs.idle} moves in a row without progress: the game ends "

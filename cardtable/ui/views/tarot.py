@@ -16,7 +16,10 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import QGridLayout, QGraphicsSimpleTextItem, QLabel, QPushButton, QWidget
 
-from cardtable.engine.tarot.contract import handful_level
+from cardtable.engine.cards import tarot_deck
+from cardtable.engine.events import (DealBegins, DealScored, HandfulShown, Redeal, TalonTaken,
+                                     TarotTrickWon)
+from cardtable.engine.tarot.contract import handful_level, legal_bids
 from cardtable.engine.tarot.observation import TarotObservation
 from cardtable.engine.tarot.rules import (CONTRACT_NAMES, MULTIPLIER, card_name,
                                           sorted_cards)
@@ -136,7 +139,7 @@ class View(GameView):
 
     def _hand_specs(self, obs: TarotObservation, seat: int, hidden: int = 0) -> list[CardSpec]:
         if seat != self.me:
-            return [CardSpec(None)] * (obs.hand_counts[seat] - hidden)
+            return [CardSpec(None)] * (obs.hand_sizes[seat] - hidden)
         legal = set(obs.legal_cards)
         choosing = bool(self.controller.card_choices())
         eligible = set()
@@ -152,7 +155,7 @@ class View(GameView):
         for seat in range(self.n):
             layout[f"hand{seat}"] = self._hand_specs(obs, seat)
             layout[f"played{seat}"] = []
-            layout[f"won{seat}"] = [CardSpec(None)] * self._won_count(obs, seat)
+            layout[f"won{seat}"] = [CardSpec(None)] * obs.won_counts[seat]
         if obs.trick is not None:
             for seat, card in obs.trick.plays:
                 layout[f"played{seat}"] = [CardSpec(card)]
@@ -172,20 +175,9 @@ class View(GameView):
         self._update_labels(obs)
         return layout
 
-    @staticmethod
-    def _won_count(obs: TarotObservation, seat: int) -> int:
-        """Cards in ``seat``'s pile of tricks (the Excuse stays with its owner)."""
-        count = 0
-        for trick in obs.tricks:
-            if trick.winner == seat:
-                count += len(trick.plays) - (trick.excuse is not None and trick.excuse != seat)
-            elif trick.excuse == seat:
-                count += 1
-        return count
-
     def sources(self, events):
         out = {"talon": ["deck"], "aside": [f"hand{s}" for s in range(self.n)] + ["talon"]}
-        dealt = any(e["type"] == "deal" for e in events)
+        dealt = any(isinstance(e, DealBegins) for e in events)
         for seat in range(self.n):
             out[f"hand{seat}"] = ["deck"] if dealt else ["talon", f"played{seat}"]
             out[f"played{seat}"] = [f"hand{seat}"]
@@ -193,46 +185,45 @@ class View(GameView):
         return out
 
     def sync_options(self, events):
-        if any(e["type"] == "deal" for e in events):
+        if any(isinstance(e, DealBegins) for e in events):
             order = [f"hand{(self.me - i) % self.n}" for i in range(1, self.n + 1)]
             return {"stagger_ms": 12, "order": order}
         return {}
 
     def stages(self, events):
         obs = self.controller.observation()
-        ended = any(e["type"] == "deal_scored" for e in events)
+        ended = any(isinstance(e, DealScored) for e in events)
         out = []
         for event in events:
-            kind = event["type"]
-            if kind == "redeal":
-                self.note = ("Everybody passed: the next dealer deals again." if event["reason"]
-                             == "all_pass" else f"{self._name(event['seat'])} had the Petit "
+            if isinstance(event, Redeal):
+                self.note = ("Everybody passed: the next dealer deals again." if event.reason
+                             == "all_pass" else f"{self._name(event.seat)} had the Petit "
                              f"alone (petit sec): the cards are dealt again.")
-            elif kind == "talon_shown":
-                out.append({"layout": {"talon": [CardSpec(c) for c in event["cards"]]},
+            elif isinstance(event, TalonTaken):
+                out.append({"layout": {"talon": [CardSpec(c) for c in event.cards]},
                             "pause_after_ms": STAGE_PAUSE_MS["talon"]})
-            elif kind == "poignee":
-                seat = event["seat"]
-                hand = (self._hand_specs(obs, seat, hidden=len(event["cards"])) if seat != self.me
-                        else [CardSpec(c) for c in obs.hand if c not in event["cards"]])
+            elif isinstance(event, HandfulShown):
+                seat = event.seat
+                hand = (self._hand_specs(obs, seat, hidden=len(event.cards)) if seat != self.me
+                        else [CardSpec(c) for c in obs.hand if c not in event.cards])
                 out.append({"layout": {f"hand{seat}": hand,
-                                       f"played{seat}": [CardSpec(c) for c in event["cards"]]},
+                                       f"played{seat}": [CardSpec(c) for c in event.cards]},
                             "sources": {f"played{seat}": [f"hand{seat}"]},
                             "pause_after_ms": STAGE_PAUSE_MS["handful"]})
-            elif kind == "trick":
+            elif isinstance(event, TarotTrickWon):
                 out += self._trick_stages(obs, event, ended)
         return out
 
     def _trick_stages(self, obs, event, ended: bool) -> list[dict]:
         """The full trick held for a moment, then gathered to its winner."""
-        full = {f"played{s}": [CardSpec(c)] for s, c in event["plays"]}
+        full = {f"played{c.seat}": [CardSpec(c.card)] for c in event.cards}
         for seat in range(self.n):
             full[f"hand{seat}"] = [] if ended else self._hand_specs(obs, seat)
         played_from = {f"played{s}": [f"hand{s}"] for s in range(self.n)}
         gather = {f"played{s}": [] for s in range(self.n)}
-        winner, owner = event["winner"], event["excuse"]
+        winner, owner = event.winner, event.excuse
         counts = {s: len(self.scene.specs.get(f"won{s}", [])) for s in range(self.n)}
-        counts[winner] += len(event["plays"]) - (1 if owner is not None else 0)
+        counts[winner] += len(event.cards) - (1 if owner is not None else 0)
         if owner is not None:
             counts[owner] += 1
         for seat in {winner, owner} - {None}:
@@ -268,7 +259,7 @@ class View(GameView):
                 continue
             dealer = " (dealer)" if seat == obs.dealer else ""
             label.setText(f"{self._name(seat)}{dealer}\n{self._role(obs, seat)}".strip())
-            turn = obs.turn == seat and obs.phase != "over"
+            turn = obs.to_act == seat and obs.phase != "over"
             label.setBrush(QBrush(QColor(palette.GOLD if turn else palette.CREAM)))
             self._centre_label(label)
 
@@ -277,10 +268,10 @@ class View(GameView):
         if obs.phase == "over":
             return "The match is over."
         prefix = note + " " if note else ""
-        if obs.turn != self.me:
+        if obs.to_act != self.me:
             verb = {"bidding": "bid", "call": "call a partner", "discard": "set cards aside",
                     "play": "play"}[obs.phase]
-            return prefix + f"Waiting for {self._name(obs.turn)} to {verb}."
+            return prefix + f"Waiting for {self._name(obs.to_act)} to {verb}."
         if obs.phase == "bidding":
             return prefix + "Your bid: pass, or a contract higher than any so far."
         if obs.phase == "call":
@@ -309,7 +300,7 @@ class View(GameView):
         grid = QGridLayout(self.bid_box)
         grid.setContentsMargins(0, 0, 0, 0)
         self.bid_buttons: dict[str, QPushButton] = {}
-        for i, bid in enumerate(("pass", "small", "guard", "guard_without", "guard_against")):
+        for i, bid in enumerate(legal_bids(None)):
             button = QPushButton(CONTRACT_NAMES[bid] if bid == "pass"
                                  else f"{CONTRACT_NAMES[bid]} ×{MULTIPLIER[bid]}")
             button.clicked.connect(lambda _=False, v=bid: self.controller.act({"a": "bid", "v": v}))
@@ -336,7 +327,7 @@ class View(GameView):
     def update_panel(self, obs: TarotObservation) -> None:
         legal = self.controller.legal_actions()
         choices = self.controller.card_choices()
-        self.selected &= set(obs.hand) if (choices and obs.turn == self.me) else set()
+        self.selected &= set(obs.hand) if (choices and obs.to_act == self.me) else set()
         self.title.setText(f"<b>French Tarot</b> — deal {min(obs.deal_number, obs.deals)} "
                            f"of {obs.deals}")
         self.contract_label.setText(self._contract_text(obs))
@@ -470,10 +461,10 @@ class View(GameView):
 
     def final_stages(self, events):
         """Before a new deal, every card goes back to the middle."""
-        if not any(e["type"] == "deal" for e in events):
+        if not any(isinstance(e, DealBegins) for e in events):
             return []
         layout = {pid: [] for pid in self.scene.piles}
-        layout["deck"] = [CardSpec(None)] * 78
+        layout["deck"] = [CardSpec(None)] * len(tarot_deck())
         return [{"layout": layout, "sources": {"deck": [p for p in self.scene.piles if p != "deck"]}}]
 
     def _explain(self, b: dict, number: int) -> tuple[str, str]:
