@@ -5,8 +5,9 @@ carrying plain data.
 Computer players think on a decision built from their own observation
 (never the state): the instant levels on a thread-pool worker, the search
 levels in a child process (``ui.thinker``; a search holds the GIL, a thread
-would starve the table). The seat that thinks is announced (``thinking``). The chosen action comes back to the
-GUI thread through a queued signal and is applied only if the match has not
+would starve the table), and the seat that thinks is announced
+(``thinking``). The chosen action comes back to the GUI thread (a queued
+signal, or the thinker's poll) and is applied only if the match has not
 moved on since (a version counter), only once the table's animations are idle,
 and not before the player's pace setting has passed, so every move can be
 followed.
