@@ -107,7 +107,8 @@ class SearchAgent(Agent):
 
     def analyse(self, decision: Decision, keep: int = 1,
                 stop: Callable[[], bool] | None = None) -> list[Estimate]:
-        """Every candidate's estimate, the choice first, then best first.
+        """Every candidate's estimate: the choice first, then the candidates
+        sampled to the end best first, then those dropped on the way.
 
         The choice is the best estimate unless it is not clearly better than
         the play-out policy's own choice (its *habit*) on the same worlds:
@@ -121,7 +122,10 @@ class SearchAgent(Agent):
         habit = estimates[0]
         if len(estimates) > 1:
             self._search(decision, estimates, max(1, keep), stop)
-        estimates.sort(key=lambda e: -e.value)
+        # Candidates dropped by halving early have few samples and may hold a
+        # lucky mean: the ranking puts the last round's survivors first.
+        most = max(e.samples for e in estimates)
+        estimates.sort(key=lambda e: (2 * e.samples < most, -e.value))
         if not estimates[0].beats(habit, self.confidence):
             estimates.remove(habit)
             estimates.insert(0, habit)

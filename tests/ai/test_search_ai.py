@@ -65,14 +65,16 @@ def test_estimates_cover_every_candidate_and_the_best_comes_first():
     agent.budget = Budget(playouts=60, seconds=None)
     estimates = agent.analyse(decision_for(state, seat, agent), keep=3)
     assert sorted(e.action["card"] for e in estimates) == sorted(a["card"] for a in state.legal_actions())
-    values = [e.value for e in estimates]
-    assert values[1:] == sorted(values[1:], reverse=True)
-    best = max(estimates, key=lambda e: e.value)
-    # the choice comes first: the best, or the habit when the best is not clearly better
+    most = max(e.samples for e in estimates)
+    survivors = [e for e in estimates if 2 * e.samples >= most]
+    assert estimates[:len(survivors)] == survivors or estimates[0] not in survivors
+    values = [e.value for e in survivors if e is not estimates[0]]
+    assert values == sorted(values, reverse=True)
+    best = max(survivors, key=lambda e: e.value)
+    # the choice comes first: the best survivor, or the habit when that is not clearly better
     assert estimates[0] is best or not best.beats(estimates[0], agent.confidence)
     assert estimates[0] is best or estimates[0].action == agent.rollout(seat, random.Random(0)).choose(
         decision_for(state, seat))
-    assert sum(e.samples >= 10 for e in estimates) >= 3   # the kept three were sampled most
 
 
 def test_card_set_choices_are_searched_among_allowed_sets():
