@@ -10,7 +10,7 @@ partnership's win counts 1/2 to each member, so the fair share is always
 
 The interval is a normal 95% interval over base seeds (the rotations of one
 seed are not independent, so each seed's mean over its rotations is one
-observation), clipped to [0, 1]. Search levels play with fixed play-out counts
+observation), or over single matches when that is wider, clipped to [0, 1]. Search levels play with fixed play-out counts
 (``deterministic``), so a run replays the same on any machine.
 
     .venv/bin/python benchmarks/ai_strength.py tarot-4p red-secret-3p \\
@@ -57,11 +57,17 @@ def play_one(task: tuple) -> tuple[str, str, int, float, float]:
     return ruleset_id, pairing, seed, credit, time.perf_counter() - start
 
 
-def interval(per_seed: list[float]) -> tuple[float, float, float]:
-    mean = statistics.fmean(per_seed)
+def interval(by_seed: list[list[float]]) -> tuple[float, float, float]:
+    """Mean credit and its 95% interval: over seeds (each seed's rotations
+    averaged), or over single matches when that is wider (with few seeds the
+    seed means can agree by chance and understate the spread)."""
+    per_seed = [statistics.fmean(v) for v in by_seed]
+    matches = [c for v in by_seed for c in v]
+    mean = statistics.fmean(matches)
     if len(per_seed) < 2:
         return mean, math.nan, math.nan
-    half = 1.96 * statistics.stdev(per_seed) / math.sqrt(len(per_seed))
+    half = 1.96 * max(statistics.stdev(per_seed) / math.sqrt(len(per_seed)),
+                      statistics.stdev(matches) / math.sqrt(len(matches)))
     return mean, max(0.0, mean - half), min(1.0, mean + half)
 
 
@@ -104,9 +110,8 @@ def main() -> None:
         fair = 1 / players[ruleset_id]
         for pair in pairs:
             by_seed = credits.get((ruleset_id, pair), {})
-            per_seed = [statistics.fmean(v) for v in by_seed.values()]
             matches = sum(len(v) for v in by_seed.values())
-            mean, low, high = interval(per_seed)
+            mean, low, high = interval(list(by_seed.values()))
             print(f"{ruleset_id:<26}{pair:<14}{matches:>8}{mean:>12.3f}"
                   f"{f'[{low:.3f}, {high:.3f}]':>18}{mean / fair:>8.2f}"
                   f"{f'[{low / fair:.2f}, {high / fair:.2f}]':>16}"

@@ -47,7 +47,7 @@ def choices(s, seat, n=200):
 
 
 def test_levels_offered():
-    assert available_levels("le_rouge_et_le_noir") == ["random", "easy"]
+    assert available_levels("le_rouge_et_le_noir") == ["random", "easy", "normal", "hard"]
 
 
 def test_passes_a_hopeless_double_and_takes_a_strong_one():
