@@ -51,5 +51,5 @@ def choose(engine: str, level: str, seat: int, state):
     determinized world), searches on a small fixed budget: the same code."""
     agent = make_agent(engine, level, seat, random.Random(3), deterministic=True)
     if isinstance(agent, SearchAgent):
-        agent.budget = Budget(playouts=12, seconds=None)
+        agent.budget = Budget(playouts=1, seconds=None)   # one world, every candidate played out
     return agent.choose(decision_for(state, seat, agent))

@@ -15,7 +15,7 @@ from cardtable.ai.search import Budget, SearchAgent, gain
 from cardtable.catalog import catalog
 
 RULESETS = [r.id for r in catalog().rulesets if r.players > 1]
-TINY = Budget(playouts=4, seconds=None)
+TINY = Budget(playouts=1, seconds=None)   # one world: every candidate played out once
 
 
 def tiny(engine: str, level: str, seat: int, seed: int) -> SearchAgent:
@@ -25,17 +25,24 @@ def tiny(engine: str, level: str, seat: int, seed: int) -> SearchAgent:
     return agent
 
 
-def first_deal_positions(ruleset_id: str, seed: int = 3):
-    """(state, seat) at each decision of the first deal played out (a Tarot
-    deal redealt after all passed does not count), by tiny searches."""
+def first_deal_positions(ruleset_id: str, seed: int = 3, searched: int = 25):
+    """(state, seat) at each of the first ``searched`` decisions of the first
+    deal played out (a Tarot deal redealt after all passed does not count),
+    made by tiny searches; then the deal ends with easy players."""
     ruleset = catalog().get(ruleset_id)
     state = ruleset.make_game().new_state(seed)
-    agents = [tiny(ruleset.engine, "normal", s, seed + s) for s in range(state.game.num_players)]
+    n = state.game.num_players
+    agents = [tiny(ruleset.engine, "normal", s, seed + s) for s in range(n)]
+    easy = [make_agent(ruleset.engine, "easy", s, random.Random(s)) for s in range(n)]
+    made = 0
     while not state.is_terminal() and not any(d.result and "redeal" not in d.result
                                               for d in state.deal_log):
         seat = state.current_player()
-        yield state, seat
-        state.apply(agents[seat].choose(decision_for(state, seat, agents[seat])))
+        agent = agents[seat] if made < searched else easy[seat]
+        if made < searched:
+            yield state, seat
+        made += 1
+        state.apply(agent.choose(decision_for(state, seat, agent)))
 
 
 @pytest.mark.parametrize("ruleset_id", RULESETS)
