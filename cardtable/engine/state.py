@@ -34,9 +34,12 @@ table filters generically. ``opening_events()`` gives the first deal's events
 (a state deals when it is built, before any action).
 
 Every deal is logged as it happens (``deal_log``) so a record can be written
-at any moment; a state may instead be built to *replay* recorded deals
-(``deals=`` in ``Game.new_state``), taking each deal's dealer and cards from
-the record rather than from the shuffle.
+at any moment. A record is replayed (and a saved game resumed) by playing its
+actions again on a state built from its seed, so every deal comes from the
+match generator as it did the first time (``match.replay``). A state may also
+be built on *given* deals (``deals=`` in ``Game.new_state``), taking each
+deal's dealer and cards from them rather than from the shuffle (and shuffling
+once they are all dealt): positions set up on purpose, for tests and aids.
 """
 
 from __future__ import annotations
@@ -217,6 +220,12 @@ class State(ABC):
     def clone(self) -> "State":
         return copy.deepcopy(self)
 
+    def auto_action(self, wanted: bool) -> Action | None:
+        """A move the table makes by itself now, or None: one the rules force
+        (a variant's forced move), or, when the person ``wanted`` them, a move
+        the game calls safe. Games without such moves keep this default."""
+        return None
+
     def is_legal(self, action: Action) -> bool:
         if action in self.legal_actions():
             return True
@@ -239,22 +248,11 @@ class State(ABC):
     # --- deal log and replay --------------------------------------------------
 
     def _recorded_deal(self) -> Mapping[str, Any] | None:
-        """The next recorded deal when replaying (None when shuffling)."""
-        if self._recorded is None:
+        """The next given deal (None when shuffling: no deals were given, or
+        they are all dealt and the match goes on with the match generator)."""
+        if self._recorded is None or len(self.deal_log) >= len(self._recorded):
             return None
-        index = len(self.deal_log)
-        if index >= len(self._recorded):
-            raise IllegalAction(f"the record has no deal {index + 1}")
-        return self._recorded[index]
-
-    def continue_live(self) -> None:
-        """After replaying a saved game: deal later deals with the match generator.
-
-        The generator was not used for the replayed deals, so the deals that
-        follow differ from the ones the original seed would have given; they
-        are still reproducible from the record, which holds every deal.
-        """
-        self._recorded = None
+        return self._recorded[len(self.deal_log)]
 
     def _begin_deal(self, dealer: int, hands: list[list[str]], stock: list[str],
                     **extra: Any) -> None:

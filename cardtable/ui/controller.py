@@ -3,20 +3,27 @@ off the GUI thread, saves after every action, and tells the view in signals
 carrying plain data.
 
 Computer players think on a decision built from their own observation
-(never the state): the instant levels on a thread-pool worker, the search
-levels in a child process (``ui.thinker``; a search holds the GIL, a thread
-would starve the table), and the seat that thinks is announced
-(``thinking``). The chosen action comes back to the GUI thread (a queued
-signal, or the thinker's poll) and is applied only if the match has not
-moved on since (a version counter), only once the table's animations are idle,
-and not before the player's pace setting has passed, so every move can be
-followed.
+(never the state), one think at a time: the instant levels on a thread-pool
+worker, the search levels in a child process (``ui.thinker``; a search holds
+the GIL, a thread would starve the table), and the seat that thinks is
+announced (``thinking``). The chosen action comes back to the GUI thread (a
+queued signal, or the thinker's poll) and is applied only if the match has
+not moved on since (a version counter), only once the table's animations are
+idle, and not before the player's pace setting has passed, so every move can
+be followed. A computer move that fails or is illegal is written to the
+crash log and replaced by a random legal one, with one line on the status
+bar: the match never stalls.
+
+The view gets the events as the person's seat may see them
+(``Event.for_seat``): never another seat's hidden cards. A new match starts
+with its opening events (the first deal), so it animates like any other.
 """
 
 from __future__ import annotations
 
 import random
 import time
+import traceback
 from typing import Any
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
@@ -24,13 +31,14 @@ from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
 from cardtable.ai.base import RandomAgent, decision_for
 from cardtable.ai.registry import available_levels, make_agent
 from cardtable.ai.search import SearchAgent
-from cardtable.engine.errors import IllegalAction
+from cardtable.engine.events import Event, visible
 from cardtable.engine.match import make_record, replay, seat_list
 from cardtable.engine.record import Record
 from cardtable.engine.rng import agent_rng
 from cardtable.engine.rulesets import Ruleset
 from cardtable.engine.state import Action, State
-from cardtable.store.games import GameStore
+from cardtable.store import paths
+from cardtable.store.games import GameStore, Saved, new_match_id
 from cardtable.ui.thinker import Thinker
 
 
@@ -54,11 +62,11 @@ class _Think(QRunnable):
 
 
 class GameController(QObject):
-    changed = Signal(list)          # events of the last action ([] after a reset)
-    dealScored = Signal(int, dict)  # deal index, its result
+    changed = Signal(list)          # events of the last action as the person sees them ([] after a reset)
     matchOver = Signal(dict)        # the match result
     message = Signal(str)           # a sentence for the status bar (illegal move, ...)
     thinking = Signal(int)          # the seat whose search runs, -1 when none
+    storeProblem = Signal()         # the store has something to say (cannot save, set aside)
 
     def __init__(self, ruleset: Ruleset, store: GameStore | None, ai_level: str | list[str] = "easy",
                  pace_ms: int = 600, parent: QObject | None = None):
@@ -70,17 +78,21 @@ class GameController(QObject):
         self.ai_level = ai_level       # one level for every computer seat, or one per seat
         self.pace_ms = pace_ms
         self.state: State | None = None
+        self.match_id = ""             # the store's key of this match (saves, statistics)
+        self._seconds = 0.0            # time played before this session (a resumed game)
+        self._since = time.monotonic()
         self.version = 0
         self.held = False              # a summary is open: no computer move until released
         self.assisted = False          # a player aid made a move of this match
         self.replaying: Record | None = None
         self._replay_steps: list[tuple[int, int]] = []
         self.replay_pos = 0
-        self.last_scored: list[tuple[int, dict]] = []  # deals scored by the last action
         self._undo: list[State] = []
         self._redo: list[State] = []
         self._agents: dict[int, Any] = {}
         self._pending: Action | None = None
+        self._thinking: int | None = None  # the version a computer is thinking about
+        self.auto_moves = False        # the person wants safe moves made for them (patience)
         self._last_change = 0.0
         self._animator = None
         self._bridge = _Bridge(self)
@@ -116,21 +128,53 @@ class GameController(QObject):
 
     def new_match(self, seed: int | None = None) -> None:
         seed = random.randrange(1, 2**31 - 1) if seed is None else seed
-        self._start(self.game.new_state(seed, human_seats=(self.human_seat,)))
+        state = self.game.new_state(seed, human_seats=(self.human_seat,))
+        self._start(state, state.opening_events(), new_match_id())
 
     def restart(self) -> None:
         self.new_match(self.state.seed)
 
-    def resume(self, record: Record) -> None:
-        """Continue a saved game, replayed from its record (raises on a bad one)."""
-        state = replay(record)
-        state.continue_live()
-        if len(record.seats) == self.players:  # the computer seats keep their levels
-            self.ai_level = [seat.get("ai", "easy") for seat in record.seats]
-        self._start(state)
+    def resume(self, saved: Saved) -> None:
+        """Continue a saved game, replayed from its seed and actions (raises on
+        a bad one): the later deals are those of the uninterrupted match. The
+        computer seats keep the levels the record names."""
+        seats = saved.record.seats
+        if len(seats) == self.players:
+            self.ai_level = [seat.get("ai", "easy") for seat in seats]
+        self._start(replay(saved.record), match_id=saved.match_id, seconds=saved.seconds)
+        self.assisted = saved.assisted
 
-    def _start(self, state: State) -> None:
+    def has_moved(self) -> bool:
+        """True once the person has made a decision in this match."""
+        return any(a["p"] == self.human_seat for d in self.state.deal_log for a in d.actions)
+
+    def in_progress(self) -> bool:
+        """A match that abandoning would lose: unfinished, and the person has played."""
+        return (self.replaying is None and self.state is not None
+                and not self.state.is_terminal() and self.has_moved())
+
+    def abandon(self) -> None:
+        """The person gives up this match, on purpose: it counts as played and
+        lost. **[decision]** a match in which the person has not moved yet is
+        simply dropped, not counted: nothing was played."""
+        if self.store is None or self.replaying is not None or self.state.is_terminal():
+            return
+        if self.has_moved():
+            self.store.finish(self.match_id, self.record(), self.human_seat,
+                              seconds=self.seconds(), assisted=self.assisted, abandoned=True)
+        else:
+            self.store.discard(self.match_id, self.ruleset.id)
+        self._report_store()
+
+    def seconds(self) -> float:
+        """Time spent on this match, over every session."""
+        return self._seconds + time.monotonic() - self._since
+
+    def _start(self, state: State, events: list[Event] = (), match_id: str | None = None,
+               seconds: float = 0.0) -> None:
         self.state = state
+        self.match_id = match_id or new_match_id()
+        self._seconds, self._since = seconds, time.monotonic()
         self._undo.clear()
         self._redo.clear()
         self._agents = {seat: make_agent(self.game.engine_id, self.level_of(seat), seat,
@@ -141,8 +185,8 @@ class GameController(QObject):
         self.held = False
         self.assisted = False
         self._save()
-        self.last_scored = []
-        self._changed([])
+        self._changed(list(events))
+        self.play_auto_moves()
 
     # --- what the view reads --------------------------------------------------
 
@@ -184,18 +228,39 @@ class GameController(QObject):
             self._undo.append(self.state.clone())
             self._redo.clear()
         self.assisted = self.assisted or assisted
-        self._apply(action)
+        self._apply(action, auto=not assisted)
         return True
 
-    def _apply(self, action: Action) -> None:
-        scored_before = sum(d.result is not None for d in self.state.deal_log)
+    def play_auto_moves(self) -> None:
+        """Make the moves the table makes by itself now (``State.auto_action``),
+        as one undo step; after the person's own moves ``act`` does it."""
+        if not self.is_human_turn() or self.state.auto_action(self.auto_moves) is None:
+            return
+        if self.undo_allowed:
+            self._undo.append(self.state.clone())
+            self._redo.clear()
+        self._changed_after(self._auto_events())
+
+    def _auto_events(self) -> list[Event]:
+        events: list[Event] = []
+        while self.is_human_turn():
+            action = self.state.auto_action(self.auto_moves)
+            if action is None:
+                break
+            events += self.state.apply(action)
+        return events
+
+    def _apply(self, action: Action, auto: bool = False) -> None:
+        """Apply ``action`` (and, after the person's own move, the moves that
+        follow by themselves: one undo step, one animation)."""
         events = self.state.apply(action)
-        self.last_scored = [(i, d.result) for i, d in enumerate(self.state.deal_log)
-                            if d.result is not None][scored_before:]
+        if auto:
+            events += self._auto_events()
+        self._changed_after(events)
+
+    def _changed_after(self, events: list[Event]) -> None:
         self._save()
         self._changed(events)
-        for index, result in self.last_scored:
-            self.dealScored.emit(index, result)
         if self.state.is_terminal():
             self._finish()
 
@@ -211,7 +276,6 @@ class GameController(QObject):
 
     def _restore(self, state: State) -> None:
         self.state = state
-        self.last_scored = []
         self._save()
         self._changed([])
 
@@ -225,27 +289,37 @@ class GameController(QObject):
         self.held = True
 
     def release(self) -> None:
+        """The summary is closed: play the computer's move that waited for
+        it, or start its think (never a second one for the same position)."""
         self.held = False
-        self._schedule()
+        if self._pending is not None:
+            self._apply_pending()
+        else:
+            self._schedule()
 
     # --- the computer's turn ----------------------------------------------------
 
-    def _changed(self, events: list) -> None:
+    def _changed(self, events: list[Event]) -> None:
         self.version += 1
         self._pending = None
         if self.thinker.busy:   # whatever was being thought is stale now
             self.thinker.cancel_all()
             self.thinking.emit(-1)
         self._last_change = time.monotonic()
-        self.changed.emit(events)
+        self.changed.emit(visible(events, self.human_seat))
         self._schedule()
 
     def _schedule(self) -> None:
+        """Start the computer's think for this position, unless one is under
+        way or done already (a summary's release must not start another)."""
         if self.replaying is not None or self.state.is_terminal():
             return
         seat = self.state.current_player()
         if seat == self.human_seat or seat not in self._agents:
             return
+        if self._thinking == self.version or self._pending is not None:
+            return
+        self._thinking = self.version
         agent = self._agents[seat]
         decision = decision_for(self.state, seat, agent)
         if not agent.needs_world:
@@ -278,13 +352,25 @@ class GameController(QObject):
         if version != self.version:
             return  # the match moved on (new game, undo): a stale answer
         self.thinking.emit(-1)
-        if isinstance(action, Exception):
-            self.message.emit(f"The computer player failed ({action}); it plays at random instead.")
-            seat = self.state.current_player()
-            action = RandomAgent(seat, agent_rng(self.state.seed, seat)).choose(
-                decision_for(self.state, seat))
+        if not isinstance(action, dict) or not self.state.is_legal(action):
+            action = self._fallback(action)
         self._pending = action
         self._apply_pending()
+
+    def _fallback(self, failed: object) -> Action:
+        """A random legal move instead of a computer's failed or illegal one;
+        the details go to the crash log, one line to the status bar."""
+        seat = self.state.current_player()
+        if isinstance(failed, Exception):
+            what = f"failed ({failed.__class__.__name__}: {failed})"
+            details = "".join(traceback.format_exception(failed))
+        else:
+            what = "chose an illegal move"
+            details = f"{failed!r}: {self.state.explain_illegal(failed)}\n"
+        where = _log_crash(f"computer player at seat {seat} {what}\n{details}")
+        self.message.emit(f"The computer player {what}; it plays at random instead{where}.")
+        return RandomAgent(seat, agent_rng(self.state.seed, seat)).choose(
+            decision_for(self.state, seat))
 
     def _apply_pending(self) -> None:
         if self._pending is None or self.held:
@@ -296,10 +382,7 @@ class GameController(QObject):
             self._timer.start(int(wait * 1000) + 1)
             return
         action, self._pending = self._pending, None
-        try:
-            self._apply(action)
-        except IllegalAction as exc:
-            self.message.emit(f"The computer tried an illegal move: {exc}")
+        self._apply(action)  # checked legal in _on_decided, on this very position
 
     # --- saving ---------------------------------------------------------------------
 
@@ -307,21 +390,29 @@ class GameController(QObject):
         return make_record(self.state, self.ruleset.id, self.seats())
 
     def _save(self) -> None:
+        """Save after every action. **[decision]** A match nobody has acted in
+        yet is not saved (nothing would be lost, and browsing the games would
+        leave a "game in progress" behind each); a match already counted
+        (finished, then undone) is not saved again: it is over for the statistics."""
         if self.store is None or self.replaying is not None:
             return
-        try:
-            self.store.save_current(self.record())
-        except OSError as exc:
-            self.message.emit(f"The game could not be saved: {exc}")
+        if not any(d.actions for d in self.state.deal_log) or self.store.is_counted(self.match_id):
+            return
+        self.store.save(self.match_id, self.record(), self.seconds(), self.assisted)
+        self._report_store()
+
+    def _report_store(self) -> None:
+        if self.store is not None and self.store.problems:
+            self.storeProblem.emit()
 
     def _finish(self) -> None:
+        """Keep and count the finished match. The store counts a match id
+        once, so finishing again after an undo changes nothing."""
         result = self.state.match_result()
         if self.store is not None and self.replaying is None:
-            try:
-                self.store.archive(self.record(), self.human_seat, self.assisted)
-                self.store.clear_current()
-            except OSError as exc:
-                self.message.emit(f"The finished game could not be saved: {exc}")
+            self.store.finish(self.match_id, self.record(), self.human_seat,
+                              seconds=self.seconds(), assisted=self.assisted)
+            self._report_store()
         self.matchOver.emit(result)
 
     # --- replay ----------------------------------------------------------------------
@@ -345,6 +436,17 @@ class GameController(QObject):
         stop = steps[position] if position < len(steps) else None
         self.state = replay(self.replaying, until=(lambda d, a: (d, a) == stop) if stop else None)
         self.replay_pos = position
-        self.last_scored = []
         self._changed([])
 
+
+
+def _log_crash(text: str) -> str:
+    """Append ``text`` to the crash log; " (details in <file>)" or ""."""
+    log = paths.data_dir() / "crash.log"
+    try:
+        log.parent.mkdir(parents=True, exist_ok=True)
+        with open(log, "a", encoding="utf-8") as handle:
+            handle.write(text)
+        return f" (details in {log})"
+    except OSError:
+        return ""

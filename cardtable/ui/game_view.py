@@ -9,7 +9,8 @@ A game view subclasses ``GameView`` and implements:
 - ``table(obs)``: the whole table as ``{pile_id: [CardSpec]}`` for the
   observation of the person's seat (every pile, every time);
 - optionally ``sources(events)``, ``stages(events)`` (intermediate pictures,
-  e.g. a full trick before it is gathered), ``update_panel(obs)``,
+  e.g. a full trick before it is gathered: ``trick_view.TrickGameView``
+  builds them from the shared events for the trick games), ``update_panel(obs)``,
   ``deal_summary(index, result)``, ``match_summary(result)``, and the scene
   delegate methods ``drag_count``, ``drop_targets``, ``drop``, ``clicked``,
   ``double_clicked`` (defaults: nothing can be dragged or clicked).
@@ -27,7 +28,7 @@ from PySide6.QtGui import QKeyEvent, QPainter
 from PySide6.QtWidgets import QFrame, QGraphicsView, QHBoxLayout, QLabel, QPushButton, \
     QSizePolicy, QVBoxLayout, QWidget
 
-from cardtable.engine.events import DealBegins
+from cardtable.engine.events import DealScored
 from cardtable.ui import palette
 from cardtable.ui.animation import SPEEDS
 from cardtable.ui.art import art_for
@@ -172,6 +173,12 @@ class GameView(QWidget):
         """Pictures to show before the final one, each a dict of ``sync`` arguments."""
         return []
 
+    def summary_for(self, events: list) -> tuple[str, str] | None:
+        """(title, html) to show after these events: by default the summary
+        of the deal they scored (``deal_summary``), if any."""
+        scored = [e for e in events if isinstance(e, DealScored)]
+        return self.deal_summary(scored[-1].deal, scored[-1].result) if scored else None
+
     def deal_summary(self, index: int, result: dict) -> tuple[str, str] | None:
         """(title, html) shown when a deal is scored; None shows nothing."""
         return None
@@ -226,8 +233,7 @@ class GameView(QWidget):
         if self._after_overlay:  # a summary is open: later pictures wait for it
             self._after_overlay.append(events)
             return
-        scored = self.controller.last_scored
-        summary = self.deal_summary(*scored[-1]) if scored else None
+        summary = self.summary_for(events)
         if summary is not None and not self.controller.state.is_terminal():
             # The finished deal stays on the table, the summary comes up once
             # the last cards have moved, and the next deal is drawn (and the
@@ -251,35 +257,7 @@ class GameView(QWidget):
         self.status.setText(self.status_text(obs))
         self.focus_index = -1
 
-    # --- helpers for trick-game views -------------------------------------------------
-
-    def stage(self, picture: dict[str, list[CardSpec]], pause_after_ms: int = 0) -> dict:
-        """A picture between two observations (built from the events), as ``sync``
-        arguments; it becomes ``self.shown``, which the next stage starts from."""
-        self.shown = {pid: list(specs) for pid, specs in picture.items()}
-        return {"layout": self.shown, "sources": self.sources([]), "pause_after_ms": pause_after_ms}
-
-    def dealing_options(self, events: list, stagger_ms: int, step: int = 1,
-                        extra: Sequence[str] = ()) -> dict:
-        """``sync_options`` that deal a new deal card by card, from the seat
-        after the dealer (``step`` -1: counter-clockwise), hand piles ``hand<seat>``."""
-        deal = next((e for e in events if isinstance(e, DealBegins)), None)
-        if deal is None:
-            return {}
-        n = self.controller.players
-        order = [f"hand{(deal.dealer + step * (1 + i)) % n}" for i in range(n)]
-        return {"stagger_ms": stagger_ms, "order": order + list(extra)}
-
-    def gather_to_deck(self, events: list, deck_size: int,
-                       also: dict[str, list[CardSpec]] | None = None) -> list[dict]:
-        """``final_stages`` that take every card back to the ``deck`` pile
-        before a new deal is dealt from it."""
-        if not any(isinstance(e, DealBegins) for e in events) or not self.shown:
-            return []
-        gathered: dict[str, list[CardSpec]] = {pid: [] for pid in self.shown}
-        gathered["deck"] = [CardSpec(None)] * deck_size
-        gathered.update(also or {})
-        return [self.stage(gathered)]
+    # --- helpers ---------------------------------------------------------------------
 
     def panel_label(self, text: str = "", size: int = 13, bold: bool = False) -> QLabel:
         """A rich-text line of the side panel."""

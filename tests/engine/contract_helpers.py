@@ -40,9 +40,11 @@ def visible_now(state: State, seat: int) -> set[str]:
 
 
 def fingerprint(state: State) -> tuple:
+    """Values compared with ``==`` (not their ``repr``: two equal sets may
+    print in different orders)."""
     players = state.game.num_players
-    return (repr([state.observation(s) for s in range(players)]), repr(state.legal_actions()),
-            repr(state.card_choices()), sorted(state.card_places(), key=repr),
+    return ([state.observation(s) for s in range(players)], state.legal_actions(),
+            state.card_choices(), sorted(state.card_places(), key=lambda p: p[:2]),
             json.dumps([d.to_json() for d in state.deal_log]), state.rng.getstate(),
             state.current_player(), state.is_terminal())
 

@@ -5,7 +5,6 @@ invariants."""
 from __future__ import annotations
 
 import copy
-import dataclasses
 import random
 from collections import Counter
 

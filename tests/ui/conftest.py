@@ -8,7 +8,7 @@ import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
 
 from cardtable.ai.base import Agent
-from cardtable.cli import catalog
+from cardtable.catalog import catalog
 from cardtable.store.games import GameStore
 from cardtable.store.settings import Settings
 from cardtable.ui.main_window import MainWindow
@@ -30,6 +30,19 @@ def window_for(qtbot, home):
         return window
 
     return open_window
+
+
+def set_up(window: MainWindow, record) -> None:
+    """Put the window's match on a position set up on purpose: the record's
+    own deals (not its seed's) and actions, as ``Game.new_state(deals=...)``
+    allows; the table then plays on from there."""
+    controller = window.controller
+    state = controller.game.new_state(record.seed, deals=record.deals,
+                                      human_seats=(controller.human_seat,))
+    for deal in record.deals:
+        for action in deal["actions"]:
+            state.apply({k: v for k, v in action.items() if k != "p"})
+    controller._start(state)
 
 
 def wait_for_turn(qtbot, window: MainWindow, timeout: int = 10_000) -> None:

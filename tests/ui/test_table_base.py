@@ -4,14 +4,18 @@ tiny test game, so it is checked apart from any real game's rules."""
 
 from __future__ import annotations
 
+import random
 import sys
 
 import pytest
 from PySide6.QtCore import QPointF, Qt
 
+from cardtable.ai.base import RandomAgent as RandomAgentBase
 from cardtable.engine import registry
+from cardtable.engine.events import CardsDealt, DealBegins
 from cardtable.engine.record import Record
 from cardtable.engine.rulesets import Ruleset, RulesetCatalog
+from cardtable.store import paths
 from cardtable.store.games import GameStore
 from cardtable.store.settings import Settings
 from cardtable.ui.main_window import MainWindow
@@ -84,13 +88,17 @@ def test_whole_match_with_summaries_and_save(qtbot, window, home):
             assert "Next deal" in view.overlay.buttons
             qtbot.mouseClick(view.overlay.buttons["Next deal"], Qt.MouseButton.LeftButton)
             continue
-        saved = window.store.load_current([])
-        assert isinstance(saved, Record) and saved.deals == window.controller.record().deals
+        saved = window.store.saved("high-card")
+        if any(d["actions"] for d in window.controller.record().deals):
+            assert isinstance(saved.record, Record) and saved.record.deals == window.controller.record().deals
+            assert saved.match_id == window.controller.match_id
+        else:
+            assert saved is None  # nothing played yet: nothing to keep
         click_card(qtbot, view, view.scene.cards["hand0"][0], double=True)
     qtbot.waitUntil(lambda: view.overlay is not None and "New match" in view.overlay.buttons)
-    assert not window.store.current_path.exists()  # finished: archived, not pending
+    assert window.store.saved_games() == []  # finished: archived, not pending
     assert list(window.store.records_dir.glob("*.json"))
-    assert window.store.stats([])["high-card"]["played"] == 1
+    assert window.store.figures()["high-card"].played == 1
 
 
 def test_replay_steps_through_a_record(qtbot, window):
@@ -133,16 +141,20 @@ def test_saved_game_is_offered_and_resumed(qtbot, window):
     assert again.controller.state.seed == kept.seed
 
 
-def test_declining_resume_keeps_the_old_save_aside(qtbot, window):
+def test_declining_resume_keeps_the_save_in_progress(qtbot, window):
+    wait_for_turn(qtbot, window)
+    view = window.game_view
+    click_card(qtbot, view, view.scene.cards["hand0"][0], double=True)
     wait_for_turn(qtbot, window)
     window.close()
     again = MainWindow(window.catalog, window.settings, GameStore())
     qtbot.addWidget(again)
     again.show()
     again.open_startup()
-    qtbot.mouseClick(again.resume_offer.buttons["New match"], Qt.MouseButton.LeftButton)
-    assert list(again.store.root.glob("current-game.json.set-aside-*"))  # kept, never lost
-    assert again.controller is not None
+    qtbot.mouseClick(again.resume_offer.buttons["Choose a game"], Qt.MouseButton.LeftButton)
+    assert not again.resume_offer.isVisible() and again.centralWidget() is again.chooser
+    assert [s.ruleset for s in again.store.saved_games()] == ["high-card"]  # kept, never lost
+    assert again.chooser.buttons["high-card"].text().endswith("resume")
 
 
 def test_stale_computer_answer_is_discarded(qtbot, window):
@@ -168,3 +180,58 @@ def test_replay_steps_with_the_arrow_keys(qtbot, window):
     qtbot.keyClick(view, Qt.Key.Key_Left)
     assert window.controller.replay_pos == 2
     assert view.replay_label.text() == "Replay: move 2 of 12"
+
+
+def test_a_new_match_deals_with_its_opening_events_as_the_person_may_see_them(qtbot, window):
+    got = []
+    window.controller.changed.connect(got.append)
+    window.controller.new_match(8)
+    events = got[0]
+    assert any(isinstance(e, DealBegins) for e in events)
+    dealt = {e.seat: e.cards for e in events if isinstance(e, CardsDealt)}
+    assert dealt[0] == tuple(window.controller.state.deal_log[0].hands[0])
+    assert dealt[1] == (None, None, None)  # the other hand: backs only
+    wait_for_turn(qtbot, window)
+    assert [i.code for i in window.game_view.scene.cards["hand0"]] == list(dealt[0])
+
+
+class Counting(RandomAgentBase):
+    """A random computer player that counts its thinks, or plays nonsense."""
+
+    def __init__(self, seat, rng, nonsense=False):
+        super().__init__(seat, rng)
+        self.thinks, self.nonsense = 0, nonsense
+
+    def choose(self, decision):
+        self.thinks += 1
+        return {"a": "fly"} if self.nonsense else super().choose(decision)
+
+
+def test_an_illegal_computer_move_is_logged_and_replaced_by_a_random_one(qtbot, window):
+    controller, view = window.controller, window.game_view
+    wait_for_turn(qtbot, window)
+    controller._agents[1] = Counting(1, random.Random(1), nonsense=True)
+    messages = []
+    controller.message.connect(messages.append)
+    click_card(qtbot, view, view.scene.cards["hand0"][0], double=True)
+    wait_for_turn(qtbot, window)
+    assert [a["p"] for a in controller.state.deal_log[-1].actions][:2] == [0, 1]  # it played on
+    computer_moves = [a for a in controller.state.deal_log[-1].actions if a["p"] == 1]
+    assert len(messages) == len(computer_moves)  # one line per replaced move
+    assert all("illegal move" in m and "random" in m and "\n" not in m for m in messages)
+    assert "'fly'" in (paths.data_dir() / "crash.log").read_text(encoding="utf-8")
+
+
+def test_a_summary_release_never_starts_a_second_think(qtbot, window):
+    controller, view = window.controller, window.game_view
+    wait_for_turn(qtbot, window)
+    agent = controller._agents[1] = Counting(1, random.Random(1))
+    controller.hold()
+    click_card(qtbot, view, view.scene.cards["hand0"][0], double=True)
+    qtbot.waitUntil(lambda: agent.thinks == 1)
+    qtbot.wait(50)
+    controller.release()
+    controller.release()
+    wait_for_turn(qtbot, window)
+    computer_moves = [a for a in controller.state.deal_log[-1].actions if a["p"] == 1]
+    assert agent.thinks == len(computer_moves)  # no think was started twice

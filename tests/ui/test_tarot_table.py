@@ -205,3 +205,15 @@ def test_summary_explains_petit_au_bout_in_a_chelem_closed_by_the_excuse(qtbot, 
             "Excuse), won by the attack: +10") in body
     assert "Chelem: +400" in body and "+2886" in body
     assert window.controller.record().deals[0]["result"]["scores"] == [2886, -962, -962, -962]
+
+
+def test_a_petit_sec_on_the_first_deal_reaches_the_table(qtbot, window_for):
+    """The opening events are played: a first deal thrown in for a petit sec
+    is told, and the redealt hand is the one shown."""
+    window = window_for("tarot-6p", 3)   # seed 3: the first deal has a petit sec
+    view, state = window.game_view, window.controller.state
+    assert state.deal_log[0].result == {"redeal": "petit_sec"}
+    assert "petit sec" in view.status.text()
+    qtbot.waitUntil(lambda: not view.scene.animator.busy)
+    shown = [item.code for item in view.scene.cards["hand0"]]
+    assert sorted(shown) == sorted(state.deal_log[-1].hands[0]) != sorted(state.deal_log[0].hands[0])

@@ -245,6 +245,15 @@ class PatienceState(State):
         new._cache = dict(self._cache)
         return new
 
+    def auto_action(self, wanted: bool) -> Action | None:
+        """The forced auto-move (``auto_foundation``), or, when the person
+        wants them, a safe foundation move (``rules.auto_move``)."""
+        if self.end:
+            return None
+        found = self._auto_move() if self.game.options.auto_foundation else \
+            (auto_move(self.table()) if wanted else None)
+        return found.action if found else None
+
     def card_places(self) -> list[Place]:
         places: list[Place] = [(c, f"t{i + 1}", NOBODY) for i, col in enumerate(self.hidden)
                                for c in col]

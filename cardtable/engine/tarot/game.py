@@ -62,7 +62,7 @@ from cardtable.engine.tarot.deal import check_recorded, deal_pack, petit_sec_sea
 from cardtable.engine.tarot.observation import TarotObservation, TrickView
 from cardtable.engine.tarot.play import legal_plays, trick_winner, why_not
 from cardtable.engine.tarot.rules import (BIDS, CONTRACT_NAMES, EXCUSE, HAND_SIZE,
-                                          TALON_SIZE, TALON_TAKEN, card_name, next_seat,
+                                          TALON_TAKEN, card_name, next_seat,
                                           is_trump, sorted_cards)
 from cardtable.engine.tarot.scoring import count_oudlers, petit_au_bout, points_x2, score_deal
 

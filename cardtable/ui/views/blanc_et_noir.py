@@ -37,11 +37,10 @@ from cardtable.engine.blanc_et_noir.rules import (COLOURS, EXACT, MOST, REASON_P
                                                   TRICKS_PER_ROUND, ZERO_BOTH, ZERO_BOTH_POINTS,
                                                   must_play)
 from cardtable.engine.cards import blanc_et_noir_deck, blanc_et_noir_numbers
-from cardtable.engine.events import (BidChosen, BlancDealScored, BlancTrickWon, CardPlayed,
-                                     DealScored, SuitChosen)
+from cardtable.engine.events import BidChosen, BlancDealScored, BlancTrickWon, SuitChosen
 from cardtable.engine.match import SEAT_NAMES
 from cardtable.ui import palette
-from cardtable.ui.game_view import GameView
+from cardtable.ui.trick_view import TrickGameView
 from cardtable.ui.scene import CardSpec, Pile
 
 # Screen spots by seat counted from the person, clockwise on screen.
@@ -56,7 +55,6 @@ FACING = {"bottom": 0, "left": 90, "top": 180, "right": 270}
 RANK_TO_MIDDLE = 180
 REASON_TEXT = {MOST: "exact, most", "exact": "exact", "short": "one short", "miss": "missed",
                ZERO_BOTH: "zero in both"}
-TRICK_PAUSE_MS = 900
 SPREAD_STACKS = 6  # won tricks of a colour laid side by side before they pile up
 ZONES = ("zone_white", "zone_black")
 
@@ -65,7 +63,7 @@ def colour_of_zone(zone: str) -> str:
     return zone.split("_")[1]
 
 
-class View(GameView):
+class View(TrickGameView):
     NEXT_DEAL = "Next round"
 
     def __init__(self, controller, parent=None):
@@ -92,7 +90,7 @@ class View(GameView):
     # --- seats ---------------------------------------------------------------------------
 
     def spot(self, seat: int) -> str:
-        return self.spots[(seat - self.controller.human_seat) % self.players]
+        return self.spots[(seat - self.me) % self.players]
 
     def name(self, seat: int) -> str:
         return SEAT_NAMES[self.players][seat]
@@ -251,43 +249,27 @@ class View(GameView):
         out["deck"] = list(self.scene.piles)
         return out
 
-    def stages(self, events: list) -> list[dict]:
-        """The last bid laid face down, each trick held full a moment and then
-        gathered to its winner: built from the last picture and the events."""
-        stages: list[dict] = []
-        picture = {pid: list(specs) for pid, specs in self.shown.items()}
-        me = self.controller.human_seat
-        if f"hand{me}" in picture:
-            picture[f"hand{me}"] = [CardSpec(s.code) for s in picture[f"hand{me}"]]
-        for event in events:
-            if isinstance(event, SuitChosen):
-                self.suit = event.colour
-            elif isinstance(event, BidChosen) and event.seat != me and picture:
-                hand = picture[f"hand{event.seat}"]
-                if hand:
-                    hand.pop()
-                picture[f"bid{event.seat}"] = [CardSpec(None)]
-                stages.append(self.stage(picture))
-            elif isinstance(event, CardPlayed) and picture:
-                seat = event.seat
-                hand = picture[f"hand{seat}"]
-                known = [i for i, spec in enumerate(hand) if spec.code == event.card]
-                if hand:
-                    hand.pop(known[0] if known else -1)
-                picture[f"play{seat}_{self.suit}"] = [CardSpec(event.card)]
-            elif isinstance(event, BlancTrickWon) and picture:
-                stages.append(self.stage(picture, pause_after_ms=TRICK_PAUSE_MS))
-                winner, colour = event.winner, event.colour
-                k = event.wins[winner][COLOURS.index(colour)] - 1
-                picture[f"won{winner}_{colour}_{k}"] = [CardSpec(c.card, face_up=False)
-                                                       for c in event.cards]
-                for seat in range(self.players):
-                    for c in COLOURS:
-                        picture[f"play{seat}_{c}"] = []
-                stages.append(self.stage(picture))
-            elif isinstance(event, DealScored):
-                break
-        return stages
+    def play_pile(self, seat: int) -> str:
+        return f"play{seat}_{self.suit}"
+
+    def other_event(self, picture, event, stages: list[dict]) -> None:
+        """The suit a lead names (where the trick's cards go); another
+        player's bid laid face down."""
+        if isinstance(event, SuitChosen):
+            self.suit = event.colour
+        elif isinstance(event, BidChosen) and event.seat != self.me:
+            self.take_from_hand(picture, event.seat, None)
+            picture[f"bid{event.seat}"] = [CardSpec(None)]
+            stages.append(self.stage(picture))
+
+    def gather(self, picture, event: BlancTrickWon, stages: list[dict]) -> None:
+        """The trick face down to its winner's row of that colour."""
+        winner, colour = event.winner, event.colour
+        k = event.wins[winner][COLOURS.index(colour)] - 1
+        picture[f"won{winner}_{colour}_{k}"] = [CardSpec(c.card, face_up=False) for c in event.cards]
+        for seat in range(self.players):
+            for c in COLOURS:
+                picture[f"play{seat}_{c}"] = []
 
     def sync_options(self, events: list) -> dict:
         return self.dealing_options(events, stagger_ms=25, extra=["stock"])
@@ -448,7 +430,7 @@ class View(GameView):
                 self.round_table(last.predictions, last.wins, last.points, last.reasons, result["scores"]))
 
     def match_summary(self, result: dict) -> tuple[str, str]:
-        me = self.controller.human_seat
+        me = self.me
         winners = result["winners"]
         if me in winners:
             title = "You win!" if len(winners) == 1 else "You share the win!"
@@ -462,7 +444,7 @@ class View(GameView):
 
     def _my_card(self, pile_id: str, index: int) -> str | None:
         """The card of the person's hand at ``index`` if it may be used now."""
-        if pile_id != f"hand{self.controller.human_seat}" or index < 0 or self.waiting_for_summary():
+        if pile_id != f"hand{self.me}" or index < 0 or self.waiting_for_summary():
             return None
         card = self.scene.cards[pile_id][index].code
         return card if card in self.my_cards() else None
@@ -517,7 +499,7 @@ class View(GameView):
 
     def drop_targets(self, pile_id: str, index: int) -> list[str]:
         if self._phase() == "bid":
-            return [f"bid{self.controller.human_seat}"]
+            return [f"bid{self.me}"]
         return list(ZONES)
 
     def drop(self, pile_id: str, index: int, target: str, scene_pos: QPointF) -> bool:
@@ -525,7 +507,7 @@ class View(GameView):
         if card is None:
             return False
         phase = self._phase()
-        if phase == "bid" and target == f"bid{self.controller.human_seat}":
+        if phase == "bid" and target == f"bid{self.me}":
             return self.act({"a": "bid", "card": card})
         if target in ZONES:
             if phase == "lead":

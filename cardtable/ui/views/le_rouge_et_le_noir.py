@@ -25,17 +25,17 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent, QPen
 from PySide6.QtWidgets import QGraphicsSimpleTextItem, QPushButton
 
-from cardtable.engine.events import (CardPlayed, CardRevealed, DealScored, DoubleRefused,
-                                     DoubleTaken, DuelDealScored, DuelTrickWon)
+from cardtable.engine.events import (CardRevealed, DoubleRefused, DoubleTaken, DuelDealScored,
+                                     DuelTrickWon)
+from cardtable.engine.le_rouge_et_le_noir.rules import side_of
 from cardtable.engine.le_rouge_et_le_noir.observation import Observation
 from cardtable.engine.le_rouge_et_le_noir.rules import TOP_STAKE
 from cardtable.engine.match import SEAT_NAMES
-from cardtable.ui.game_view import GameView
+from cardtable.ui.trick_view import TrickGameView
 from cardtable.ui.scene import CardSpec, Pile
 
 SPOTS = {2: ("bottom", "top"), 4: ("bottom", "left", "top", "right")}
 HOW = {"tricks": "on tricks", "pass": "after a pass", "tie": "three draws"}
-TRICK_PAUSE_MS = 900
 
 
 def marker_codes(low: int, high: int) -> list[str]:
@@ -43,7 +43,7 @@ def marker_codes(low: int, high: int) -> list[str]:
     return [f"x{k}" for k in range(low, high + 1)]
 
 
-class View(GameView):
+class View(TrickGameView):
     def __init__(self, controller, parent=None):
         self.players = controller.players
         self.names = SEAT_NAMES[self.players]
@@ -73,6 +73,12 @@ class View(GameView):
         single = self.players == 2 and side != 0
         return f"{self.side_name(side)} {'wins' if single else 'win'}"
 
+    def sides(self) -> tuple[int, int]:
+        """(the person's side, the other side): sides are seats with two
+        players, teams (seat % 2) with four."""
+        mine = side_of(self.me, self.players)
+        return mine, 1 - mine
+
     # --- layout ------------------------------------------------------------------------
 
     def card_size(self, w: float, h: float) -> tuple[float, float]:
@@ -88,13 +94,15 @@ class View(GameView):
         play_at = {"bottom": (cx, cy + 0.55 * ch), "top": (cx, cy - 0.55 * ch),
                    "left": (cx - 1.15 * cw, cy), "right": (cx + 1.15 * cw, cy)}
         piles = []
-        for seat, spot in enumerate(SPOTS[self.players]):
-            side_hand = spot in ("left", "right")
+        for seat in range(self.players):
+            spot = SPOTS[self.players][(seat - self.me) % self.players]
+            side_hand, mine = spot in ("left", "right"), seat == self.me
             piles.append(Pile(f"hand{seat}", QPointF(*hand_at[spot]), (0, 1) if side_hand else (1, 0),
-                              step=1.08 if seat == 0 else 0.5, centered=True,
+                              step=1.08 if mine else 0.5, centered=True,
                               rotation=90 if side_hand else 0, z=2))
             piles.append(Pile(f"play{seat}", QPointF(*play_at[spot]), centered=True, z=3,
-                              marker=seat == 0, label="Face up" if seat == 0 else ""))
+                              marker=mine, label="Face up" if mine else ""))
+        us, them = (f"won{side}" for side in self.sides())
         column = cx + (2.45 if four else 1.35) * cw
         piles.append(Pile("down", QPointF(cx - (2.45 if four else 1.35) * cw, cy + 0.55 * ch),
                           centered=True, marker=True, label="Face down"))
@@ -103,17 +111,17 @@ class View(GameView):
         piles.append(Pile("offer", QPointF(column, cy + 0.55 * ch), centered=True, z=5))
         fan = 2.2 * cw if not four else 1.1 * cw
         if four:
-            won = {"won1": QPointF(1.3 * ch, 0.12 * ch), "won0": QPointF(1.3 * ch, h - 1.12 * ch),
+            won = {them: QPointF(1.3 * ch, 0.12 * ch), us: QPointF(1.3 * ch, h - 1.12 * ch),
                    "drawn": QPointF(cx + 1.65 * cw, 0.12 * ch)}
             piles.append(Pile("markers", QPointF(cx + 1.75 * cw, h - 1.12 * ch), (1, 0), 0.25, z=4))
             piles.append(Pile("deck", QPointF(0.2 * cw, 0.12 * ch)))
         else:
-            won = {"won1": QPointF(0.3 * cw, cy - 1.65 * ch), "drawn": QPointF(0.3 * cw, cy - 0.5 * ch),
-                   "won0": QPointF(0.3 * cw, cy + 0.65 * ch)}
+            won = {them: QPointF(0.3 * cw, cy - 1.65 * ch), "drawn": QPointF(0.3 * cw, cy - 0.5 * ch),
+                   us: QPointF(0.3 * cw, cy + 0.65 * ch)}
             piles.append(Pile("markers", QPointF(column + 0.8 * cw, cy - 1.65 * ch), (0, 1), 0.2, z=4))
             piles.append(Pile("deck", QPointF(w - 1.2 * cw, 0.12 * ch)))
-        labels = {"won0": "Your\ntricks" if not four else "Our\ntricks",
-                  "won1": "North's\ntricks" if not four else "Their\ntricks", "drawn": "Draws"}
+        labels = {us: "Your\ntricks" if not four else "Our\ntricks",
+                  them: "North's\ntricks" if not four else "Their\ntricks", "drawn": "Draws"}
         for pid, pos in won.items():
             piles.append(Pile(pid, pos, (1, 0), 0.3, max_extent=fan, marker=True, label=labels[pid]))
         self._banner_at = QPointF(column, cy + 1.08 * ch)
@@ -137,9 +145,8 @@ class View(GameView):
     def table(self, obs: Observation) -> dict[str, list[CardSpec]]:
         my_play = obs.phase == "play" and self.controller.is_human_turn()
         layout: dict[str, list[CardSpec]] = {
-            "hand0": [CardSpec(c, playable=my_play) for c in obs.hand]}
-        for seat in range(1, obs.players):
-            layout[f"hand{seat}"] = [CardSpec(None)] * obs.hand_sizes[seat]
+            f"hand{seat}": [CardSpec(None)] * obs.hand_sizes[seat] for seat in range(obs.players)}
+        layout[f"hand{obs.seat}"] = [CardSpec(c, playable=my_play) for c in obs.hand]
         for seat in range(obs.players):
             layout[f"play{seat}"] = [CardSpec(tc.card, face_up=tc.face == "up")
                                      for tc in obs.trick if tc.seat == seat]
@@ -170,38 +177,24 @@ class View(GameView):
                     "deck": hands + plays + ["won0", "won1", "drawn"]})
         return out
 
-    def stages(self, events: list) -> list[dict]:
-        """The full trick held a moment, then gathered to its winner; a refused
-        double's marker going back. Built from the last picture and the events."""
-        stages = []
-        picture = {pid: list(specs) for pid, specs in self.shown.items()}
-        picture["hand0"] = [CardSpec(spec.code) for spec in picture.get("hand0", [])]  # not playable now
-        for event in events:
-            if isinstance(event, CardPlayed) and event.face_up:
-                hand = picture[f"hand{event.seat}"]
-                known = [i for i, spec in enumerate(hand) if spec.code == event.card]
-                if hand:
-                    hand.pop(known[0] if known else -1)
-                picture[f"play{event.seat}"] = [CardSpec(event.card)]
-            elif isinstance(event, DoubleTaken):
-                picture["stake"] = [CardSpec(c) for c in marker_codes(2, event.stake)]
-                picture["offer"] = []
-            elif isinstance(event, CardRevealed):
-                picture[f"play{event.seat}"] = [CardSpec(event.card)]
-            elif isinstance(event, DoubleRefused):
-                picture["markers"] = picture["markers"] + picture["offer"]
-                picture["offer"] = []
-                stages.append(self.stage(picture))
-            elif isinstance(event, DuelTrickWon):
-                stages.append(self.stage(picture, pause_after_ms=TRICK_PAUSE_MS))
-                pile = "drawn" if event.side is None else f"won{event.side}"
-                picture[pile] = picture[pile] + [CardSpec(c.card) for c in event.cards]
-                for seat in range(self.players):
-                    picture[f"play{seat}"] = []
-                stages.append(self.stage(picture))
-            elif isinstance(event, DealScored):
-                break
-        return stages
+    def other_event(self, picture, event, stages: list[dict]) -> None:
+        """A double taken moves the marker to the stake and turns the card
+        over; a refused double's marker goes back."""
+        if isinstance(event, DoubleTaken):
+            picture["stake"] = [CardSpec(c) for c in marker_codes(2, event.stake)]
+            picture["offer"] = []
+        elif isinstance(event, CardRevealed):
+            picture[f"play{event.seat}"] = [CardSpec(event.card)]
+        elif isinstance(event, DoubleRefused):
+            picture["markers"] = picture["markers"] + picture["offer"]
+            picture["offer"] = []
+            stages.append(self.stage(picture))
+
+    def gather(self, picture, event: DuelTrickWon, stages: list[dict]) -> None:
+        pile = "drawn" if event.side is None else f"won{event.side}"
+        picture[pile] = picture[pile] + [CardSpec(c.card) for c in event.cards]
+        for seat in range(self.players):
+            picture[f"play{seat}"] = []
 
     def sync_options(self, events: list) -> dict:
         return self.dealing_options(events, stagger_ms=60)
@@ -346,7 +339,7 @@ class View(GameView):
     # --- input ---------------------------------------------------------------------------
 
     def _my_card(self, pile_id: str, index: int) -> str | None:
-        if pile_id != "hand0" or index < 0 or self.waiting_for_summary():
+        if pile_id != f"hand{self.me}" or index < 0 or self.waiting_for_summary():
             return None
         if not any(a["a"] == "play" for a in self.controller.legal_actions()):
             return None
@@ -382,11 +375,11 @@ class View(GameView):
         return 1 if self._my_card(pile_id, index) is not None else 0
 
     def drop_targets(self, pile_id: str, index: int) -> list[str]:
-        return ["play0", "down"]
+        return [f"play{self.me}", "down"]
 
     def drop(self, pile_id: str, index: int, target: str, scene_pos: QPointF) -> bool:
         card = self._my_card(pile_id, index)
-        if card is None or target not in ("play0", "down"):
+        if card is None or target not in (f"play{self.me}", "down"):
             return False
         return self.play(card, "down" if target == "down" else "up")
 

@@ -30,19 +30,18 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent
 from PySide6.QtWidgets import QGraphicsSimpleTextItem, QPushButton
 
-from cardtable.engine.events import (CardPlayed, CardsPassed, DealBegins, DealScored,
-                                     RedSecretDealScored, RedSecretTrickWon, visible)
+from cardtable.engine.events import (CardPlayed, CardsPassed, DealBegins, RedSecretDealScored,
+                                     RedSecretTrickWon)
 from cardtable.engine.red_secret.knowledge import Observation
 from cardtable.engine.cards import red_secret_deck
 from cardtable.engine.red_secret.rules import COLOUR_NAMES, ROUNDS, number
 from cardtable.ui import palette
-from cardtable.ui.game_view import GameView
+from cardtable.ui.trick_view import TrickGameView
 from cardtable.ui.scene import CardSpec, Pile
 
 # Seat numbers go clockwise on screen: seat 1 on your left (match.SEAT_NAMES).
 SPOTS = {2: ("bottom", "top"), 3: ("bottom", "left", "right"),
          4: ("bottom", "left", "top", "right")}
-TRICK_PAUSE_MS = 800
 REVEAL_PAUSE_MS = 700
 RED_BACK = "red"
 
@@ -52,8 +51,9 @@ def down(code: str | None) -> CardSpec:
     return CardSpec(code, face_up=False, back=RED_BACK)
 
 
-class View(GameView):
+class View(TrickGameView):
     NEXT_DEAL = "Next game"
+    TRICK_PAUSE_MS = 800
 
     def __init__(self, controller, parent=None):
         self.players = controller.players
@@ -97,10 +97,11 @@ class View(GameView):
             "right": ((side_x["right"], band), (side_x["right"], band + 1.08 * ch)),
         }
         piles = [Pile("deck", QPointF(0.2 * cw, 0.12 * ch), (0, 0))]
-        self.spots = SPOTS[self.players]
+        self.spots = [SPOTS[self.players][(seat - self.me) % self.players]
+                      for seat in range(self.players)]
         for seat, spot in enumerate(self.spots):
             side = spot in ("left", "right")
-            mine = seat == 0
+            mine = seat == self.me
             extent = (w - 5 * cw) if mine else (0.42 * h if side else 2.2 * cw)  # top: between its rows
             piles.append(Pile(f"hand{seat}", QPointF(*hand_at[spot]), (0, 1) if side else (1, 0),
                               step=0.62 if mine else 0.3, centered=True, max_extent=extent,
@@ -155,9 +156,9 @@ class View(GameView):
                                      selected=card in self.selection))
             else:
                 hand.append(CardSpec(card, playable=card in legal, selected=card in self.received))
-        layout: dict[str, list[CardSpec]] = {"hand0": hand, "deck": []}
-        for seat in range(1, obs.players):
-            layout[f"hand{seat}"] = [CardSpec(None)] * obs.hand_sizes[seat]
+        layout: dict[str, list[CardSpec]] = {"deck": []}
+        for seat in range(obs.players):
+            layout[f"hand{seat}"] = hand if seat == obs.seat else [CardSpec(None)] * obs.hand_sizes[seat]
         for seat in range(obs.players):
             layout[f"play{seat}"] = [CardSpec(tc.card) if tc.face_up else down(tc.card)
                                      for tc in obs.trick if tc.seat == seat]
@@ -188,39 +189,21 @@ class View(GameView):
         out["deck"] = hands + plays + [f"won{s}" for s in range(n)] + [f"rev{s}" for s in range(n)]
         return out
 
-    def mine(self, events: list) -> list:
-        """The events as this seat may see them."""
-        return visible(events, self.controller.human_seat)
+    def played_spec(self, event: CardPlayed) -> CardSpec:
+        return CardSpec(event.card) if event.face_up else down(event.card)
 
-    def stages(self, events: list) -> list[dict]:
-        """The full trick held a moment, the revealed reds turned face up, then
-        revealed reds to their players and the rest to the winner."""
-        stages: list[dict] = []
-        picture = {pid: list(specs) for pid, specs in self.shown.items()}
-        if "hand0" not in picture:
-            return stages
-        picture["hand0"] = [CardSpec(s.code) for s in picture["hand0"]]
-        for event in self.mine(events):
-            if isinstance(event, CardPlayed):
-                hand = picture[f"hand{event.seat}"]
-                known = [i for i, s in enumerate(hand) if s.code == event.card]
-                if hand:
-                    hand.pop(known[0] if known else -1)
-                spec = CardSpec(event.card) if event.face_up else down(event.card)
-                picture[f"play{event.seat}"] = picture[f"play{event.seat}"] + [spec]
-            elif isinstance(event, RedSecretTrickWon):
-                stages.append(self.stage(picture, TRICK_PAUSE_MS))
-                if event.revealed or event.turned_down:
-                    for item in event.revealed:
-                        self._turn(picture, item.seat, item.card, up=True)
-                    for item in event.turned_down:
-                        self._turn(picture, item.seat, item.card, up=False)
-                    stages.append(self.stage(picture, REVEAL_PAUSE_MS))
-                self._gather(picture, event)
-                stages.append(self.stage(picture))
-            elif isinstance(event, DealScored):
-                break
-        return stages
+    def gather(self, picture: dict[str, list[CardSpec]], event: RedSecretTrickWon,
+               stages: list[dict]) -> None:
+        """The revealed reds turned face up (and sandwiched led reds turned
+        down) for a moment, then revealed reds to their players and the rest
+        to the winner."""
+        if event.revealed or event.turned_down:
+            for item in event.revealed:
+                self._turn(picture, item.seat, item.card, up=True)
+            for item in event.turned_down:
+                self._turn(picture, item.seat, item.card, up=False)
+            stages.append(self.stage(picture, REVEAL_PAUSE_MS))
+        self._gather(picture, event)
 
     @staticmethod
     def _turn(picture: dict[str, list[CardSpec]], seat: int, card: str, up: bool) -> None:
@@ -259,11 +242,11 @@ class View(GameView):
 
     def on_changed(self, events: list) -> None:
         """Keep what the panel and the summaries need from the events."""
-        for event in self.mine(events):
-            if isinstance(event, CardsPassed) and event.to == self.controller.human_seat:
+        for event in events:
+            if isinstance(event, CardsPassed) and event.to == self.me:
                 self.received |= set(event.cards)
             elif isinstance(event, DealBegins) or (isinstance(event, CardPlayed)
-                                                   and event.seat == self.controller.human_seat):
+                                                   and event.seat == self.me):
                 self.received.clear()
             elif isinstance(event, RedSecretDealScored):
                 self.last_scored = event
@@ -426,7 +409,7 @@ class View(GameView):
         scores, winners = result["scores"], result["winners"]
         if len(winners) > 1:
             title = "A shared win: " + " and ".join(self.names[s] for s in winners)
-        elif winners == [self.controller.human_seat]:
+        elif winners == [self.me]:
             title = "You win the match!"
         else:
             title = f"{self.names[winners[0]]} wins the match"
@@ -447,7 +430,7 @@ class View(GameView):
         return choices[0] if choices else None
 
     def _hand_card(self, pile_id: str, index: int) -> str | None:
-        if pile_id != "hand0" or index < 0 or self.waiting_for_summary():
+        if pile_id != f"hand{self.me}" or index < 0 or self.waiting_for_summary():
             return None
         return self.scene.cards[pile_id][index].code
 

@@ -6,8 +6,9 @@ drop slides back); or click a card and then its destination; double-click a
 card to send it to a foundation, or a complete King-to-Ace run to a discard
 pile; click the stock to deal (card by card, left to right). H shows a hint,
 D deals, Ctrl+Z / Ctrl+Shift+Z undo and redo (the Edit menu). Auto-move (the
-Game menu or the panel, or a ruleset's ``auto_foundation``) plays the safe
-foundation moves of ``rules.auto_move`` as ordinary, animated moves. The
+Game menu or the panel, or a ruleset's ``auto_foundation``) has the
+controller make the safe foundation moves (``State.auto_action``) after each
+of the person's moves, as ordinary moves in the same undo step. The
 panel's "Can it still be won?" and "Demo" are the solver aid
 (``rouge_et_noir_patience_solver.py``).
 
@@ -26,7 +27,7 @@ from PySide6.QtWidgets import QCheckBox, QInputDialog, QLabel, QPushButton
 from cardtable.engine.events import CardsMoved, StockDealt
 from cardtable.engine.rouge_et_noir_patience.hints import hint
 from cardtable.engine.rouge_et_noir_patience.rules import (
-    COLUMNS, RUN, TOTAL, auto_move, card_name, complete_run_on_top, run_length)
+    COLUMNS, RUN, TOTAL, card_name, complete_run_on_top, run_length)
 from cardtable.ui.art.rouge_et_noir_patience import ART
 from cardtable.ui import palette
 from cardtable.ui.game_view import GameView
@@ -50,12 +51,8 @@ class View(GameView):
     def __init__(self, controller, parent=None):
         super().__init__(controller, parent)
         self.selection: tuple[str, int] | None = None   # click-to-move: (column, index)
-        self._last_moves = 0
         self._actions: list[QAction] = []
         self._auto_loaded = False
-        self._walking = False   # stepping over auto-moves on undo/redo
-        # on a later turn of the event loop: an auto-move must not run inside the animator
-        self.scene.animator.idle.connect(lambda: QTimer.singleShot(0, self._auto_step))
 
     # --- layout -----------------------------------------------------------------
 
@@ -291,33 +288,15 @@ class View(GameView):
     # --- auto-move ------------------------------------------------------------------
 
     def set_auto(self, on: bool) -> None:
+        """The person's auto-move preference: the controller makes the safe
+        moves after each of theirs (one undo step with it)."""
         settings = getattr(self.window(), "settings", None)
         if settings is not None and not self.controller.observation().auto_foundation:
             settings.set("auto_foundation", on)
         if self._actions:
             self.auto_action.setChecked(on)
-        self._auto_step()
-
-    def pending_auto(self) -> dict | None:
-        if self.controller.state is None or not self.controller.is_human_turn():
-            return None
-        obs = self.controller.observation()
-        if obs.auto_move is not None:
-            return obs.auto_move
-        if self.auto_box.isChecked():
-            found = auto_move(obs.table)
-            return found.action if found else None
-        return None
-
-    def _auto_step(self) -> None:
-        """Play the next auto-move once the table is still (called on idle);
-        not during a demo, whose line already holds every move to make."""
-        if self.scene.animator.busy or self.overlay is not None or self._walking \
-                or self.solver.demo_on:
-            return
-        action = self.pending_auto()
-        if action is not None:
-            self.controller.act(action)
+        self.controller.auto_moves = on
+        QTimer.singleShot(0, self.controller.play_auto_moves)
 
     # --- the scene's questions --------------------------------------------------------
 
@@ -325,25 +304,9 @@ class View(GameView):
         if not self._auto_loaded:  # the window's settings are known once the view is in it
             self._auto_loaded = True
             settings = getattr(self.window(), "settings", None)
-            self.auto_box.blockSignals(True)
             self.auto_box.setChecked(bool(settings and settings["auto_foundation"]))
-            self.auto_box.blockSignals(False)
         self.selection = None
-        obs = self.controller.observation()
-        moves, self._last_moves = self._last_moves, obs.moves
         super().on_changed(events)
-        self._walking = False
-        if not events and self.pending_auto() is not None:
-            # undo/redo landed between a move and its auto-moves: step over them
-            if obs.moves < moves and self.controller.can_undo():
-                self._walking = True
-                QTimer.singleShot(0, self.controller.undo)
-                return
-            if obs.moves > moves and self.controller.can_redo():
-                self._walking = True
-                QTimer.singleShot(0, self.controller.redo)
-                return
-        QTimer.singleShot(0, self._auto_step)
 
     def _run_count(self, pile_id: str, index: int) -> int:
         """How many cards a pick-up at ``index`` of a column lifts (0: none)."""

@@ -25,7 +25,8 @@ from cardtable.engine.tarot.rules import (CONTRACT_NAMES, MULTIPLIER, card_name,
                                           sorted_cards)
 from cardtable.ui.art.tarot import ART
 from cardtable.ui import palette
-from cardtable.ui.game_view import GameView, Overlay
+from cardtable.ui.game_view import Overlay
+from cardtable.ui.trick_view import TrickGameView
 from cardtable.ui.scene import CardSpec, Pile
 
 # Where each seat sits, as fractions of the table, counted from the person
@@ -52,7 +53,8 @@ def points_text(value) -> str:
     return f"{value:g}"
 
 
-class View(GameView):
+class View(TrickGameView):
+    TRICK_PAUSE_MS = STAGE_PAUSE_MS["trick"]
     def __init__(self, controller, parent=None):
         self.selected: set[str] = set()
         self.note = ""
@@ -61,10 +63,6 @@ class View(GameView):
         super().__init__(controller, parent)
 
     # --- geometry ----------------------------------------------------------------------
-
-    @property
-    def me(self) -> int:
-        return self.controller.human_seat
 
     @property
     def n(self) -> int:
@@ -137,9 +135,9 @@ class View(GameView):
 
     # --- the picture -------------------------------------------------------------------
 
-    def _hand_specs(self, obs: TarotObservation, seat: int, hidden: int = 0) -> list[CardSpec]:
+    def _hand_specs(self, obs: TarotObservation, seat: int) -> list[CardSpec]:
         if seat != self.me:
-            return [CardSpec(None)] * (obs.hand_sizes[seat] - hidden)
+            return [CardSpec(None)] * obs.hand_sizes[seat]
         legal = set(obs.legal_cards)
         choosing = bool(self.controller.card_choices())
         eligible = set()
@@ -185,52 +183,45 @@ class View(GameView):
         return out
 
     def sync_options(self, events):
-        if any(isinstance(e, DealBegins) for e in events):
-            order = [f"hand{(self.me - i) % self.n}" for i in range(1, self.n + 1)]
-            return {"stagger_ms": 12, "order": order}
-        return {}
+        return self.dealing_options(events, stagger_ms=12, step=-1)  # counter-clockwise
 
-    def stages(self, events):
-        obs = self.controller.observation()
-        ended = any(isinstance(e, DealScored) for e in events)
-        out = []
+    def play_pile(self, seat: int) -> str:
+        return f"played{seat}"
+
+    def on_changed(self, events: list) -> None:
+        """A thrown-in deal is told on the status line (the first deal's too:
+        the opening events come here like any others)."""
         for event in events:
             if isinstance(event, Redeal):
                 self.note = ("Everybody passed: the next dealer deals again." if event.reason
                              == "all_pass" else f"{self._name(event.seat)} had the Petit "
                              f"alone (petit sec): the cards are dealt again.")
-            elif isinstance(event, TalonTaken):
-                out.append({"layout": {"talon": [CardSpec(c) for c in event.cards]},
-                            "pause_after_ms": STAGE_PAUSE_MS["talon"]})
-            elif isinstance(event, HandfulShown):
-                seat = event.seat
-                hand = (self._hand_specs(obs, seat, hidden=len(event.cards)) if seat != self.me
-                        else [CardSpec(c) for c in obs.hand if c not in event.cards])
-                out.append({"layout": {f"hand{seat}": hand,
-                                       f"played{seat}": [CardSpec(c) for c in event.cards]},
-                            "sources": {f"played{seat}": [f"hand{seat}"]},
-                            "pause_after_ms": STAGE_PAUSE_MS["handful"]})
-            elif isinstance(event, TarotTrickWon):
-                out += self._trick_stages(obs, event, ended)
-        return out
+        super().on_changed(events)
 
-    def _trick_stages(self, obs, event, ended: bool) -> list[dict]:
-        """The full trick held for a moment, then gathered to its winner."""
-        full = {f"played{c.seat}": [CardSpec(c.card)] for c in event.cards}
+    def other_event(self, picture, event, stages: list[dict]) -> None:
+        """The talon turned up for a moment; a handful shown in front of its
+        player for a moment, then back in the hand."""
+        if isinstance(event, TalonTaken):
+            picture["talon"] = [CardSpec(c) for c in event.cards]
+            stages.append(self.stage(picture, STAGE_PAUSE_MS["talon"]))
+        elif isinstance(event, HandfulShown):
+            hand, played = picture[f"hand{event.seat}"], picture[f"played{event.seat}"]
+            shown = picture.copy()
+            shown[f"hand{event.seat}"] = list(hand)
+            for card in event.cards:
+                self.take_from_hand(shown, event.seat, card)
+            shown[f"played{event.seat}"] = [CardSpec(c) for c in event.cards]
+            stages.append(self.stage(shown, STAGE_PAUSE_MS["handful"]))
+            picture[f"hand{event.seat}"], picture[f"played{event.seat}"] = hand, played
+
+    def gather(self, picture, event: TarotTrickWon, stages: list[dict]) -> None:
+        """The trick face down to its winner, but an Excuse its owner keeps."""
+        taken = len(event.cards) - (event.excuse is not None)
+        picture[f"won{event.winner}"] = picture[f"won{event.winner}"] + [CardSpec(None)] * taken
+        if event.excuse is not None:
+            picture[f"won{event.excuse}"] = picture[f"won{event.excuse}"] + [CardSpec(None)]
         for seat in range(self.n):
-            full[f"hand{seat}"] = [] if ended else self._hand_specs(obs, seat)
-        played_from = {f"played{s}": [f"hand{s}"] for s in range(self.n)}
-        gather = {f"played{s}": [] for s in range(self.n)}
-        winner, owner = event.winner, event.excuse
-        counts = {s: len(self.scene.specs.get(f"won{s}", [])) for s in range(self.n)}
-        counts[winner] += len(event.cards) - (1 if owner is not None else 0)
-        if owner is not None:
-            counts[owner] += 1
-        for seat in {winner, owner} - {None}:
-            gather[f"won{seat}"] = [CardSpec(None)] * counts[seat]
-        return [{"layout": full, "sources": played_from, "pause_after_ms": STAGE_PAUSE_MS["trick"]},
-                {"layout": gather,
-                 "sources": {f"won{s}": list(full) for s in range(self.n)}}]
+            picture[f"played{seat}"] = []
 
     # --- seat labels and status ----------------------------------------------------------
 
@@ -441,13 +432,13 @@ class View(GameView):
 
     # --- summaries -------------------------------------------------------------------------------
 
-    def deal_summary(self, index, result):
-        """The explained score of the deal this action finished (a petit-sec
-        redeal may follow it in the same action), or the all-pass notice."""
-        if any("scores" in r for _, r in self.controller.last_scored):
+    def summary_for(self, events):
+        """The explained score of the deal these events finished (a petit-sec
+        redeal may follow it), or the all-pass notice."""
+        if any(isinstance(e, DealScored) for e in events):
             obs = self.controller.observation()
             return self._explain(obs.sheet[-1], len(obs.sheet))
-        if result.get("redeal") == "all_pass":
+        if any(isinstance(e, Redeal) and e.reason == "all_pass" for e in events):
             return ("Everybody passed", "<p>The next dealer deals again; this deal does "
                     "not count.</p>")
         return None

@@ -1,0 +1,112 @@
+"""The base of the four trick-game tables: it reads the shared events once.
+
+Between two observations the table shows pictures built from the last
+picture and the events (``stages``): a card played leaves its player's hand
+for its place in the trick; a finished trick is held a moment, then gathered;
+a scored deal ends the pictures (its summary comes next). A game view says
+only where things go (``hand_pile``, ``play_pile``, ``gather``) and handles
+its own events (``other_event``: a double, a talon, a handful...).
+
+The person's seat is ``self.me`` (the controller's), never a constant.
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from cardtable.engine.events import CardPlayed, DealBegins, DealScored, Event, TrickWon
+from cardtable.ui.game_view import GameView
+from cardtable.ui.scene import CardSpec
+
+Picture = dict[str, list[CardSpec]]
+
+
+class TrickGameView(GameView):
+    TRICK_PAUSE_MS = 900   # how long a full trick stays before it is gathered
+
+    @property
+    def me(self) -> int:
+        return self.controller.human_seat
+
+    # --- where things go (a game view overrides what differs) ----------------------
+
+    def hand_pile(self, seat: int) -> str:
+        return f"hand{seat}"
+
+    def play_pile(self, seat: int) -> str:
+        return f"play{seat}"
+
+    def played_spec(self, event: CardPlayed) -> CardSpec:
+        """A played card as it lies: face up, or its back (its code only for
+        the seat that played it: the event was redacted for the others)."""
+        return CardSpec(event.card, face_up=event.face_up)
+
+    def gather(self, picture: Picture, event: TrickWon, stages: list[dict]) -> None:
+        """Move the trick's cards to where the winner keeps them (``picture``
+        is changed in place; add stages for any step before the last)."""
+        raise NotImplementedError
+
+    def other_event(self, picture: Picture, event: Event, stages: list[dict]) -> None:
+        """A game's own event (a double taken, a bid laid...): change the picture."""
+
+    # --- the pictures between two observations -------------------------------------
+
+    def stages(self, events: list) -> list[dict]:
+        stages: list[dict] = []
+        picture = {pid: list(specs) for pid, specs in self.shown.items()}
+        mine = self.hand_pile(self.me)
+        if mine not in picture:
+            return stages
+        picture[mine] = [CardSpec(s.code) for s in picture[mine]]  # nothing playable meanwhile
+        for event in events:
+            if isinstance(event, DealScored):
+                break
+            if isinstance(event, CardPlayed):
+                self.take_from_hand(picture, event.seat, event.card)
+                pile = self.play_pile(event.seat)
+                picture[pile] = picture.get(pile, []) + [self.played_spec(event)]
+            elif isinstance(event, TrickWon):
+                stages.append(self.stage(picture, self.TRICK_PAUSE_MS))
+                self.gather(picture, event, stages)
+                stages.append(self.stage(picture))
+            else:
+                self.other_event(picture, event, stages)
+        return stages
+
+    def take_from_hand(self, picture: Picture, seat: int, card: str | None) -> None:
+        """Take ``card`` out of ``seat``'s hand in the picture (a back if the
+        card is not shown there)."""
+        hand = picture.get(self.hand_pile(seat), [])
+        known = [i for i, spec in enumerate(hand) if spec.code == card]
+        if hand:
+            hand.pop(known[0] if known else -1)
+
+    def stage(self, picture: Picture, pause_after_ms: int = 0) -> dict:
+        """A picture between two observations (built from the events), as ``sync``
+        arguments; it becomes ``self.shown``, which the next stage starts from."""
+        self.shown = {pid: list(specs) for pid, specs in picture.items()}
+        return {"layout": self.shown, "sources": self.sources([]), "pause_after_ms": pause_after_ms}
+
+    # --- a new deal -------------------------------------------------------------------
+
+    def dealing_options(self, events: list, stagger_ms: int, step: int = 1,
+                        extra: Sequence[str] = ()) -> dict:
+        """``sync_options`` that deal a new deal card by card, from the seat
+        after the dealer (``step`` -1: counter-clockwise)."""
+        deal = next((e for e in events if isinstance(e, DealBegins)), None)
+        if deal is None:
+            return {}
+        n = self.controller.players
+        order = [self.hand_pile((deal.dealer + step * (1 + i)) % n) for i in range(n)]
+        return {"stagger_ms": stagger_ms, "order": order + list(extra)}
+
+    def gather_to_deck(self, events: list, deck_size: int,
+                       also: Picture | None = None) -> list[dict]:
+        """``final_stages`` that take every card back to the ``deck`` pile
+        before a new deal is dealt from it."""
+        if not any(isinstance(e, DealBegins) for e in events) or not self.shown:
+            return []
+        gathered: Picture = {pid: [] for pid in self.shown}
+        gathered["deck"] = [CardSpec(None)] * deck_size
+        gathered.update(also or {})
+        return [self.stage(gathered)]
