@@ -140,4 +140,5 @@ class PlayoutAgent(EasyAgent):
     samples = 2
 
 
-NormalAgent, HardAgent = search_levels(PlayoutAgent, normal_playouts=60, hard_playouts=240)
+NormalAgent, HardAgent = search_levels(PlayoutAgent, normal_playouts=60, hard_playouts=240,
+                                       habit=EasyAgent)

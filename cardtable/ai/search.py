@@ -87,17 +87,20 @@ class Estimate:
 
 class SearchAgent(Agent):
     """A level that searches. Subclasses (one per game and level) set
-    ``budget`` and ``rollout`` (the play-out policy, an ``Agent`` class)."""
+    ``budget``, ``rollout`` (the play-out policy, an ``Agent`` class) and
+    ``habit`` (the policy whose choice is kept unless clearly beaten: the
+    easy level, which may think more than the play-out policy can afford)."""
 
     needs_world = True
     budget = Budget(200, 0.4)
     rollout: type[Agent]
+    habit: type[Agent]
     confidence = 1.0   # standard errors by which the search must beat the habit
 
     def __init__(self, seat: int, rng: random.Random, deterministic: bool = False):
         super().__init__(seat, rng)
         self.deterministic = deterministic
-        self._base = self.rollout(seat, rng)
+        self._base = self.habit(seat, rng)
         self.stop: Callable[[], bool] | None = None   # asked between samples: True ends early
 
     def choose(self, decision: Decision) -> Action:
@@ -212,16 +215,17 @@ def gain(before: list[float], after: list[float], seat: int) -> float:
     return delta[seat] - (sum(others) / len(others) if others else 0.0)
 
 
-def search_levels(rollout: type[Agent], normal_playouts: int,
-                  hard_playouts: int) -> tuple[type[SearchAgent], type[SearchAgent]]:
+def search_levels(rollout: type[Agent], normal_playouts: int, hard_playouts: int,
+                  habit: type[Agent] | None = None) -> tuple[type[SearchAgent], type[SearchAgent]]:
     """A game's ``NormalAgent`` and ``HardAgent``: its play-out policy and
     their play-out budgets (set so that they fit their time limits on a
-    2-core machine). The classes belong to the game's module (``rollout``'s),
+    2-core machine), and the habit policy (default: the play-out policy). The classes belong to the game's module (``rollout``'s),
     so they pickle for the thinking process."""
     module = rollout.__module__
     normal = type("NormalAgent", (SearchAgent,), {
         "__module__": module, "__qualname__": "NormalAgent", "level": "normal",
-        "rollout": rollout, "budget": Budget(normal_playouts, NORMAL_SECONDS)})
+        "rollout": rollout, "habit": habit or rollout,
+        "budget": Budget(normal_playouts, NORMAL_SECONDS)})
     hard = type("HardAgent", (normal,), {
         "__module__": module, "__qualname__": "HardAgent", "level": "hard",
         "budget": Budget(hard_playouts, HARD_SECONDS)})

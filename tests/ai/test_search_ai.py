@@ -80,7 +80,7 @@ def test_estimates_cover_every_candidate_and_the_best_comes_first():
     best = max(survivors, key=lambda e: e.value)
     # the choice comes first: the best survivor, or the habit when that is not clearly better
     assert estimates[0] is best or not best.beats(estimates[0], agent.confidence)
-    assert estimates[0] is best or estimates[0].action == agent.rollout(seat, random.Random(0)).choose(
+    assert estimates[0] is best or estimates[0].action == agent.habit(seat, random.Random(0)).choose(
         decision_for(state, seat))
 
 
