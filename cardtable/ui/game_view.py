@@ -33,6 +33,7 @@ from cardtable.ui import palette
 from cardtable.ui.animation import SPEEDS
 from cardtable.ui.art import art_for
 from cardtable.ui.controller import GameController
+from cardtable.ui.hint import HintBox
 from cardtable.ui.renderer import CardRenderer
 from cardtable.ui.scene import CardSpec, Pile, TableScene
 
@@ -169,6 +170,10 @@ class GameView(QWidget):
         controller.matchOver.connect(self.on_match_over)
         controller.message.connect(self.show_message)
         self.build_panel()
+        self.hint_box: HintBox | None = None
+        if controller.players > 1:   # games with opponents: the hint and who is thinking
+            self.hint_box = HintBox(self)
+            self.panel_layout.addWidget(self.hint_box)
         # On top, by a stretch below (a layout aligned to the top sizes its items
         # from the size hint, not the height a wrapped label needs at this width).
         self.panel_layout.addStretch(1)
@@ -487,6 +492,9 @@ class GameView(QWidget):
             if key in steps:
                 self.controller.replay_step(steps[key])
                 return
+        if key == Qt.Key.Key_H and self.hint_box is not None:
+            self.hint_box.ask()
+            return
         if self.overlay is not None and self.overlay.buttons and key in (
                 Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Tab):
             next(iter(self.overlay.buttons.values())).setFocus()   # the keys go to the summary
@@ -509,6 +517,16 @@ class GameView(QWidget):
             self.cancel()
             return
         super().keyPressEvent(event)
+
+    def focus_card(self, code: str) -> None:
+        """Put the keyboard cursor on the playable card ``code`` (the hint's
+        card), shown as if the keyboard were in use, so Enter plays it."""
+        for pid, i in self.focusable():
+            if self.scene.specs[pid][i].code == code:
+                self.cursor = (pid, i)
+                self._cursor_x = self.scene.cards[pid][i].pos().x()
+                self.set_keyboard(True)
+                return
 
     def activate(self, pile_id: str, index: int) -> None:
         """The keyboard's Enter on a card: by default what a double-click does."""

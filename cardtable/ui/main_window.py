@@ -136,7 +136,7 @@ class MainWindow(QMainWindow):
         file_menu.addAction("Saved games &kept aside…", self.show_set_aside)
         game = bar.addMenu("&Game")
         game.aboutToShow.connect(self._mark_in_progress)
-        self.new_action = game.addAction("&New match", self.new_match)
+        self.new_action = game.addAction("&New match…", self.ask_new_match)
         self._shortcut(self.new_action, QKeySequence.StandardKey.New)
         self.restart_action = game.addAction("&Restart", self.restart)
         self._shortcut(self.restart_action, "Ctrl+R")
@@ -298,6 +298,8 @@ class MainWindow(QMainWindow):
 
     def _set_level(self, level: str) -> None:
         self.settings.set("ai_level", level)
+        if self.controller is not None and not isinstance(self.controller.ai_level, str):
+            self.controller.ai_level = self._level_for(self.controller.ruleset)
         self.statusBar().showMessage(f"Computer opponents: {level}, from the next match.", 5000)
 
     # --- games ------------------------------------------------------------------------
@@ -341,6 +343,7 @@ class MainWindow(QMainWindow):
         if old_view is not None:
             for action in getattr(old_view, "menu_actions", lambda: [])():
                 self.game_menu.removeAction(action)
+            old_controller.shutdown()
             old_controller.deleteLater()
         view.relayout()
         controller.storeProblem.connect(lambda: self.report(self.store.take_problems()))
@@ -453,15 +456,22 @@ class MainWindow(QMainWindow):
         self.resume_offer.hide()
         self.start(self.catalog.get(saved.ruleset), resume=saved)
 
-    def new_match(self) -> None:
+    def new_match(self, levels: list[str | None] | None = None) -> None:
         """A new match of this game; one under way is abandoned only when the
-        player confirms."""
-        self._after_abandon(self._new_match_now)
+        player confirms. Computer seats at ``levels`` (one per seat, None for
+        the person), else as in the last match when its levels were chosen
+        per seat (the dialog, a resumed game), else at the Options level:
+        the latest choice wins."""
+        self._after_abandon(lambda: self._new_match_now(levels))
 
-    def _new_match_now(self) -> None:
+    def _new_match_now(self, levels: list[str | None] | None = None) -> None:
         self.game_view.close_overlay()
-        self.controller.ai_level = self._level_for(self.controller.ruleset)
-        self.controller.new_match()  # fresh agents at the chosen level
+        c = self.controller
+        if levels is not None:
+            c.ai_level = [level or "easy" for level in levels]
+        elif isinstance(c.ai_level, str):
+            c.ai_level = self._level_for(c.ruleset)
+        c.new_match()  # fresh agents at the chosen levels
 
     def confirm_abandon(self) -> None:
         self._after_abandon(self._new_match_now)
@@ -485,6 +495,22 @@ class MainWindow(QMainWindow):
         self.game_view.show_overlay(
             "Abandon this game?", "<p>It will count as played and lost in your statistics.</p>",
             [("Keep playing", self.game_view.close_overlay), ("Abandon", abandon)])
+
+    def ask_new_match(self) -> None:
+        """The new-match dialog: a level for each computer seat."""
+        from cardtable.ai.registry import available_levels
+        from cardtable.ui.new_match_dialog import NewMatchDialog
+
+        c = self.controller
+        if c is None:
+            return
+        current = [None if s == c.human_seat else c.level_of(s) for s in range(c.players)]
+        if c.players < 2:
+            self.new_match()
+            return
+        self.new_match_dialog = NewMatchDialog(self, c.ruleset.name, available_levels(c.game.engine_id),
+                                               current, self.new_match)
+        self.new_match_dialog.open()
 
     def _level_for(self, ruleset: Ruleset) -> str:
         """The chosen level, or the strongest this game has below it."""
@@ -600,5 +626,7 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.settings.set("window_geometry", bytes(self.saveGeometry().toBase64()).decode("ascii"))
+        if self.controller is not None:
+            self.controller.shutdown()
         super().closeEvent(event)
 
