@@ -4,6 +4,9 @@ With ``jobs`` above 1 the matches are played by that many worker processes
 (each match only depends on its seed, so they are independent) and the
 records are written in match order as they come back: the file is the same,
 byte for byte, as one process writes.
+
+[decision] Search levels play their fixed play-out budgets here, without
+their time limit, so a simulation gives the same records on any machine.
 """
 
 from __future__ import annotations
@@ -32,7 +35,7 @@ def play_match(game, ruleset_id: str, seed: int, agents: Sequence) -> Record:
         if state.is_terminal():
             break
         seat = state.current_player()
-        state.apply(agents[seat].choose(decision_for(state, seat)))
+        state.apply(agents[seat].choose(decision_for(state, seat, agents[seat])))
     else:
         raise CardtableError(f"match {seed} did not end within {MAX_ACTIONS} actions")
     seats = seat_list(game.num_players, [agent.level for agent in agents])
@@ -65,7 +68,8 @@ class _MatchPlayer:
         self.game = ruleset.make_game()
 
     def __call__(self, match_seed: int) -> str:
-        agents = [make_agent(self.ruleset.engine, level, seat, agent_rng(match_seed, seat))
+        agents = [make_agent(self.ruleset.engine, level, seat, agent_rng(match_seed, seat),
+                             deterministic=True)
                   for seat, level in enumerate(self.per_seat)]
         return play_match(self.game, self.ruleset.id, match_seed, agents).dumps() + "\n"
 

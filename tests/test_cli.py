@@ -121,3 +121,18 @@ def test_simulate_refuses_zero_jobs(tmp_path, capsys):
                  "--jobs", "0"]) == 1
     assert "--jobs must be at least 1" in capsys.readouterr().err
     assert not out.exists()
+
+
+def test_simulate_with_a_level_per_seat_writes_replayable_reproducible_records(tmp_path):
+    from cardtable.engine.match import replay
+    from cardtable.engine.record import read_records
+    argv = ["simulate", "le-rouge-et-le-noir-4p", "--games", "1", "--seed", "3", "--set", "target=2",
+            "--ai", "easy,normal,random,easy"]
+    outputs = []
+    for name in ("a.jsonl", "b.jsonl"):
+        assert main(argv + ["--out", str(tmp_path / name)]) == 0
+        outputs.append((tmp_path / name).read_text())
+    assert outputs[0] == outputs[1]          # search levels play fixed budgets in simulations
+    (record,) = read_records(tmp_path / "a.jsonl")
+    assert [seat["ai"] for seat in record.seats] == ["easy", "normal", "random", "easy"]
+    replay(record)

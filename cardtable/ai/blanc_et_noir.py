@@ -16,6 +16,7 @@
 from __future__ import annotations
 
 from cardtable.ai.base import Agent, Decision
+from cardtable.ai.search import search_levels
 from cardtable.engine.blanc_et_noir.rules import (COLOURS, beats, number, other, prediction,
                                                   trick_winner)
 from cardtable.engine.cards import blanc_et_noir_deck
@@ -137,3 +138,6 @@ class EasyAgent(Agent):
         else:  # the weakest winner, so a later player may still take it
             pick = max(winning, key=lambda x: (number(x, colour), -number(x, other(colour))))
         return {"a": "play", "card": pick}
+
+
+NormalAgent, HardAgent = search_levels(EasyAgent, normal_playouts=100, hard_playouts=400)

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from functools import cached_property
 
 from cardtable.ai.base import Agent, Decision
+from cardtable.ai.search import search_levels
 from cardtable.engine.cards import number_rank
 from cardtable.engine.le_rouge_et_le_noir import rules
 from cardtable.engine.le_rouge_et_le_noir.observation import Observation
@@ -223,3 +224,10 @@ def _plain_card(hand: list[str], table: list[tuple[int, str]], seat: int, player
     above = [c for c in hand if number_rank(c) > top]
     level = [c for c in hand if number_rank(c) == top]
     return (above or level or hand)[0]
+
+
+# Search levels (``cardtable.ai.search``) with the easy player as play-out
+# policy: which card, which face, take or pass. Built for the 4-player game,
+# where partners and three opponents make the bluffing thinner; the duel's
+# bluffs want an equilibrium strategy instead.
+NormalAgent, HardAgent = search_levels(EasyAgent, normal_playouts=160, hard_playouts=640)

@@ -20,10 +20,9 @@ from __future__ import annotations
 from typing import Sequence
 
 from cardtable.ai.base import Agent, Decision
+from cardtable.ai.search import search_levels
 from cardtable.engine.red_secret.rules import colour, is_hidden, is_red, number, playable, trick_winner
 from cardtable.engine.state import Action, CardChoice
-
-SAMPLES = 10
 
 
 def keep_value(card: str) -> float:
@@ -47,6 +46,7 @@ def give_order(card: str) -> float:
 
 class EasyAgent(Agent):
     level = "easy"
+    samples = 10   # trick completions per option
 
     def choose(self, decision: Decision) -> Action:
         obs = decision.observation
@@ -69,7 +69,7 @@ class EasyAgent(Agent):
 
     def _value(self, obs, action: Action) -> float:
         card = action.get("card")
-        total = sum(self._sample(obs, card) for _ in range(SAMPLES)) / SAMPLES
+        total = sum(self._sample(obs, card) for _ in range(self.samples)) / self.samples
         return total - (keep_value(card) if card else 0.0)
 
     def _sample(self, obs, card: str | None) -> float:
@@ -131,3 +131,14 @@ def _take(pool: list[str], wanted) -> str:
         if wanted(card):
             return pool.pop(i)
     return pool.pop()
+
+
+class PlayoutAgent(EasyAgent):
+    """The easy player with 2 trick completions per option instead of 10: the
+    search's play-out policy, five times cheaper, nearly as good a guide."""
+
+    samples = 2
+
+
+NormalAgent, HardAgent = search_levels(PlayoutAgent, normal_playouts=60, hard_playouts=240,
+                                       habit=EasyAgent)

@@ -36,11 +36,16 @@ def _class_in(module_name: str, level: str) -> type[Agent] | None:
     return getattr(module, _CLASS_NAMES.get(level, ""), None)
 
 
-def make_agent(engine_id: str, level: str, seat: int, rng: random.Random) -> Agent:
+def make_agent(engine_id: str, level: str, seat: int, rng: random.Random,
+               deterministic: bool = False) -> Agent:
+    """An agent of ``level``; ``deterministic``: a search level plays its fixed
+    play-out budget without looking at the clock (simulations, benchmarks)."""
     if level not in AI_LEVELS:
         raise CardtableError(f"unknown AI level {level!r} (levels: {', '.join(AI_LEVELS)})")
     cls = _agent_class(engine_id, level)
     if cls is None:
         raise CardtableError(f"AI level {level!r} is not available for {engine_id} yet "
                              f"(available: {', '.join(available_levels(engine_id))})")
-    return cls(seat, rng)
+    agent = cls(seat, rng)
+    agent.deterministic = deterministic
+    return agent

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections import Counter
 
 from cardtable.ai.base import Agent, Decision
+from cardtable.ai.search import search_levels
 from cardtable.engine.cards import tarot_points_x2
 from cardtable.engine.state import Action, CardChoice
 from cardtable.engine.tarot.observation import TarotObservation
@@ -168,3 +169,6 @@ class EasyAgent(Agent):
         if EXCUSE in legal and tarot_points_x2(cheapest) >= 5:
             return EXCUSE
         return cheapest
+
+
+NormalAgent, HardAgent = search_levels(EasyAgent, normal_playouts=100, hard_playouts=400)

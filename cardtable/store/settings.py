@@ -25,6 +25,7 @@ DEFAULTS: dict[str, Any] = {
     "window_geometry": None,    # Qt's saveGeometry(), base64
     "auto_foundation": False,   # patience: move safe cards up by themselves
     "live_verdict": True,       # patience: the solver says after each move if it can still be won
+    "hold_tricks": False,       # trick games: a full trick stays until a click or a key
     "card_deck": "builtin",     # "builtin" or an installed deck (ui.art.installed: "kde:..."/"aisleriot:...")
 }
 
@@ -41,6 +42,7 @@ VALID: dict[str, Callable[[Any], bool]] = {
     "window_geometry": _text_or_none(10_000),
     "auto_foundation": lambda v: type(v) is bool,
     "live_verdict": lambda v: type(v) is bool,
+    "hold_tricks": lambda v: type(v) is bool,
     "card_deck": lambda v: isinstance(v, str) and 0 < len(v) <= 1000,
 }
 

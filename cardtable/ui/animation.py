@@ -18,6 +18,7 @@ from PySide6.QtCore import QEasingCurve, QObject, QParallelAnimationGroup, QPoin
 SPEEDS = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 2.0}
 MOVE_MS = 260
 FLIP_MS = 220
+HOLD_MAX_MS = 10 * 60 * 1000   # a held table goes on by itself after ten minutes
 
 
 class Animator(QObject):
@@ -28,6 +29,8 @@ class Animator(QObject):
         self.speed = 1.0
         self._jobs: deque[Callable[[], list]] = deque()
         self._group: QParallelAnimationGroup | None = None
+        self._holding = False
+        self.held = False   # the table is held still until ``release`` (a click or a key)
 
     @property
     def busy(self) -> bool:
@@ -44,7 +47,8 @@ class Animator(QObject):
             job = self._jobs.popleft()
             self._group = QParallelAnimationGroup(self)
             job(self)
-            if self._group.animationCount() and self.speed > 0:
+            if self._group.animationCount() and (self.speed > 0 or self._holding):
+                self.held = self._holding
                 self._group.finished.connect(self._finished)
                 self._group.start()
                 return
@@ -53,6 +57,7 @@ class Animator(QObject):
         self.idle.emit()
 
     def _finished(self) -> None:
+        self._holding = self.held = False
         group, self._group = self._group, None
         if group is not None:
             group.deleteLater()
@@ -104,6 +109,26 @@ class Animator(QObject):
             return
         sequence.addAnimation(parallel)
         self._group.addAnimation(sequence)
+
+    def hold(self) -> None:
+        """Hold the table still until ``release`` (even with animation off): the
+        option that keeps each full trick in view until the person goes on."""
+        if self._group is not None:
+            sequence = QSequentialAnimationGroup()
+            sequence.addPause(HOLD_MAX_MS)
+            self._group.addAnimation(sequence)
+            self._holding = True
+
+    def release(self) -> bool:
+        """End a hold (a click or a key); True if the table was held."""
+        group = self._group
+        if not self.held or group is None:
+            return False
+        group.setCurrentTime(group.totalDuration())
+        if self._group is group:
+            group.stop()
+            self._finished()
+        return True
 
     def pause(self, ms: int) -> None:
         """Hold the table still for ``ms`` (e.g. to let a full trick be seen)."""

@@ -19,6 +19,7 @@ from cardtable.ui import palette
 class CardItem(QGraphicsObject):
     HIGHLIGHT = QColor(palette.GOLD)
     FOCUS = QColor("#3fa9ff")
+    HINT = QColor("#6ee06e")
 
     def __init__(self, renderer, code: str | None, face_up: bool, back: str = ""):
         super().__init__()
@@ -30,7 +31,8 @@ class CardItem(QGraphicsObject):
         self.index = -1
         self.playable = False
         self.selected = False
-        self.focused = False
+        self.focused = False        # the keyboard cursor (drawn only while the keyboard is in use)
+        self.hinted = False         # a hint's card: cleared by the table's next change
         self.hover_target = False
         self._size = (70.0, 98.0)
         self._flip = 1.0
@@ -102,10 +104,10 @@ class CardItem(QGraphicsObject):
         painter.drawPixmap(QRectF(0, 0, w, h), pixmap, QRectF(pixmap.rect()))
         painter.restore()
         colour = None
-        if self.hover_target:
+        if self.hover_target or self.focused:
             colour = self.FOCUS
-        elif self.focused:
-            colour = self.FOCUS
+        elif self.hinted:
+            colour = self.HINT
         elif self.playable:
             colour = self.HIGHLIGHT
         if colour is not None:

@@ -2,14 +2,17 @@
 off the GUI thread, saves after every action, and tells the view in signals
 carrying plain data.
 
-Computer players think on a thread-pool worker, on a decision built from
-their own observation (never the state), one think at a time. The chosen
-action comes back to the GUI thread through a queued signal and is applied
-only if the match has not moved on since (a version counter), only once the
-table's animations are idle, and not before the player's pace setting has
-passed, so every move can be followed. A computer move that fails or is
-illegal is written to the crash log and replaced by a random legal one, with
-one line on the status bar: the match never stalls.
+Computer players think on a decision built from their own observation
+(never the state), one think at a time: the instant levels on a thread-pool
+worker, the search levels in a child process (``ui.thinker``; a search holds
+the GIL, a thread would starve the table), and the seat that thinks is
+announced (``thinking``). The chosen action comes back to the GUI thread (a
+queued signal, or the thinker's poll) and is applied only if the match has
+not moved on since (a version counter), only once the table's animations are
+idle, and not before the player's pace setting has passed, so every move can
+be followed. A computer move that fails or is illegal is written to the
+crash log and replaced by a random legal one, with one line on the status
+bar: the match never stalls.
 
 The view gets the events as the person's seat may see them
 (``Event.for_seat``): never another seat's hidden cards. A new match starts
@@ -26,7 +29,8 @@ from typing import Any
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
 
 from cardtable.ai.base import RandomAgent, decision_for
-from cardtable.ai.registry import make_agent
+from cardtable.ai.registry import available_levels, make_agent
+from cardtable.ai.search import SearchAgent
 from cardtable.engine.events import Event, visible
 from cardtable.engine.match import make_record, replay, seat_list
 from cardtable.engine.record import Record
@@ -35,6 +39,7 @@ from cardtable.engine.rulesets import Ruleset
 from cardtable.engine.state import Action, State
 from cardtable.store import paths
 from cardtable.store.games import GameStore, Saved, new_match_id
+from cardtable.ui.thinker import Thinker
 
 
 class _Bridge(QObject):
@@ -60,16 +65,17 @@ class GameController(QObject):
     changed = Signal(list)          # events of the last action as the person sees them ([] after a reset)
     matchOver = Signal(dict)        # the match result
     message = Signal(str)           # a sentence for the status bar (illegal move, ...)
+    thinking = Signal(int)          # the seat whose search runs, -1 when none
     storeProblem = Signal()         # the store has something to say (cannot save, set aside)
 
-    def __init__(self, ruleset: Ruleset, store: GameStore | None, ai_level: str = "easy",
+    def __init__(self, ruleset: Ruleset, store: GameStore | None, ai_level: str | list[str] = "easy",
                  pace_ms: int = 600, parent: QObject | None = None):
         super().__init__(parent)
         self.ruleset = ruleset
         self.game = ruleset.make_game()
         self.store = store
         self.human_seat = 0
-        self.ai_level = ai_level
+        self.ai_level = ai_level       # one level for every computer seat, or one per seat
         self.pace_ms = pace_ms
         self.state: State | None = None
         self.match_id = ""             # the store's key of this match (saves, statistics)
@@ -91,6 +97,7 @@ class GameController(QObject):
         self._animator = None
         self._bridge = _Bridge(self)
         self._bridge.decided.connect(self._on_decided)
+        self.thinker = Thinker(self)
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._apply_pending)
@@ -106,14 +113,24 @@ class GameController(QObject):
         """Undo is a patience aid; against opponents a move stands."""
         return self.players == 1 and self.replaying is None
 
+    def level_of(self, seat: int) -> str:
+        levels = self.ai_level
+        return levels if isinstance(levels, str) else levels[seat]
+
     def seats(self) -> list[dict]:
-        return seat_list(self.players, [None if s == self.human_seat else self.ai_level
+        return seat_list(self.players, [None if s == self.human_seat else self.level_of(s)
                                         for s in range(self.players)])
 
     def watch_animations(self, animator) -> None:
-        """Computer moves wait until this animator is idle."""
+        """Computer moves wait until this animator is idle, and then the pace:
+        the pace counts from the moment the table is still, so it is the time a
+        person sees each move's result (a slower pace really shows it longer)."""
         self._animator = animator
-        animator.idle.connect(self._apply_pending)
+        animator.idle.connect(self._table_still)
+
+    def _table_still(self) -> None:
+        self._last_change = time.monotonic()
+        self._apply_pending()
 
     def new_match(self, seed: int | None = None) -> None:
         seed = random.randrange(1, 2**31 - 1) if seed is None else seed
@@ -125,7 +142,11 @@ class GameController(QObject):
 
     def resume(self, saved: Saved) -> None:
         """Continue a saved game, replayed from its seed and actions (raises on
-        a bad one): the later deals are those of the uninterrupted match."""
+        a bad one): the later deals are those of the uninterrupted match. The
+        computer seats keep the levels the record names."""
+        seats = saved.record.seats
+        if len(seats) == self.players:
+            self.ai_level = [seat.get("ai", "easy") for seat in seats]
         self._start(replay(saved.record), match_id=saved.match_id, seconds=saved.seconds)
         self.assisted = saved.assisted
 
@@ -162,9 +183,11 @@ class GameController(QObject):
         self._seconds, self._since = seconds, time.monotonic()
         self._undo.clear()
         self._redo.clear()
-        self._agents = {seat: make_agent(self.game.engine_id, self.ai_level, seat,
+        self._agents = {seat: make_agent(self.game.engine_id, self.level_of(seat), seat,
                                          agent_rng(state.seed, seat))
                         for seat in range(self.players) if seat != self.human_seat}
+        if any(agent.needs_world for agent in self._agents.values()):
+            self.thinker.process.start()   # its imports take a moment: not at the first move
         self.held = False
         self.assisted = False
         self._save()
@@ -285,6 +308,9 @@ class GameController(QObject):
     def _changed(self, events: list[Event]) -> None:
         self.version += 1
         self._pending = None
+        if self.thinker.busy:   # whatever was being thought is stale now
+            self.thinker.cancel_all()
+            self.thinking.emit(-1)
         self._last_change = time.monotonic()
         self.changed.emit(visible(events, self.human_seat))
         self._schedule()
@@ -300,13 +326,38 @@ class GameController(QObject):
         if self._thinking == self.version or self._pending is not None:
             return
         self._thinking = self.version
-        QThreadPool.globalInstance().start(
-            _Think(self._bridge, self.version, self._agents[seat], decision_for(self.state, seat)))
+        agent = self._agents[seat]
+        decision = decision_for(self.state, seat, agent)
+        if not agent.needs_world:
+            QThreadPool.globalInstance().start(_Think(self._bridge, self.version, agent, decision))
+            return
+        self.thinking.emit(seat)
+        self.thinker.submit(agent, decision, lambda _failed, value, v=self.version:
+                            self._on_decided(v, value))
+
+    def request_hint(self, callback) -> bool:
+        """What ``hard`` would do in the person's place, from the person's
+        observation only: ``callback(failed, estimates)`` gets the search's
+        estimates, best first (dropped if the position moves on first)."""
+        if not self.is_human_turn() or self.players < 2 or \
+                "hard" not in available_levels(self.game.engine_id):
+            return False
+        agent = make_agent(self.game.engine_id, "hard", self.human_seat, random.Random())
+        if not isinstance(agent, SearchAgent):   # a level that does not search has no estimates
+            return False
+        self.thinker.submit(agent, decision_for(self.state, self.human_seat, agent), callback,
+                            analyse=True, keep=3)
+        return True
+
+    def shutdown(self) -> None:
+        """Stop any thinking and end the thinking process (closing the table)."""
+        self.thinker.close()
 
     @Slot(int, object)
     def _on_decided(self, version: int, action: object) -> None:
         if version != self.version:
             return  # the match moved on (new game, undo): a stale answer
+        self.thinking.emit(-1)
         if not isinstance(action, dict) or not self.state.is_legal(action):
             action = self._fallback(action)
         self._pending = action

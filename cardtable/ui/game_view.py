@@ -23,20 +23,21 @@ from __future__ import annotations
 
 from typing import Any, Iterable, Sequence
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QPainter
-from PySide6.QtWidgets import QFrame, QGraphicsView, QHBoxLayout, QLabel, QPushButton, \
-    QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QAbstractButton, QApplication, QFrame, QGraphicsView, QHBoxLayout, QLabel, QPushButton, \
+    QScrollArea, QSizePolicy, QVBoxLayout, QWidget
 
 from cardtable.engine.events import DealScored
 from cardtable.ui import palette
 from cardtable.ui.animation import SPEEDS
 from cardtable.ui.art import art_for
 from cardtable.ui.controller import GameController
+from cardtable.ui.hint import HintBox
 from cardtable.ui.renderer import CardRenderer
 from cardtable.ui.scene import CardSpec, Pile, TableScene
 
-PANEL_WIDTH = 230
+PANEL_WIDTH = (205, 0.19, 320)   # the side panel: least, share of the window's width, most
 
 
 class TableView(QGraphicsView):
@@ -51,7 +52,7 @@ class TableView(QGraphicsView):
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setMinimumSize(480, 360)
+        self.setMinimumSize(320, 240)
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
@@ -65,8 +66,9 @@ class Overlay(QFrame):
     def __init__(self, parent: QWidget, title: str, html: str, buttons: Sequence[tuple[str, Any]]):
         super().__init__(parent)
         self.setObjectName("overlay")
-        self.setStyleSheet("#overlay { background: rgba(250, 246, 235, 245); border: 2px solid #7a1020;"
+        self.setStyleSheet(f"#overlay {{ background: {palette.PAPER}; border: 2px solid #7a1020;"
                            " border-radius: 10px; } QLabel { color: #1a1a1a; }")
+        self.setAutoFillBackground(True)   # opaque: the table never shows through
         layout = QVBoxLayout(self)
         heading = QLabel(f"<h2>{title}</h2>")
         body = QLabel(html)
@@ -91,6 +93,17 @@ class Overlay(QFrame):
         if buttons:
             self.buttons[buttons[0][0]].setFocus()
 
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Enter presses the focused button (Tab and the arrows move between them)."""
+        button = self.focusWidget()
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and isinstance(button, QPushButton):
+            button.click()
+            return
+        if event.key() in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+            self.focusNextPrevChild(event.key() == Qt.Key.Key_Right)
+            return
+        super().keyPressEvent(event)
+
     def place(self) -> None:
         parent = self.parentWidget()
         self.adjustSize()
@@ -111,12 +124,19 @@ class GameView(QWidget):
         self.scene.delegate = self
         self.view = TableView(self.scene, self)
         self.view.resized.connect(self.relayout)
-        self.panel = QWidget(self)
-        self.panel.setFixedWidth(PANEL_WIDTH)
-        self.panel.setObjectName("panel")
-        self.panel.setStyleSheet(f"#panel {{ background: {palette.PANEL}; }} #panel QLabel {{ color: {palette.CREAM}; }}")
-        self.panel_layout = QVBoxLayout(self.panel)
-        self.panel_layout.setAlignment(Qt.AlignmentFlag.AlignTop)
+        # The panel scrolls when a small window cannot hold it all: nothing in it is cut.
+        self.panel = QScrollArea(self)
+        self.panel.setWidgetResizable(True)
+        self.panel.setFrameShape(QFrame.Shape.NoFrame)
+        self.panel.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.panel.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.panel.setFixedWidth(PANEL_WIDTH[0])
+        inner = QWidget()
+        inner.setObjectName("panel")
+        self.panel.setStyleSheet(f"QScrollArea, #panel {{ background: {palette.PANEL}; }}"
+                                 f" #panel QLabel {{ color: {palette.CREAM}; }}")
+        self.panel.setWidget(inner)
+        self.panel_layout = QVBoxLayout(inner)
         self.status = QLabel(self)
         self.status.setObjectName("status")
         self.status.setWordWrap(True)
@@ -134,15 +154,29 @@ class GameView(QWidget):
         root.addLayout(left, 1)
         root.addWidget(self.panel)
         self.overlay: Overlay | None = None
+        self.match_end_shown = False   # the overlay is the match's end
         self.shown: dict[str, list[CardSpec]] = {}   # the last picture asked of the scene
         self._after_overlay: list = []
-        self.focus_index = -1
+        self.cursor: tuple[str, int] | None = None   # the keyboard's card
+        self._cursor_x = 0.0
+        self.keyboard_on = False
+        self.hold_tricks = False   # a full trick stays until a click or a key (Options)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.view.viewport().installEventFilter(self)
+        self.scene.animator.idle.connect(self._table_still)
         controller.watch_animations(self.scene.animator)
         controller.changed.connect(self.on_changed)
         controller.matchOver.connect(self.on_match_over)
         controller.message.connect(self.show_message)
         self.build_panel()
+        self.hint_box: HintBox | None = None
+        if controller.players > 1:   # games with opponents: the hint and who is thinking
+            self.hint_box = HintBox(self)
+            self.panel_layout.addWidget(self.hint_box)
+        # On top, by a stretch below (a layout aligned to the top sizes its items
+        # from the size hint, not the height a wrapped label needs at this width).
+        self.panel_layout.addStretch(1)
 
     # --- to implement ---------------------------------------------------------------
 
@@ -184,6 +218,19 @@ class GameView(QWidget):
         won = self.controller.human_seat in result.get("winners", [])
         return ("You win!" if won else "Match over", f"<p>{scores}</p>")
 
+    def status_widgets(self) -> list[QWidget]:
+        """Widgets for the window's status bar while this table is shown (a time, a score)."""
+        return []
+
+    def hint(self) -> None:
+        """The toolbar's Hint; the toolbar asks ``has_hint``."""
+
+    has_hint = False
+    has_demo = False
+
+    def demo(self) -> None:
+        """The toolbar's Demo (start or stop); the toolbar asks ``has_demo``."""
+
     def status_text(self, obs: Any) -> str:
         """The line above the table: whose turn, what to do."""
         return ""
@@ -206,6 +253,13 @@ class GameView(QWidget):
 
     # --- provided -------------------------------------------------------------------
 
+    def resizeEvent(self, event) -> None:
+        """The side panel grows with the window (its share of the width, within
+        bounds) so a small window keeps room for the cards; F9 folds it away."""
+        least, share, most = PANEL_WIDTH
+        self.panel.setFixedWidth(int(max(least, min(most, self.width() * share))))
+        super().resizeEvent(event)
+
     def set_animation_speed(self, name: str) -> None:
         self.scene.animator.speed = SPEEDS.get(name, 1.0)
 
@@ -221,10 +275,12 @@ class GameView(QWidget):
             self.overlay.place()
 
     def on_changed(self, events: list) -> None:
+        if self.match_end_shown and not self.controller.state.is_terminal():
+            self.close_overlay()   # the end was undone (or a new match began): its card goes
         if self.controller.replaying is not None:
             self._update_replay_bar()
         for stage in self.stages(events):
-            self.scene.sync(**stage)
+            self.play_stage(stage)
         if self._after_overlay:  # a summary is open: later pictures wait for it
             self._after_overlay.append(events)
             return
@@ -242,17 +298,42 @@ class GameView(QWidget):
             return
         self._show_final(events)
 
+    HOLD_TEXT = "Click the table or press a key to go on."
+
+    def play_stage(self, stage: dict) -> None:
+        """Show one picture of ``stages``; one marked ``hold`` stays until a
+        click or a key (Options → Keep each trick until a click or a key)."""
+        stage = dict(stage)
+        hold = stage.pop("hold", False)
+        self.scene.sync(**stage)
+        if hold:
+            self.scene.animator.enqueue(self._hold)
+
+    def _hold(self, animator) -> None:
+        self.status.setText(self.HOLD_TEXT)
+        animator.hold()
+
     def _show_final(self, events: list) -> None:
         for stage in self.final_stages(events):
-            self.scene.sync(**stage)
+            self.play_stage(stage)
         obs = self.controller.observation()
         self.shown = self.table(obs)
         self.scene.sync(self.shown, self.sources(events), **self.sync_options(events))
         self.update_panel(obs)
-        self.status.setText(self.status_text(obs))
-        self.focus_index = -1
+        # The line above the table speaks of the picture when it is there: while
+        # West's card is still moving it does not yet say whose turn is next.
+        text = self.status_text(obs)
+        self.scene.animator.enqueue(lambda _a: self.status.setText(text))
 
     # --- helpers ---------------------------------------------------------------------
+
+    def keep_on_table(self, item) -> None:
+        """Slide a text item of the felt back inside it (a long seat label near an edge)."""
+        felt, rect = self.scene.sceneRect().adjusted(4, 4, -4, -4), item.sceneBoundingRect()
+        dx = max(0.0, felt.left() - rect.left()) - max(0.0, rect.right() - felt.right())
+        dy = max(0.0, felt.top() - rect.top()) - max(0.0, rect.bottom() - felt.bottom())
+        if dx or dy:
+            item.setPos(item.pos() + QPointF(dx, dy))
 
     def panel_label(self, text: str = "", size: int = 13, bold: bool = False) -> QLabel:
         """A rich-text line of the side panel."""
@@ -277,7 +358,7 @@ class GameView(QWidget):
     def _update_replay_bar(self) -> None:
         """Replays step with buttons (and the keys , and .) instead of playing."""
         if not hasattr(self, "replay_label"):
-            bar = QWidget(self.panel)
+            bar = QWidget(self.panel.widget())
             row = QHBoxLayout(bar)
             row.setContentsMargins(0, 0, 0, 0)
             self.replay_back = QPushButton("◀ Back")
@@ -309,8 +390,13 @@ class GameView(QWidget):
 
     def on_match_over(self, result: dict) -> None:
         title, html = self.match_summary(result)
-        self.scene.animator.enqueue(lambda _a: self.show_overlay(
-            title, html, [("New match", self._new_match), ("Close", self.close_overlay)]))
+        self.scene.animator.enqueue(lambda _a: self._show_match_end(title, html))
+
+    def _show_match_end(self, title: str, html: str) -> None:
+        if not self.controller.state.is_terminal():
+            return   # undone before the table was still
+        self.show_overlay(title, html, [("New match", self._new_match), ("Close", self.close_overlay)])
+        self.match_end_shown = True
 
     def _new_match(self) -> None:
         self.close_overlay()
@@ -321,6 +407,7 @@ class GameView(QWidget):
         self.overlay = Overlay(self.view, title, html, buttons)
 
     def close_overlay(self) -> None:
+        self.match_end_shown = False
         if self.overlay is not None:
             self.overlay.hide()
             self.overlay.deleteLater()
@@ -329,39 +416,121 @@ class GameView(QWidget):
     def show_message(self, text: str) -> None:
         self.status.setText(text)
 
-    # --- keyboard: every playable card can be reached and played ------------------------
+    # --- keyboard: a cursor over the table ------------------------------------------------
+    # The cursor is a (pile, index) that survives the table's changes; its blue
+    # outline is drawn only while the keyboard is in use (a mouse press hides it),
+    # and a press on the felt gives the keys back to this view (the felt itself
+    # never takes the focus), so the keys keep working after any click.
 
     def focusable(self) -> list[tuple[str, int]]:
         """(pile, index) of the cards the keyboard cycles through: the playable ones."""
         out = []
         for pid, specs in self.scene.specs.items():
-            out.extend((pid, i) for i, spec in enumerate(specs) if spec.playable)
+            out.extend((pid, i) for i, spec in enumerate(specs)
+                       if spec.playable and i < len(self.scene.cards.get(pid, [])))
         return sorted(out, key=lambda pi: (self.scene.cards[pi[0]][pi[1]].pos().x(), pi))
+
+    def eventFilter(self, watched, event) -> bool:
+        if watched is self.view.viewport() and event.type() == QEvent.Type.MouseButtonPress:
+            self.setFocus(Qt.FocusReason.MouseFocusReason)
+            self.set_keyboard(False)
+            if self.scene.animator.release():
+                return True   # the click only let the held trick go
+        return False
+
+    def set_keyboard(self, on: bool) -> None:
+        self.keyboard_on = on
+        self.paint_cursor()
+
+    def paint_cursor(self) -> None:
+        shown = self.keyboard_on and self.cursor is not None
+        self.scene.show_cursor(*(self.cursor if shown else (None, -1)))
+
+    def _table_still(self) -> None:
+        """After every change: the cursor stays on its card, or the nearest one left."""
+        if self.cursor is not None:
+            self.cursor = self.nearest_cursor(self.cursor)
+        self.paint_cursor()
+
+    def nearest_cursor(self, cursor: tuple[str, int]) -> tuple[str, int] | None:
+        cards = self.focusable()
+        if cursor in cards or not cards:
+            return cursor if cards else None
+        return min(cards, key=lambda pi: abs(self.scene.cards[pi[0]][pi[1]].pos().x() - self._cursor_x))
+
+    def move_cursor(self, key: int) -> bool:
+        """Left/Right: the previous/next focusable card (wrapping). True if moved."""
+        cards = self.focusable()
+        if key not in (Qt.Key.Key_Left, Qt.Key.Key_Right) or not cards:
+            return False
+        step = 1 if key == Qt.Key.Key_Right else -1
+        if self.cursor in cards:
+            self.cursor = cards[(cards.index(self.cursor) + step) % len(cards)]
+        else:
+            self.cursor = cards[0 if step == 1 else -1]
+        return True
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
+        if self.scene.animator.release():
+            return   # the key only let the held trick go
+        focus = QApplication.focusWidget()
+        if focus is not None and focus is not self and self.panel.isAncestorOf(focus):
+            # Tab reaches the panel's buttons (bids, doubles, discards): Enter or
+            # Space presses one, Up/Down walk them, Esc goes back to the cards.
+            if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and isinstance(focus, QAbstractButton):
+                focus.click()
+                return
+            if key in (Qt.Key.Key_Up, Qt.Key.Key_Down):
+                self.focusNextPrevChild(key == Qt.Key.Key_Down)
+                return
+            if key == Qt.Key.Key_Escape:
+                self.setFocus(Qt.FocusReason.OtherFocusReason)
+                return
         if self.controller.replaying is not None:
             steps = {Qt.Key.Key_Left: -1, Qt.Key.Key_Comma: -1, Qt.Key.Key_Right: 1, Qt.Key.Key_Period: 1}
             if key in steps:
                 self.controller.replay_step(steps[key])
                 return
-        cards = self.focusable()
-        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and cards:
-            step = 1 if key == Qt.Key.Key_Right else -1
-            self.focus_index = (self.focus_index + step) % len(cards)
-            for pid, items in self.scene.cards.items():
-                for i, item in enumerate(items):
-                    item.focused = (pid, i) == cards[self.focus_index]
-                    item.update()
+        if key == Qt.Key.Key_H and self.hint_box is not None:
+            self.hint_box.ask()
             return
-        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space) and \
-                0 <= self.focus_index < len(cards) and not self.scene.animator.busy:
-            pid, index = cards[self.focus_index]
-            self.activate(pid, index)
+        if self.overlay is not None and self.overlay.buttons and key in (
+                Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Tab):
+            next(iter(self.overlay.buttons.values())).setFocus()   # the keys go to the summary
+            return
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down) \
+                and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
+            if self.move_cursor(key):
+                items = self.scene.cards.get(self.cursor[0], [])
+                if 0 <= self.cursor[1] < len(items):
+                    self._cursor_x = items[self.cursor[1]].pos().x()
+                self.set_keyboard(True)
+            return
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            if self.cursor is not None and not self.scene.animator.busy and not self.waiting_for_summary():
+                self.keyboard_on = True
+                self.activate(*self.cursor)
+                self.paint_cursor()
+            return
+        if key == Qt.Key.Key_Escape:
+            self.cancel()
             return
         super().keyPressEvent(event)
+
+    def focus_card(self, code: str) -> None:
+        """Put the keyboard cursor on the playable card ``code`` (the hint's
+        card), shown as if the keyboard were in use, so Enter plays it."""
+        for pid, i in self.focusable():
+            if self.scene.specs[pid][i].code == code:
+                self.cursor = (pid, i)
+                self._cursor_x = self.scene.cards[pid][i].pos().x()
+                self.set_keyboard(True)
+                return
 
     def activate(self, pile_id: str, index: int) -> None:
         """The keyboard's Enter on a card: by default what a double-click does."""
         self.double_clicked(pile_id, index)
 
+    def cancel(self) -> None:
+        """Escape: put down what the keyboard picked up (nothing by default)."""

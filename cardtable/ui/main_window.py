@@ -26,8 +26,8 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QColor, QKeySequence, QPalette
-from PySide6.QtWidgets import QDialog, QFileDialog, QMainWindow, QMenu, QMessageBox, \
-    QTextBrowser, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QComboBox, QDialog, QFileDialog, QMainWindow, QMenu, QMessageBox, \
+    QStyle, QTextBrowser, QToolBar, QToolButton, QVBoxLayout, QWidget
 
 from cardtable import __version__, shipped
 from cardtable.engine.errors import CardtableError
@@ -74,7 +74,10 @@ class MainWindow(QMainWindow):
             self.restoreGeometry(QByteArray.fromBase64(geometry.encode("ascii")))
         self.setCentralWidget(self._felt())
         self.side_windows: dict[str, QDialog] = {}
+        self._status_widgets: list = []
         self._build_menus()
+        self._build_toolbar()
+        self._update_actions()
         if catalog is not None:
             self.set_catalog(catalog)
 
@@ -133,7 +136,7 @@ class MainWindow(QMainWindow):
         file_menu.addAction("Saved games &kept aside…", self.show_set_aside)
         game = bar.addMenu("&Game")
         game.aboutToShow.connect(self._mark_in_progress)
-        self.new_action = game.addAction("&New match", self.new_match)
+        self.new_action = game.addAction("&New match…", self.ask_new_match)
         self._shortcut(self.new_action, QKeySequence.StandardKey.New)
         self.restart_action = game.addAction("&Restart", self.restart)
         self._shortcut(self.restart_action, "Ctrl+R")
@@ -169,16 +172,72 @@ class MainWindow(QMainWindow):
             action.setCheckable(True)
             action.setChecked(ms == self.settings["ai_pace_ms"])
             group.addAction(action)
+        self.hold_action = options.addAction("&Keep each trick until a click or a key")
+        self.hold_action.setCheckable(True)
+        self.hold_action.setChecked(bool(self.settings["hold_tricks"]))
+        self.hold_action.toggled.connect(self._set_hold)
         self.level_menu = options.addMenu("Computer &opponents")
         self.level_menu.aboutToShow.connect(self._fill_levels)
         self.options_menu = options
         self._deck_menu: DeckMenu | None = None
         options.aboutToShow.connect(lambda: self.deck_menu)
 
+        self.panel_action = options.addAction("Side &panel", self._toggle_panel)
+        self.panel_action.setCheckable(True)
+        self.panel_action.setChecked(True)
+        self.panel_action.setShortcut(QKeySequence("F9"))
+        self.toolbar_action = options.addAction("&Toolbar")
+        self.toolbar_action.setCheckable(True)
+        self.toolbar_action.setChecked(True)
+
         help_menu = bar.addMenu("&Help")
         self.rules_action = help_menu.addAction("&Rules of this game", self.show_rules)
         self._shortcut(self.rules_action, QKeySequence.StandardKey.HelpContents)
         help_menu.addAction("&About cardtable", self.show_about)
+
+    def _build_toolbar(self) -> None:
+        """The common actions, as in the card programs people know: new, restart,
+        undo, redo, hint, demo (the last two where the game has them)."""
+        style = self.style()
+        icon = QStyle.StandardPixmap
+        bar = QToolBar("Toolbar", self)
+        bar.setObjectName("toolbar")
+        bar.setMovable(False)
+        bar.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.new_action.setIcon(style.standardIcon(icon.SP_FileIcon))
+        self.new_action.setIconText("New")
+        self.restart_action.setIcon(style.standardIcon(icon.SP_BrowserReload))
+        self.undo_action.setIcon(style.standardIcon(icon.SP_ArrowBack))
+        self.redo_action.setIcon(style.standardIcon(icon.SP_ArrowForward))
+        self.hint_action = QAction(style.standardIcon(icon.SP_MessageBoxQuestion), "Hint", self)
+        self.hint_action.triggered.connect(lambda: self.game_view and self.game_view.hint())
+        self.demo_action = QAction(style.standardIcon(icon.SP_MediaPlay), "Demo", self)
+        self.demo_action.triggered.connect(lambda: self.game_view and self.game_view.demo())
+        for action in (self.new_action, self.restart_action, self.undo_action, self.redo_action,
+                       self.hint_action, self.demo_action):
+            bar.addAction(action)
+        for button in bar.findChildren(QToolButton):
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)   # the table keeps the keys
+        self.addToolBar(bar)
+        self.toolbar = bar
+        self.toolbar_action.toggled.connect(lambda _on: self._update_actions())
+
+    def _update_actions(self) -> None:
+        """Enable what applies to the table shown (nothing on the start page)."""
+        view, c = self.game_view, self.controller
+        live = c is not None and c.replaying is None
+        self.new_action.setEnabled(live)
+        self.restart_action.setEnabled(live)
+        self.hint_action.setEnabled(bool(live and view.has_hint and c.is_human_turn()))
+        self.demo_action.setEnabled(bool(live and view.has_demo and c.is_human_turn()))
+        self.panel_action.setEnabled(view is not None)
+        self.toolbar.setVisible(view is not None and self.toolbar_action.isChecked())   # none on the start page
+        self._update_edit()
+
+    def _toggle_panel(self) -> None:
+        if self.game_view is not None:
+            self.game_view.panel.setVisible(self.panel_action.isChecked())
 
     @property
     def deck_menu(self) -> DeckMenu:
@@ -232,8 +291,15 @@ class MainWindow(QMainWindow):
         if self.controller is not None:
             self.controller.pace_ms = ms
 
+    def _set_hold(self, on: bool) -> None:
+        self.settings.set("hold_tricks", on)
+        if self.game_view is not None:
+            self.game_view.hold_tricks = on
+
     def _set_level(self, level: str) -> None:
         self.settings.set("ai_level", level)
+        if self.controller is not None and not isinstance(self.controller.ai_level, str):
+            self.controller.ai_level = self._level_for(self.controller.ruleset)
         self.statusBar().showMessage(f"Computer opponents: {level}, from the next match.", 5000)
 
     # --- games ------------------------------------------------------------------------
@@ -261,14 +327,23 @@ class MainWindow(QMainWindow):
         old_view, old_controller = self.game_view, self.controller
         self.controller, self.game_view = controller, view
         view.set_animation_speed(self.settings["animation"])
+        view.hold_tricks = bool(self.settings["hold_tricks"])
         view.newMatchRequested.connect(self.new_match)
-        controller.changed.connect(lambda _events: self._update_edit())
+        controller.changed.connect(lambda _events: self._update_actions())
         self.setCentralWidget(view)
+        view.panel.setVisible(self.panel_action.isChecked())
+        for widget in self._status_widgets:
+            self.statusBar().removeWidget(widget)
+        self._status_widgets = view.status_widgets()
+        for widget in self._status_widgets:
+            self.statusBar().addPermanentWidget(widget)
+            widget.show()
         for action in getattr(view, "menu_actions", lambda: [])():
             self.game_menu.insertAction(self.view_actions_anchor, action)
         if old_view is not None:
             for action in getattr(old_view, "menu_actions", lambda: [])():
                 self.game_menu.removeAction(action)
+            old_controller.shutdown()
             old_controller.deleteLater()
         view.relayout()
         controller.storeProblem.connect(lambda: self.report(self.store.take_problems()))
@@ -282,6 +357,7 @@ class MainWindow(QMainWindow):
                 controller.new_match(seed)
         else:
             controller.new_match(seed)
+        self._update_actions()
         self.report(self.store.take_problems())
         self.ruleset_actions[ruleset.id].setChecked(True)
         self.setWindowTitle(f"{ruleset.name} — cardtable")
@@ -380,15 +456,22 @@ class MainWindow(QMainWindow):
         self.resume_offer.hide()
         self.start(self.catalog.get(saved.ruleset), resume=saved)
 
-    def new_match(self) -> None:
+    def new_match(self, levels: list[str | None] | None = None) -> None:
         """A new match of this game; one under way is abandoned only when the
-        player confirms."""
-        self._after_abandon(self._new_match_now)
+        player confirms. Computer seats at ``levels`` (one per seat, None for
+        the person), else as in the last match when its levels were chosen
+        per seat (the dialog, a resumed game), else at the Options level:
+        the latest choice wins."""
+        self._after_abandon(lambda: self._new_match_now(levels))
 
-    def _new_match_now(self) -> None:
+    def _new_match_now(self, levels: list[str | None] | None = None) -> None:
         self.game_view.close_overlay()
-        self.controller.ai_level = self._level_for(self.controller.ruleset)
-        self.controller.new_match()  # fresh agents at the chosen level
+        c = self.controller
+        if levels is not None:
+            c.ai_level = [level or "easy" for level in levels]
+        elif isinstance(c.ai_level, str):
+            c.ai_level = self._level_for(c.ruleset)
+        c.new_match()  # fresh agents at the chosen levels
 
     def confirm_abandon(self) -> None:
         self._after_abandon(self._new_match_now)
@@ -412,6 +495,22 @@ class MainWindow(QMainWindow):
         self.game_view.show_overlay(
             "Abandon this game?", "<p>It will count as played and lost in your statistics.</p>",
             [("Keep playing", self.game_view.close_overlay), ("Abandon", abandon)])
+
+    def ask_new_match(self) -> None:
+        """The new-match dialog: a level for each computer seat."""
+        from cardtable.ai.registry import available_levels
+        from cardtable.ui.new_match_dialog import NewMatchDialog
+
+        c = self.controller
+        if c is None:
+            return
+        current = [None if s == c.human_seat else c.level_of(s) for s in range(c.players)]
+        if c.players < 2:
+            self.new_match()
+            return
+        self.new_match_dialog = NewMatchDialog(self, c.ruleset.name, available_levels(c.game.engine_id),
+                                               current, self.new_match)
+        self.new_match_dialog.open()
 
     def _level_for(self, ruleset: Ruleset) -> str:
         """The chosen level, or the strongest this game has below it."""
@@ -445,18 +544,36 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(self.problems[-1], 10000)
 
     def show_rules(self) -> None:
-        engine_id = self.controller.game.engine_id if self.controller else None
-        path = shipped.folder("help") / f"{engine_id}.md"
-        text = path.read_text(encoding="utf-8") if engine_id and path.exists() else \
-            "Choose a game from the Game menu to read its rules."
+        """The rules of the game on the table; on the start page, of the game
+        chosen in the list at the top (every game's rules can be read there)."""
+        games = {rulesets[0].engine: rulesets[0].info.title
+                 for rulesets in (self.catalog.by_engine().values() if self.catalog else [])
+                 if (shipped.folder("help") / f"{rulesets[0].engine}.md").exists()}
+        current = self.controller.game.engine_id if self.controller else next(iter(games), None)
         self.help_dialog = QDialog(self)
         self.help_dialog.setWindowTitle("Rules")
         layout = QVBoxLayout(self.help_dialog)
+        self.help_choice = QComboBox()
+        for engine_id, title in games.items():
+            self.help_choice.addItem(title, engine_id)
         browser = QTextBrowser()
-        browser.setMarkdown(text)
+        self.help_browser = browser
+
+        def show(index: int) -> None:
+            engine_id = self.help_choice.itemData(index)
+            browser.setMarkdown((shipped.folder("help") / f"{engine_id}.md").read_text(encoding="utf-8"))
+
+        self.help_choice.currentIndexChanged.connect(show)
+        layout.addWidget(self.help_choice)
         layout.addWidget(browser)
+        if current in games:
+            self.help_choice.setCurrentIndex(list(games).index(current))
+            show(self.help_choice.currentIndex())
+        else:
+            browser.setMarkdown("No rules are installed.")
         self.help_dialog.resize(640, 720)
         self.help_dialog.show()
+        browser.setFocus()
 
     def show_statistics(self) -> None:
         """Figures per variant and a chart of results over time (``statistics_window``)."""
@@ -509,5 +626,7 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.settings.set("window_geometry", bytes(self.saveGeometry().toBase64()).decode("ascii"))
+        if self.controller is not None:
+            self.controller.shutdown()
         super().closeEvent(event)
 

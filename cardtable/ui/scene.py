@@ -197,6 +197,29 @@ class TableScene(QGraphicsScene):
                                    Qt.PenStyle.SolidLine if on else Qt.PenStyle.DashLine))
         self._hover = pile_id
 
+    def clear_hint(self) -> None:
+        for items in self.cards.values():
+            for item in items:
+                if item.hinted:
+                    item.hinted = False
+                    item.update()
+
+    def show_cursor(self, pile_id: str | None, index: int) -> None:
+        """Draw the keyboard cursor on card ``index`` of ``pile_id`` (on the
+        pile's outline when it is empty or ``index`` is -1); None: nowhere."""
+        for pid, items in self.cards.items():
+            for i, item in enumerate(items):
+                on = pid == pile_id and (i == index or (index < 0 and i == len(items) - 1))
+                if item.focused != on:
+                    item.focused = on
+                    item.update()
+        for pid, marker in self._markers.items():
+            if pid == self._hover:
+                continue   # lit as a drop target
+            on = pid == pile_id and not self.cards.get(pid)
+            marker.setPen(QPen(QColor("#3fa9ff"), 3) if on else QPen(QColor(255, 255, 255, 90), 2,
+                                                                     Qt.PenStyle.DashLine))
+
     # --- sync ---------------------------------------------------------------
 
     def sync(self, layout: Mapping[str, Sequence[CardSpec]],
@@ -228,6 +251,7 @@ class TableScene(QGraphicsScene):
 
     def _sync_now(self, animator: Animator, layout, sources, stagger_ms, order, pause_after_ms) -> None:
         self.highlight_pile(None)
+        self.clear_hint()   # a hint is about the table it was given for
         # Items that may be reused: those of the piles being redrawn.
         free: dict[str, list[CardItem]] = {pid: list(self.cards.get(pid, [])) for pid in layout}
         assigned: dict[str, list[CardItem | None]] = {pid: [None] * len(specs)

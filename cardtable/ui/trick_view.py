@@ -14,15 +14,21 @@ from __future__ import annotations
 
 from typing import Sequence
 
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction
+
 from cardtable.engine.events import CardPlayed, DealBegins, DealScored, Event, TrickWon
 from cardtable.ui.game_view import GameView
 from cardtable.ui.scene import CardSpec
 
 Picture = dict[str, list[CardSpec]]
+NORMAL_PACE_MS = 600
 
 
 class TrickGameView(GameView):
-    TRICK_PAUSE_MS = 900   # how long a full trick stays before it is gathered
+    TRICK_PAUSE_MS = 900   # how long a full trick stays before it is gathered (Normal pace)
+    last_trick: tuple[list[tuple[str, CardSpec]], int | None] | None = None   # (pile, card)s, winner
+    _menu: list | None = None
 
     @property
     def me(self) -> int:
@@ -61,12 +67,16 @@ class TrickGameView(GameView):
         for event in events:
             if isinstance(event, DealScored):
                 break
+            if isinstance(event, DealBegins):
+                self.last_trick = None
             if isinstance(event, CardPlayed):
                 self.take_from_hand(picture, event.seat, event.card)
                 pile = self.play_pile(event.seat)
                 picture[pile] = picture.get(pile, []) + [self.played_spec(event)]
             elif isinstance(event, TrickWon):
-                stages.append(self.stage(picture, self.TRICK_PAUSE_MS))
+                self.last_trick = ([(self.play_pile(c.seat), CardSpec(c.card, face_up=c.face_up))
+                                    for c in event.cards], event.winner)
+                stages.append(self.stage(picture, self.TRICK_PAUSE_MS, hold=self.hold_tricks))
                 self.gather(picture, event, stages)
                 stages.append(self.stage(picture))
             else:
@@ -81,11 +91,64 @@ class TrickGameView(GameView):
         if hand:
             hand.pop(known[0] if known else -1)
 
-    def stage(self, picture: Picture, pause_after_ms: int = 0) -> dict:
+    def stage(self, picture: Picture, pause_after_ms: int = 0, hold: bool = False) -> dict:
         """A picture between two observations (built from the events), as ``sync``
-        arguments; it becomes ``self.shown``, which the next stage starts from."""
+        arguments; it becomes ``self.shown``, which the next stage starts from.
+        Its pause follows the computer's pace (``read_ms``); ``hold``: it stays
+        until a click or a key."""
         self.shown = {pid: list(specs) for pid, specs in picture.items()}
-        return {"layout": self.shown, "sources": self.sources([]), "pause_after_ms": pause_after_ms}
+        return {"layout": self.shown, "sources": self.sources([]),
+                "pause_after_ms": self.read_ms(pause_after_ms), "hold": hold}
+
+    def read_ms(self, ms: int) -> int:
+        """**[decision]** How long a picture meant to be read (a full trick, a
+        handful, a talon, a reveal) stays: its time at the Normal pace (600 ms),
+        in proportion to the chosen pace, never under half of it. The pace
+        option so changes what is seen, not only when the computer moves."""
+        return int(ms * max(0.5, self.controller.pace_ms / NORMAL_PACE_MS))
+
+    # --- the last trick ---------------------------------------------------------------
+
+    def keyPressEvent(self, event) -> None:
+        """L shows the last trick (as the Game menu's "Last trick")."""
+        if event.key() == Qt.Key.Key_L and not event.modifiers() and not self.scene.animator.busy:
+            self.show_last_trick()
+            return
+        super().keyPressEvent(event)
+
+    def menu_actions(self) -> list[QAction]:
+        if self._menu is None:
+            self._menu = [QAction("Last trick\tL", self)]
+            self._menu[0].triggered.connect(self.show_last_trick)
+        return self._menu
+
+    def show_last_trick(self) -> None:
+        """The last trick gathered, laid again where it was played until a click
+        or a key; then the table as it is."""
+        if self.last_trick is None or self.scene.animator.busy or self.waiting_for_summary():
+            self.show_message("No trick has been gathered yet in this deal."
+                              if self.last_trick is None else "Wait until the table is still.")
+            return
+        cards, winner = self.last_trick
+        now = self.shown
+        peek = {pid: list(specs) for pid, specs in now.items()}
+        for pid, _ in cards:
+            peek[pid] = []
+        for pid, spec in cards:
+            peek.setdefault(pid, []).append(spec)
+        before = self.status.text()
+        who = "nobody" if winner is None else self.seat_title(winner)
+        self.scene.sync(peek)
+        self.scene.animator.enqueue(lambda a: (self.status.setText(
+            f"The last trick, taken by {who}. Click the table or press a key to go on."), a.hold()))
+        self.scene.sync(now)
+        self.scene.animator.enqueue(lambda _a: self.status.setText(before))
+        self.shown = now
+
+    def seat_title(self, seat: int) -> str:
+        """A seat's name for a sentence ("West", "you")."""
+        name = self.controller.seats()[seat]["name"]
+        return "you" if seat == self.me else name
 
     # --- a new deal -------------------------------------------------------------------
 

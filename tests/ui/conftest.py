@@ -6,6 +6,7 @@ import random
 
 import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtWidgets import QApplication
 
 from cardtable.ai.base import Agent
 from cardtable.catalog import catalog
@@ -30,9 +31,23 @@ def window_for(qtbot, home):
         window.resize(1200, 800)
         window.show()
         window.open_startup(ruleset_id, seed)
+        activate(qtbot, window)
         return window
 
     return open_window
+
+
+def activate(qtbot, window) -> None:
+    """Make ``window`` the active one, as a person's window is: shortcuts and
+    keys then reach it as they would (offscreen, a new window is not active)."""
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=2000)
+
+
+def press(qtbot, window, *keys, modifier=Qt.KeyboardModifier.NoModifier) -> None:
+    """Keys as a person types them: to whichever widget has the focus."""
+    for key in keys:
+        qtbot.keyClick(QApplication.focusWidget() or window, key, modifier)
 
 
 def set_up(window: MainWindow, record) -> None:

@@ -220,7 +220,7 @@ def test_hint_key_marks_a_move(qtbot, table):
     qtbot.keyClick(view, Qt.Key.Key_H)
     assert view.status.text().startswith("Hint: ")
     marked = [(pid, i) for pid, items in view.scene.cards.items()
-              for i, item in enumerate(items) if item.focused]
+              for i, item in enumerate(items) if item.hinted]
     assert marked and all(pid.startswith("t") for pid, _ in marked)
 
 
@@ -333,12 +333,15 @@ def test_solver_says_winnable_and_the_demo_plays_the_win(qtbot, window_for):
     qtbot.waitUntil(lambda: view.overlay is not None, timeout=10_000)
     obs = window.controller.observation()
     assert obs.won and obs.moves == moves
-    assert "You won" in view.overlay.findChild(type(view.status)).text()
+    assert "Won with help" in view.overlay.findChild(type(view.status)).text()   # not "You won!"
+    assert view.status.text().startswith("The demo won deal")
     stats = window.store.figures()["rouge-et-noir-patience"]
     assert (stats.played, stats.won, stats.assisted) == (1, 0, 1)  # won by the demo: not the player's win
     last = window.controller.state.deal_log[-1].actions[-1]
     window.controller.undo()                      # the demo's moves are the player's to undo
     assert window.controller.observation().moves == moves - 1
+    wait_for_turn(qtbot, window)
+    assert view.overlay is None                   # the end's card goes with the undone move
     assert window.controller.act({k: v for k, v in last.items() if k != "p"})  # and won again
     stats = window.store.figures()["rouge-et-noir-patience"]
     assert (stats.played, stats.won, stats.assisted) == (1, 0, 1)  # counted once, whatever undo does

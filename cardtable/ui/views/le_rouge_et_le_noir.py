@@ -295,7 +295,8 @@ class View(TrickGameView):
             if self.controller.is_human_turn():
                 return (f"{who} doubles: take (the stake becomes {obs.proposed}) or pass "
                         f"({self.wins(obs.side ^ 1)} {obs.stake + obs.carry} now).")
-            return f"{who} doubles. {self.seat_name(obs.answerer)} answers…"
+            verb = "double" if obs.doubler == self.me else "doubles"   # "You double.", not "You doubles."
+            return f"{who} {verb}. {self.seat_name(obs.answerer)} answers…"
         if self.controller.is_human_turn():
             if obs.opening_lead:
                 return "Your lead: the first card of a deal is played face up."

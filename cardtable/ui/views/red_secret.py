@@ -113,6 +113,8 @@ class View(TrickGameView):
                               marker=True, label=f"{whose}won" if whose else "Won", z=1))
             piles.append(Pile(f"rev{seat}", QPointF(rx, ry), (1, 0), 0.5, max_extent=row,
                               marker=True, label=f"{whose}revealed" if whose else "Revealed", z=1))
+        self.scene.set_piles(piles)
+        self.place_names(self.shown)   # a new size: the names follow their hands
         return piles
 
     def place_names(self, layout: dict[str, list[CardSpec]]) -> None:
@@ -140,6 +142,7 @@ class View(TrickGameView):
                 x = max(4.0, first.x() - text.width() - 10)
                 y = pile.pos.y() - text.height() / 2
             item.setPos(x, y)
+            self.keep_on_table(item)
 
     # --- the picture -------------------------------------------------------------------
 

@@ -22,9 +22,9 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QPointF, Qt, QTimer
+from PySide6.QtCore import QElapsedTimer, QPointF, Qt, QTimer
 from PySide6.QtGui import QAction, QKeyEvent
-from PySide6.QtWidgets import QCheckBox, QInputDialog, QLabel, QPushButton
+from PySide6.QtWidgets import QCheckBox, QInputDialog, QLabel, QPushButton, QWidget
 
 from cardtable.engine.events import CardsMoved, StockDealt
 from cardtable.engine.rouge_et_noir_patience.hints import hint
@@ -43,6 +43,8 @@ MAX_DEAL = 2**31 - 1
 COLUMN_IDS = [f"t{i + 1}" for i in range(COLUMNS)]
 FOUNDATION_IDS = [f"f{k + 1}" for k in range(4)]
 DISCARD_IDS = [f"d{k + 1}" for k in range(4)]
+TOP_IDS = ["stock", *FOUNDATION_IDS, *DISCARD_IDS]
+TOP_SLOTS = [0, 2, 3, 4, 5, 6, 7, 8, 9]   # the column under each pile of the top row
 
 
 def move(src: str, dst: str, n: int) -> dict:
@@ -73,9 +75,9 @@ class View(GameView):
         column_y = top + ch + gap
         extent = max(ch * 0.5, h - column_y - ch - gap * 0.5)
         piles = [Pile("stock", QPointF(x(0), top), marker=True, label="Stock")]
-        piles += [Pile(pid, QPointF(x(2 + k), top), marker=True,
+        piles += [Pile(pid, QPointF(x(TOP_SLOTS[1 + k]), top), marker=True,
                        label="red A" if k < 2 else "black A") for k, pid in enumerate(FOUNDATION_IDS)]
-        piles += [Pile(pid, QPointF(x(6 + k), top), marker=True,
+        piles += [Pile(pid, QPointF(x(TOP_SLOTS[5 + k]), top), marker=True,
                        label="red K" if k < 2 else "black K") for k, pid in enumerate(DISCARD_IDS)]
         piles += [Pile(pid, QPointF(x(i), column_y), (0, 1), FACE_STEP, HIDDEN_STEP,
                        max_extent=extent, marker=True, label="K", z=1)
@@ -140,6 +142,41 @@ class View(GameView):
         self.auto_box.toggled.connect(self.set_auto)
         self.panel_layout.addWidget(self.auto_box)
         self.solver = SolverAid(self)
+        self.score_label = QLabel()
+        self.time_label = QLabel()
+        self.clock = QElapsedTimer()
+        self.clock_stopped_at: int | None = None
+        self.tick = QTimer(self)
+        self.tick.timeout.connect(self._show_time)
+        self.tick.start(1000)
+
+    def status_widgets(self) -> list[QWidget]:
+        """The score (cards out, the rules' score of a deal) and the time, for
+        the window's status bar as in the patience programs people know."""
+        return [self.score_label, self.time_label]
+
+    def _update_clock(self, obs) -> None:
+        """**[decision]** The time counts from the deal's first picture in this
+        window (a resumed game starts again at 0:00, a save keeps no clock);
+        restart and a new deal set it back to zero, undo does not; it stops
+        when the deal ends."""
+        fresh = obs.moves == 0 and not self.controller.can_undo() and not self.controller.can_redo()
+        if fresh or not self.clock.isValid():
+            self.clock.start()
+            self.clock_stopped_at = None
+        if obs.end is not None and self.clock_stopped_at is None:
+            self.clock_stopped_at = self.clock.elapsed()
+        elif obs.end is None:
+            self.clock_stopped_at = None
+        self.score_label.setText(f"Score: {obs.cards_out}")
+        self._show_time()
+
+    def _show_time(self) -> None:
+        if not self.clock.isValid():
+            return
+        ms = self.clock_stopped_at if self.clock_stopped_at is not None else self.clock.elapsed()
+        seconds = ms // 1000
+        self.time_label.setText(f"Time: {seconds // 60}:{seconds % 60:02d}")
 
     def menu_actions(self) -> list[QAction]:
         if not self._actions:
@@ -175,10 +212,12 @@ class View(GameView):
             self.auto_action.setEnabled(not forced)
             self.auto_action.setChecked(self.auto_box.isChecked())
         self.solver.refresh()
+        self._update_clock(obs)
 
     def status_text(self, obs) -> str:
         if obs.end == "won":
-            return f"You won deal #{obs.deal} in {obs.moves} moves!"
+            who = "The demo" if self.controller.assisted else "You"
+            return f"{who} won deal #{obs.deal} in {obs.moves} moves!"
         if obs.end == "stuck":
             return (f"No moves left: {obs.cards_out} cards out. Undo, restart this deal "
                     f"or start a new game.")
@@ -190,6 +229,10 @@ class View(GameView):
     def match_summary(self, result: dict) -> tuple[str, str]:
         obs = self.controller.observation()
         if obs.won:
+            if self.controller.assisted:   # counted as won by the demo in the statistics
+                return "Won with help", (f"<p>All {TOTAL} cards are out, in {obs.moves} moves: the demo "
+                                         f"or the solver's line played part of this deal.</p>"
+                                         f"<p>Deal #{obs.deal}. Restart it to win it alone.</p>")
             return "You won!", (f"<p>All {TOTAL} cards are out, in {obs.moves} moves.</p>"
                                 f"<p>Deal #{obs.deal}.</p>")
         if obs.end == "stuck":
@@ -218,6 +261,14 @@ class View(GameView):
             animator.move(item, point, math.degrees(angle) + 90, delay_ms=i * 12)
 
     # --- commands ------------------------------------------------------------------
+
+    has_hint = has_demo = True
+
+    def hint(self) -> None:
+        self.show_hint()
+
+    def demo(self) -> None:
+        self.solver.run_demo()
 
     def deal(self) -> None:
         self.selection = None
@@ -261,7 +312,7 @@ class View(GameView):
             return
         cards = self.scene.cards[action["from"]][-action["n"]:]
         for item in cards:
-            item.focused = True
+            item.hinted = True
             item.update()
         self.scene.highlight_pile(action["to"])
         self.show_message(f"Hint: {self.describe(action)}.")
@@ -280,11 +331,7 @@ class View(GameView):
         return f"move {what} to {where}" if kind == "t" else f"put {what} on {where}"
 
     def clear_marks(self) -> None:
-        for items in self.scene.cards.values():
-            for item in items:
-                if item.focused:
-                    item.focused = False
-                    item.update()
+        self.scene.clear_hint()
         self.scene.highlight_pile(None)
 
     # --- auto-move ------------------------------------------------------------------
@@ -373,30 +420,75 @@ class View(GameView):
             self.show_message(f"The {card_name(obs.up[col][-1])} cannot go to a foundation now.")
         self._redraw()
 
+    # --- the keyboard: a cursor picks a card or run, then its target -----------------------
+    # Left/Right walk the piles of a row (the stock, foundations and discard piles
+    # on top; the ten columns below), Up/Down go along a column's movable run and
+    # between the rows. Enter on the stock deals; on a card it picks up the card
+    # and the run on it, shown lifted; Enter on another pile puts them there, and
+    # Enter on the same pile sends them out as a double-click would. Esc puts
+    # them down. (As in KPatience and Aisleriot.)
+
+    def _row(self, pile_id: str) -> list[str]:
+        return COLUMN_IDS if pile_id.startswith("t") else TOP_IDS
+
+    def _top(self, pile_id: str) -> tuple[str, int]:
+        """The cursor on a pile's top card (-1: its outline, when empty)."""
+        return pile_id, len(self.scene.cards.get(pile_id, [])) - 1
+
+    def move_cursor(self, key: int) -> bool:
+        pid, index = self.cursor or self._top("t1")
+        if self.cursor is None:
+            self.cursor = (pid, index)
+            return True
+        row = self._row(pid)
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+            step = 1 if key == Qt.Key.Key_Right else -1
+            self.cursor = self._top(row[(row.index(pid) + step) % len(row)])
+            return True
+        up = key == Qt.Key.Key_Up
+        if pid in COLUMN_IDS:
+            column = COLUMN_IDS.index(pid)
+            if up and index > 0 and self._run_count(pid, index - 1):
+                self.cursor = (pid, index - 1)
+            elif up:
+                self.cursor = self._top(TOP_IDS[TOP_SLOTS.index(max(s for s in TOP_SLOTS if s <= column))])
+            elif index < len(self.scene.cards[pid]) - 1:
+                self.cursor = (pid, index + 1)
+            return True
+        if not up:
+            self.cursor = self._top(COLUMN_IDS[TOP_SLOTS[TOP_IDS.index(pid)]])
+        return True
+
     def activate(self, pile_id: str, index: int) -> None:
-        """Enter on a focused card: out if it can go out, else its first move."""
+        if self.selection is not None:
+            chosen = self.selection
+            if chosen[0] == pile_id:
+                self.double_clicked(*chosen)
+                return
+            if self.controller.act(move(chosen[0], pile_id, self._run_count(*chosen))):
+                self.cursor = self._top(pile_id)
+            return   # refused: the cards stay picked up, the status says why
         if pile_id == "stock":
             self.deal()
             return
-        n = self._run_count(pile_id, index)
-        options = [a for a in self.controller.legal_actions()
-                   if a.get("from") == pile_id and a["n"] == n]
-        if options:
-            self.controller.act(min(options, key=lambda a: "dft".index(a["to"][0])))
+        if self._run_count(pile_id, index):
+            self.selection = (pile_id, index)
+            self._redraw()
+            self.show_message("Picked up: choose where they go with the arrow keys and press Enter "
+                              "(Enter here again sends them out, Esc puts them down).")
+        else:
+            self.show_message("Nothing to pick up here: a card and the run on it can be moved.")
 
-    def focusable(self) -> list[tuple[str, int]]:
-        """The keyboard's cards: the bottom card of every movable run, and the stock."""
-        out = []
-        legal = self.controller.legal_actions()
-        for a in legal:
-            if a["a"] == "move":
-                pid = a["from"]
-                index = len(self.scene.cards.get(pid, [])) - a["n"]
-                if index >= 0 and (pid, index) not in out:
-                    out.append((pid, index))
-        if {"a": "deal"} in legal and self.scene.cards["stock"]:
-            out.append(("stock", len(self.scene.cards["stock"]) - 1))
-        return sorted(out, key=lambda pi: (self.scene.cards[pi[0]][pi[1]].pos().x(), pi[1]))
+    def cancel(self) -> None:
+        if self.selection is not None:
+            self.selection = None
+            self._redraw()
+
+    def nearest_cursor(self, cursor: tuple[str, int]) -> tuple[str, int] | None:
+        pid, index = cursor
+        if pid == "stock" or not (0 <= index < len(self.scene.cards[pid])):
+            return self._top(pid)
+        return cursor
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() == Qt.Key.Key_H and not event.modifiers():

@@ -101,6 +101,7 @@ class SolverAid(QObject):
         self.line_version = -1             # ... for this version of the match
         self.answered = -1                 # the version the verdict line speaks of
         self.demo_on = False
+        self.demo_when_solved = False      # the toolbar's Demo asked before a line was known
         self.stepping = False              # the demo's own move is being applied
         self.bridge = _Bridge(self)
         self.bridge.solved.connect(self._on_solved)
@@ -184,6 +185,9 @@ class SolverAid(QObject):
         else:
             self.verdict.setText(verdict_text(answer))
             self.line = list(answer.line)
+        start, self.demo_when_solved = self.demo_when_solved, False
+        if start and self._line_holds():
+            self.toggle_demo()
         self.refresh()
 
     def next_action(self) -> dict | None:
@@ -200,6 +204,17 @@ class SolverAid(QObject):
             self.demo_on = True
             self._step()
         self.refresh()
+
+    def run_demo(self) -> None:
+        """Start or stop the demo; with no winning line known yet, ask the solver
+        (or wait for the live verdict's search already under way) and start
+        once it answers (if the deal can still be won)."""
+        if self.demo_on or self._line_holds():
+            self.toggle_demo()
+        elif self.controller.is_human_turn():
+            self.demo_when_solved = True
+            if self.asked is None:
+                self.ask()
 
     def _line_holds(self) -> bool:
         return bool(self.line) and self.line_version == self.controller.version

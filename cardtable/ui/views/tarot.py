@@ -59,6 +59,7 @@ class View(TrickGameView):
         self.selected: set[str] = set()
         self.note = ""
         self.labels: dict[int, QGraphicsSimpleTextItem] = {}
+        self.pile_names: dict[str, QGraphicsSimpleTextItem] = {}
         self.call_box: Overlay | None = None
         super().__init__(controller, parent)
 
@@ -98,11 +99,12 @@ class View(TrickGameView):
                 hand = Pile(f"hand{seat}", QPointF(x, y), (1, 0), 0.12, centered=True,
                             max_extent=0.12 * w, z=2)
                 won = QPointF(x + 0.11 * w + cw * 0.5, y)
-            played = QPointF(cx + (x - cx) * 0.42, cy + (y - cy) * 0.42)
+            played = QPointF(*self._played_point(x, y, w, h))
             out += [hand,
                     Pile(f"played{seat}", played, centered=True, marker=seat == self.me, z=6),
                     Pile(f"won{seat}", won, (1, 0), 0.004, centered=True, z=1)]
         self._place_labels(w, h)
+        self._place_pile_names(w, h)
         return out
 
     def _place_labels(self, w: float, h: float) -> None:
@@ -119,19 +121,50 @@ class View(TrickGameView):
                 self.scene.addItem(label)
                 self.labels[seat] = label
             x, y, side = self.spot(seat, w, h)
-            if seat == self.me:
-                y = h - ch * 1.35 - 34
-            elif side:
-                y = y - 0.11 * h - ch * 0.5 - 40
+            # where the label's text goes from: "centre", "left" (its left edge),
+            # "right" (its right edge), so no label covers a slot or another label
+            if seat == self.me:   # left of the person's trick slot, level with it
+                px, py = self._played_point(x, h - ch * 0.62, w, h)
+                place = (px - cw * 0.5 - 10, py - 17, "right")
+            elif side:            # beside the hand, towards the table's centre, level with its top
+                edge = cw * 0.5 + 8
+                place = (x + edge, y - 0.11 * h - ch * 0.5, "left") if x < w / 2 else \
+                    (x - edge, y - 0.11 * h - ch * 0.5, "right")
             else:
-                y = y + ch * 0.5 + 6
-            label.setData(0, (x, y))
+                place = (x, y + ch * 0.5 + 6, "centre")
+            label.setData(0, place)
             self._centre_label(label)
 
-    @staticmethod
-    def _centre_label(label: QGraphicsSimpleTextItem) -> None:
-        x, y = label.data(0)
-        label.setPos(x - label.boundingRect().width() / 2, y)
+    def _place_pile_names(self, w: float, h: float) -> None:
+        """"Set aside" and "Your tricks" above those piles, beside the person's hand."""
+        cw, ch = self.card_size(w, h)
+        if not self.pile_names:
+            for pid, words in (("aside", "Set aside"), (f"won{self.me}", "Your tricks")):
+                item = QGraphicsSimpleTextItem(words)
+                font = QFont()
+                font.setPixelSize(12)
+                item.setFont(font)
+                item.setBrush(QBrush(QColor(palette.CREAM)))
+                item.setZValue(9000)
+                item.hide()
+                self.scene.addItem(item)
+                self.pile_names[pid] = item
+        for pid, x in (("aside", 0.075 * w), (f"won{self.me}", 0.92 * w)):
+            item = self.pile_names[pid]
+            item.setPos(x - item.boundingRect().width() / 2, h - ch * 1.12 - item.boundingRect().height() - 4)
+            self.keep_on_table(item)
+
+    def _played_point(self, x: float, y: float, w: float, h: float) -> tuple[float, float]:
+        """The centre of a seat's place in the trick, between its hand and the centre."""
+        cx, cy = CENTRE[0] * w, CENTRE[1] * h
+        return cx + (x - cx) * 0.33, cy + (y - cy) * 0.33   # clear of the labels under the top hands
+
+    def _centre_label(self, label: QGraphicsSimpleTextItem) -> None:
+        x, y, anchor = label.data(0)
+        width = label.boundingRect().width()
+        x = {"centre": x - width / 2, "left": x, "right": x - width}[anchor]
+        label.setPos(x, y)
+        self.keep_on_table(label)
 
     # --- the picture -------------------------------------------------------------------
 
@@ -171,6 +204,8 @@ class View(TrickGameView):
             else:
                 layout["aside"] = [CardSpec(None)] * obs.talon_count
         self._update_labels(obs)
+        for pid, text in self.pile_names.items():   # the piles beside the hand say what they are
+            text.setVisible(bool(layout.get(pid)))
         return layout
 
     def sources(self, events):
@@ -255,7 +290,9 @@ class View(TrickGameView):
             self._centre_label(label)
 
     def status_text(self, obs: TarotObservation) -> str:
-        note, self.note = self.note, ""
+        note = self.note   # a redeal's note stays until the person has seen it on their turn
+        if obs.to_act == self.me:
+            self.note = ""
         if obs.phase == "over":
             return "The match is over."
         prefix = note + " " if note else ""
@@ -359,7 +396,7 @@ class View(TrickGameView):
             cells = "".join(f"<td align='right'>{s:+d}</td>" for s in deal["scores"])
             rows += f"<tr><td>{number}</td>{cells}</tr>"
         totals = "".join(f"<td align='right'><b>{s}</b></td>" for s in obs.scores)
-        return (f"<p><b>Score sheet</b></p><table cellspacing='0' cellpadding='3' style='font-size: 11px'>"
+        return (f"<p><b>Score sheet</b></p><table cellspacing='0' cellpadding='2' style='font-size: 11px'>"
                 f"<tr><th></th>{head}</tr>{rows}<tr><td>Σ</td>{totals}</tr></table>")
 
     def _update_call_box(self, obs: TarotObservation, cards: list[str]) -> None:
@@ -429,6 +466,14 @@ class View(TrickGameView):
 
     def double_clicked(self, pile_id, index):
         self._play(pile_id, index)
+
+    def activate(self, pile_id, index):
+        """Enter on a card: chooses it for a discard or a handful (as a click
+        does) while one is asked, else plays it."""
+        if self.controller.card_choices():
+            self.clicked(pile_id, index)
+        else:
+            self._play(pile_id, index)
 
     # --- summaries -------------------------------------------------------------------------------
 

@@ -1,0 +1,122 @@
+"""How strong each AI level is: duplicate tournaments, win shares with 95% intervals.
+
+For each ruleset and each pairing ``A:B`` (level A in one seat, level B in
+every other seat), every base seed is played once per seat with A sitting
+there, the other seats B. A match's deals depend on its seed only, so the
+rotations play the same cards from every seat (duplicate deals): luck of the
+cards cancels out. A match counts 1/k for A when A is among k winners (a
+partnership's win counts 1/2 to each member, so the fair share is always
+1/players).
+
+The interval is a normal 95% interval over base seeds (the rotations of one
+seed are not independent, so each seed's mean over its rotations is one
+observation), or over single matches when that is wider, clipped to [0, 1]. Search levels play with fixed play-out counts
+(``deterministic``), so a run replays the same on any machine.
+
+    .venv/bin/python benchmarks/ai_strength.py tarot-4p red-secret-3p \\
+        --pairs normal:easy,hard:easy,hard:normal --seeds 20 --jobs 2
+
+``--set deals=1`` (any ruleset option) shortens matches for a quick look.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import multiprocessing
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from cardtable.ai.registry import make_agent  # noqa: E402
+from cardtable.catalog import catalog  # noqa: E402
+from cardtable.cli import parse_overrides  # noqa: E402
+from cardtable.simulate import play_match  # noqa: E402
+from cardtable.engine.rng import agent_rng  # noqa: E402
+
+
+def play_one(task: tuple) -> tuple[str, str, int, float, float]:
+    """(ruleset, pairing, seed, credit of level A, seconds) for one match."""
+    ruleset_id, overrides, pairing, seed, seat_a = task
+    ruleset = catalog().get(ruleset_id)
+    if overrides:
+        ruleset = ruleset.with_options(overrides)
+    game = ruleset.make_game()
+    level_a, level_b = pairing.split(":")
+    agents = []
+    for seat in range(game.num_players):
+        agents.append(make_agent(ruleset.engine, level_a if seat == seat_a else level_b, seat,
+                                 agent_rng(seed, seat), deterministic=True))
+    start = time.perf_counter()
+    record = play_match(game, ruleset_id, seed, agents)
+    winners = record.result["winners"]
+    credit = 1 / len(winners) if seat_a in winners else 0.0
+    return ruleset_id, pairing, seed, credit, time.perf_counter() - start
+
+
+def interval(by_seed: list[list[float]]) -> tuple[float, float, float]:
+    """Mean credit and its 95% interval: over seeds (each seed's rotations
+    averaged), or over single matches when that is wider (with few seeds the
+    seed means can agree by chance and understate the spread)."""
+    per_seed = [statistics.fmean(v) for v in by_seed]
+    matches = [c for v in by_seed for c in v]
+    mean = statistics.fmean(matches)
+    if len(per_seed) < 2:
+        return mean, math.nan, math.nan
+    half = 1.96 * max(statistics.stdev(per_seed) / math.sqrt(len(per_seed)),
+                      statistics.stdev(matches) / math.sqrt(len(matches)))
+    return mean, max(0.0, mean - half), min(1.0, mean + half)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("rulesets", nargs="+")
+    parser.add_argument("--pairs", default="normal:easy,hard:easy,hard:normal")
+    parser.add_argument("--seeds", type=int, default=10, help="base seeds (each played from every seat)")
+    parser.add_argument("--first-seed", type=int, default=1000)
+    parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--set", action="append", default=[], metavar="KEY=VALUE")
+    args = parser.parse_args()
+    overrides = parse_overrides(args.set) if args.set else {}
+    pairs = args.pairs.split(",")
+    tasks = []
+    players = {}
+    for ruleset_id in args.rulesets:
+        ruleset = catalog().get(ruleset_id)
+        n = (ruleset.with_options(overrides) if overrides else ruleset).make_game().num_players
+        players[ruleset_id] = n
+        tasks += [(ruleset_id, overrides, pair, seed, seat) for pair in pairs
+                  for seed in range(args.first_seed, args.first_seed + args.seeds)
+                  for seat in range(n)]
+    credits: dict[tuple[str, str], dict[int, list[float]]] = {}
+    seconds: dict[tuple[str, str], float] = {}
+    start = time.perf_counter()
+    with multiprocessing.get_context("spawn").Pool(args.jobs) as pool:
+        for done, (ruleset_id, pair, seed, credit, took) in enumerate(
+                pool.imap_unordered(play_one, tasks), 1):
+            credits.setdefault((ruleset_id, pair), {}).setdefault(seed, []).append(credit)
+            seconds[(ruleset_id, pair)] = seconds.get((ruleset_id, pair), 0.0) + took
+            print(f"\r{done}/{len(tasks)} matches ({time.perf_counter() - start:.0f}s)",
+                  end="", file=sys.stderr, flush=True)
+    print(file=sys.stderr)
+    options = f" with {', '.join(args.set)}" if args.set else ""
+    print(f"Duplicate matches{options}: {args.seeds} seeds x every seat, seeds from {args.first_seed}")
+    print(f"{'ruleset':<26}{'A:B':<14}{'matches':>8}{'share of A':>12}{'95% interval':>18}"
+          f"{'x fair':>8}{'x fair 95%':>16}{'s/match':>9}")
+    for ruleset_id in args.rulesets:
+        fair = 1 / players[ruleset_id]
+        for pair in pairs:
+            by_seed = credits.get((ruleset_id, pair), {})
+            matches = sum(len(v) for v in by_seed.values())
+            mean, low, high = interval(list(by_seed.values()))
+            print(f"{ruleset_id:<26}{pair:<14}{matches:>8}{mean:>12.3f}"
+                  f"{f'[{low:.3f}, {high:.3f}]':>18}{mean / fair:>8.2f}"
+                  f"{f'[{low / fair:.2f}, {high / fair:.2f}]':>16}"
+                  f"{seconds[(ruleset_id, pair)] / matches:>9.1f}")
+
+
+if __name__ == "__main__":
+    main()

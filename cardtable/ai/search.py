@@ -1,0 +1,232 @@
+"""Search players: Perfect-Information Monte Carlo over the deals a seat may face.
+
+A ``SearchAgent`` gets, beside its observation, ``Decision.world``: one state
+consistent with what its seat has seen (made by the caller with
+``determinize``, never the true state). Each *sample* redeals that world
+again from the seat's point of view (``world.determinize(seat, rng)``), so
+every sample is a deal the seat cannot tell from the real one, and the
+choice depends only on the observation and the agent's generator.
+
+For one sample, every candidate action is applied to its own copy of the
+sampled deal and the deal is played out to its end by a cheap policy for
+every seat (the game's ``easy`` player or a lighter variant, ``rollout``);
+the candidate scores what its seat gained in that deal against the average
+of the others (so partnerships and zero-sum scores both read right). All
+candidates of a sample share one play-out generator seed (common random
+numbers), so their differences come from the action and not from luck.
+
+Candidates are halved as samples come in (successive halving): after a
+quarter of the budget, the worse half stops being sampled, and so on, so the
+budget goes to the close calls. The play-out policy's own choice (the
+*habit*) is always sampled and is kept unless the best candidate beats it by
+more than ``confidence`` standard errors on the same worlds: the search
+improves on its policy where the evidence is clear and never gambles a good
+habit on noise. Decisions that are a *set* of cards (a Tarot
+discard, a handful, a Red Secret gift) take as candidates every allowed set
+when there are few, else the easy player's set and sets one swap away from
+it.
+
+A budget is a number of play-outs and a time limit: the search stops at
+whichever comes first. ``deterministic`` levels (tests, benchmarks) ignore
+the clock, so a match replays the same on any machine.
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+import random
+import time
+from dataclasses import dataclass, field
+from typing import Callable
+
+from cardtable.ai.base import Agent, Decision, decision_for
+from cardtable.engine.state import Action, CardChoice, State
+
+NORMAL_SECONDS = 0.35      # the time limits on the table (p95 targets: 0.5 s and 2 s)
+HARD_SECONDS = 1.5
+MAX_ENUMERATED_SETS = 16   # enumerate every allowed set up to this many
+SWAP_CANDIDATES = 10       # else the easy set and this many one-swap variants
+HALVING_SHARE = 0.25       # halve the candidates each time this share of the budget is spent
+
+
+@dataclass(frozen=True)
+class Budget:
+    """Play-outs per decision, and a time limit in seconds (None: none)."""
+
+    playouts: int
+    seconds: float | None
+
+
+@dataclass
+class Estimate:
+    """What the search found for one candidate: its gain in each sampled
+    world (points won in the deal against the others' average), by world."""
+
+    action: Action
+    gains: dict[int, float] = field(default_factory=dict)
+
+    @property
+    def samples(self) -> int:
+        return len(self.gains)
+
+    @property
+    def value(self) -> float:
+        return sum(self.gains.values()) / len(self.gains) if self.gains else -math.inf
+
+    def beats(self, other: "Estimate", z: float) -> bool:
+        """True when this candidate's gain over ``other``, on the worlds both
+        were played in, is above ``z`` standard errors."""
+        diffs = [g - other.gains[w] for w, g in self.gains.items() if w in other.gains]
+        if len(diffs) < 2:
+            return False
+        mean = sum(diffs) / len(diffs)
+        var = sum((d - mean) ** 2 for d in diffs) / (len(diffs) - 1)
+        return mean > z * math.sqrt(var / len(diffs))
+
+
+class SearchAgent(Agent):
+    """A level that searches. Subclasses (one per game and level) set
+    ``budget``, ``rollout`` (the play-out policy, an ``Agent`` class) and
+    ``habit`` (the policy whose choice is kept unless clearly beaten: the
+    easy level, which may think more than the play-out policy can afford)."""
+
+    needs_world = True
+    budget = Budget(200, 0.4)
+    rollout: type[Agent]
+    habit: type[Agent]
+    confidence = 1.0   # standard errors by which the search must beat the habit
+
+    def __init__(self, seat: int, rng: random.Random, deterministic: bool = False):
+        super().__init__(seat, rng)
+        self.deterministic = deterministic
+        self._base = self.habit(seat, rng)
+        self.stop: Callable[[], bool] | None = None   # asked between samples: True ends early
+
+    def choose(self, decision: Decision) -> Action:
+        if len(decision.legal) == 1 and not decision.choices:
+            return decision.legal[0]
+        return self.analyse(decision, stop=self.stop)[0].action
+
+    def analyse(self, decision: Decision, keep: int = 1,
+                stop: Callable[[], bool] | None = None) -> list[Estimate]:
+        """Every candidate's estimate: the choice first, then the candidates
+        sampled to the end best first, then those dropped on the way.
+
+        The choice is the best estimate unless it is not clearly better than
+        the play-out policy's own choice (its *habit*) on the same worlds:
+        with a few hundred noisy play-outs a small lead is luck, and the
+        habit is the safer bet. ``keep``: how many candidates halving never
+        drops below (the hint keeps a few). ``stop``: asked between
+        samples; True ends the search early."""
+        if decision.world is None:
+            raise ValueError("a search player needs Decision.world (decision_for with the agent)")
+        estimates = [Estimate(a) for a in self.candidates(decision)]
+        habit = estimates[0]
+        if len(estimates) > 1:
+            self._search(decision, estimates, max(1, keep), stop)
+        # Candidates dropped by halving early have few samples and may hold a
+        # lucky mean: the ranking puts the last round's survivors first.
+        most = max(e.samples for e in estimates)
+        estimates.sort(key=lambda e: (2 * e.samples < most, -e.value))
+        if not estimates[0].beats(habit, self.confidence):
+            estimates.remove(habit)
+            estimates.insert(0, habit)
+        return estimates
+
+    # --- candidates ----------------------------------------------------------------
+
+    def candidates(self, decision: Decision) -> list[Action]:
+        """The legal actions, plus a few sets for each card-set decision. The
+        habit comes first: it is sampled first, so a search cut short by its
+        time limit still weighs it."""
+        out = list(decision.legal)
+        for choice in decision.choices:
+            out += self._sets(choice, decision)
+        self._habit = self._base.choose(decision)
+        if self._habit not in out:   # a card set in another order
+            self._habit = next(a for a in out if a.get("a") == self._habit["a"]
+                               and sorted(a.get("cards", ())) == sorted(self._habit["cards"]))
+        out.sort(key=lambda a: a != self._habit)
+        return out
+
+    def _sets(self, choice: CardChoice, decision: Decision) -> list[Action]:
+        free = sorted(set(choice.eligible) - set(choice.required))
+        need = choice.count - len(choice.required)
+        if math.comb(len(free), need) <= MAX_ENUMERATED_SETS:
+            return [choice.action_for(list(choice.required) + list(rest))
+                    for rest in itertools.combinations(free, need)]
+        single = Decision(decision.seat, decision.observation, [], [choice], None)
+        base = self._base.choose(single)["cards"]
+        swaps = [(out, into) for out in base if out not in choice.required
+                 for into in free if into not in base]
+        picked = self.rng.sample(swaps, min(SWAP_CANDIDATES, len(swaps)))
+        sets = [choice.action_for(base)]
+        sets += [choice.action_for([into if c == out else c for c in base]) for out, into in picked]
+        return sets
+
+    # --- the search ------------------------------------------------------------------
+
+    def _search(self, decision: Decision, estimates: list[Estimate], keep: int,
+                stop: Callable[[], bool] | None) -> None:
+        budget = self.budget
+        deadline = None if self.deterministic or budget.seconds is None \
+            else time.monotonic() + budget.seconds
+        habit, alive = estimates[0], list(estimates)
+        spent, next_cut = 0, budget.playouts * HALVING_SHARE
+        for world_index in itertools.count():
+            if spent >= budget.playouts:
+                return
+            world = decision.world.determinize(self.seat, self.rng)
+            seed = self.rng.getrandbits(64)
+            for estimate in alive:
+                if (deadline is not None and time.monotonic() > deadline) or (stop and stop()):
+                    return   # out of time: a part-sampled round still counts
+                estimate.gains[world_index] = self._playout(world, estimate.action, seed)
+            spent += len(alive)
+            if spent >= next_cut and len(alive) > keep:
+                alive.sort(key=lambda e: -e.value)
+                alive = alive[:max(keep, (len(alive) + 1) // 2)]
+                if habit not in alive:   # the habit stays: choose() compares with it
+                    alive.append(habit)
+                next_cut += budget.playouts * HALVING_SHARE
+
+    def _playout(self, world: State, action: Action, seed: int) -> float:
+        """The seat's gain in the deal after ``action``, everyone then playing
+        the rollout policy."""
+        state = world.clone()
+        deal = len(state.deal_log)
+        before = state.returns()
+        state.apply(action)
+        rng = random.Random(seed)
+        players = len(before)
+        policies = [self.rollout(s, rng) for s in range(players)]
+        while (not state.is_terminal() and len(state.deal_log) == deal
+               and state.deal_log[-1].result is None):
+            seat = state.current_player()
+            state.apply(policies[seat].choose(decision_for(state, seat)))
+        return gain(before, state.returns(), self.seat)
+
+
+def gain(before: list[float], after: list[float], seat: int) -> float:
+    """What ``seat`` won between two score lists, less the others' average."""
+    delta = [a - b for a, b in zip(after, before)]
+    others = [d for s, d in enumerate(delta) if s != seat]
+    return delta[seat] - (sum(others) / len(others) if others else 0.0)
+
+
+def search_levels(rollout: type[Agent], normal_playouts: int, hard_playouts: int,
+                  habit: type[Agent] | None = None) -> tuple[type[SearchAgent], type[SearchAgent]]:
+    """A game's ``NormalAgent`` and ``HardAgent``: its play-out policy and
+    their play-out budgets (set so that they fit their time limits on a
+    2-core machine), and the habit policy (default: the play-out policy). The classes belong to the game's module (``rollout``'s),
+    so they pickle for the thinking process."""
+    module = rollout.__module__
+    normal = type("NormalAgent", (SearchAgent,), {
+        "__module__": module, "__qualname__": "NormalAgent", "level": "normal",
+        "rollout": rollout, "habit": habit or rollout,
+        "budget": Budget(normal_playouts, NORMAL_SECONDS)})
+    hard = type("HardAgent", (normal,), {
+        "__module__": module, "__qualname__": "HardAgent", "level": "hard",
+        "budget": Budget(hard_playouts, HARD_SECONDS)})
+    return normal, hard

@@ -1,0 +1,109 @@
+"""The search levels (``normal``, ``hard``): legal choices in every ruleset
+with opponents, every kind of decision searched (that fixed budgets replay
+is checked through ``cardtable simulate`` in test_cli). That their choices do not depend on cards the seat has not seen
+is checked for every level by ``test_ai_sees_only_its_observation``."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from cardtable.ai.base import Decision, decision_for
+from cardtable.ai.registry import make_agent
+from cardtable.ai.search import Budget, SearchAgent, gain
+from cardtable.catalog import catalog
+
+RULESETS = [r.id for r in catalog().rulesets if r.players > 1]
+TINY = Budget(playouts=1, seconds=None)   # one world: every candidate played out once
+
+
+def tiny(engine: str, level: str, seat: int, seed: int) -> SearchAgent:
+    agent = make_agent(engine, level, seat, random.Random(seed))
+    agent.budget = TINY
+    agent.deterministic = True
+    return agent
+
+
+def first_deal_positions(ruleset_id: str, seed: int = 3, searched: int = 25):
+    """(state, seat) at each of the first ``searched`` decisions of the first
+    deal played out (a Tarot deal redealt after all passed does not count),
+    made by tiny searches; then the deal ends with easy players."""
+    ruleset = catalog().get(ruleset_id)
+    state = ruleset.make_game().new_state(seed)
+    n = state.game.num_players
+    agents = [tiny(ruleset.engine, "normal", s, seed + s) for s in range(n)]
+    easy = [make_agent(ruleset.engine, "easy", s, random.Random(s)) for s in range(n)]
+    made = 0
+    while not state.is_terminal() and not any(d.result and "redeal" not in d.result
+                                              for d in state.deal_log):
+        seat = state.current_player()
+        agent = agents[seat] if made < searched else easy[seat]
+        if made < searched:
+            yield state, seat
+        made += 1
+        state.apply(agent.choose(decision_for(state, seat, agent)))
+
+
+@pytest.mark.parametrize("ruleset_id", RULESETS)
+def test_a_whole_deal_of_legal_searched_choices(ruleset_id):
+    kinds = set()
+    for state, seat in first_deal_positions(ruleset_id):
+        kinds.add(state.legal_actions()[0]["a"] if state.legal_actions()
+                  else state.card_choices()[0].action)
+    # apply() checked every choice; every kind of decision of the deal was met
+    assert kinds >= {"play"}
+
+
+def test_the_search_needs_a_world_and_says_so():
+    state = catalog().get("tarot-4p").make_game().new_state(1)
+    seat = state.current_player()
+    agent = tiny("tarot", "normal", seat, 1)
+    d = decision_for(state, seat)
+    with pytest.raises(ValueError, match="Decision.world"):
+        agent.analyse(Decision(d.seat, d.observation, d.legal, d.choices))
+
+
+def test_estimates_cover_every_candidate_and_the_best_comes_first():
+    for state, seat in first_deal_positions("blanc-et-noir-3p"):
+        if state.legal_actions()[0]["a"] == "play" and len(state.legal_actions()) >= 3:
+            break
+    agent = tiny("blanc_et_noir", "hard", seat, 5)
+    agent.budget = Budget(playouts=60, seconds=None)
+    estimates = agent.analyse(decision_for(state, seat, agent), keep=3)
+    assert sorted(e.action["card"] for e in estimates) == sorted(a["card"] for a in state.legal_actions())
+    most = max(e.samples for e in estimates)
+    survivors = [e for e in estimates if 2 * e.samples >= most]
+    assert estimates[:len(survivors)] == survivors or estimates[0] not in survivors
+    values = [e.value for e in survivors if e is not estimates[0]]
+    assert values == sorted(values, reverse=True)
+    best = max(survivors, key=lambda e: e.value)
+    # the choice comes first: the best survivor, or the habit when that is not clearly better
+    assert estimates[0] is best or not best.beats(estimates[0], agent.confidence)
+    assert estimates[0] is best or estimates[0].action == agent.habit(seat, random.Random(0)).choose(
+        decision_for(state, seat))
+
+
+def test_card_set_choices_are_searched_among_allowed_sets():
+    """A Tarot discard: the easy set and one-swap variants, all allowed."""
+    ruleset = catalog().get("tarot-4p")
+    for seed in range(1, 40):
+        state = ruleset.make_game().new_state(seed)
+        easy = [make_agent("tarot", "easy", s, random.Random(s)) for s in range(4)]
+        while state.round.phase == "bidding" and len(state.deal_log) == 1:
+            s = state.current_player()
+            state.apply(easy[s].choose(decision_for(state, s)))
+        if state.round.phase == "discard":
+            break
+    seat = state.current_player()
+    agent = tiny("tarot", "normal", seat, 2)
+    decision = decision_for(state, seat, agent)
+    sets = agent.candidates(decision)
+    (choice,) = decision.choices
+    assert len(sets) > 5 and all(choice.matches(a) for a in sets)
+    assert state.is_legal(agent.choose(decision))
+
+
+def test_gain_is_mine_against_the_others_average():
+    assert gain([0, 0, 0], [6, -3, -3], 0) == 9
+    assert gain([10, 10, 0, 0], [13, 13, -3, -3], 1) == 3 - (3 - 3 - 3) / 3

@@ -1,0 +1,100 @@
+"""The keyboard at the table (issue 15): keys keep working after the mouse is
+used, the cursor's outline shows only while the keyboard is in use, a hint's
+mark goes with the table it was given for, and in patience the cursor picks a
+card or run and then its target."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtWidgets import QApplication
+
+from tests.ui.conftest import click_card, press, view_point, wait_for_turn
+from tests.ui.test_rouge_et_noir_patience_table import actions, codes, move, table  # noqa: F401
+
+
+def outlined(view) -> list[tuple[str, int]]:
+    return [(pid, i) for pid, items in view.scene.cards.items()
+            for i, item in enumerate(items) if item.focused]
+
+
+def test_keys_still_move_the_cursor_after_a_click_on_the_table(qtbot, table):
+    window = table()
+    view = window.game_view
+    click_card(qtbot, view, view.scene.cards["t1"][-1])   # picks up the Queen
+    qtbot.mouseClick(view.view.viewport(), Qt.MouseButton.LeftButton,
+                     pos=view_point(view, QPointF(view.scene.sceneRect().width() - 5,
+                                                  view.scene.sceneRect().height() - 5)))
+    assert QApplication.focusWidget() is view
+    press(qtbot, window, Qt.Key.Key_Right)
+    assert outlined(view) == [("t1", 2)]
+
+
+def test_the_patience_cursor_picks_a_run_then_its_target(qtbot, table):
+    window = table()
+    view = window.game_view
+    press(qtbot, window, Qt.Key.Key_Right)          # the cursor appears on column 1's top card
+    assert view.cursor == ("t1", 2)
+    press(qtbot, window, Qt.Key.Key_Return)         # picks up the Queen of Spades
+    assert view.selection == ("t1", 2)
+    press(qtbot, window, *[Qt.Key.Key_Right] * 7)   # to column 8, the red King
+    assert view.cursor == ("t8", 0)
+    press(qtbot, window, Qt.Key.Key_Return)
+    wait_for_turn(qtbot, window)
+    assert actions(window) == [move("t1", "t8")] and codes(view, "t8") == ["KH", "QS"]
+    # a run: the King and Queen picked from their column, Esc puts them down, then a refusal
+    press(qtbot, window, Qt.Key.Key_Up, Qt.Key.Key_Return)
+    assert view.selection == ("t8", 0) and view.cursor == ("t8", 0)
+    press(qtbot, window, Qt.Key.Key_Escape)
+    assert view.selection is None
+    press(qtbot, window, Qt.Key.Key_Return, Qt.Key.Key_Left, Qt.Key.Key_Return)
+    wait_for_turn(qtbot, window)
+    assert len(actions(window)) == 1 and view.selection == ("t8", 0)   # kept, and told why
+    assert view.status.text() and "Picked up" not in view.status.text()
+
+
+def test_up_and_down_reach_the_stock_and_deal(qtbot, table):
+    window = table()
+    view = window.game_view
+    press(qtbot, window, Qt.Key.Key_Right, Qt.Key.Key_Up)   # column 1 has one face-up card
+    assert view.cursor == ("stock", len(view.scene.cards["stock"]) - 1)
+    press(qtbot, window, Qt.Key.Key_Return)
+    wait_for_turn(qtbot, window)
+    assert actions(window) == [{"a": "deal"}]
+    press(qtbot, window, Qt.Key.Key_Down)
+    assert view.cursor[0] == "t1"
+
+
+def test_the_outline_shows_only_while_the_keyboard_is_used(qtbot, table):
+    window = table()
+    view = window.game_view
+    assert outlined(view) == []
+    press(qtbot, window, Qt.Key.Key_Right)
+    assert outlined(view) == [("t1", 2)]
+    qtbot.mouseClick(view.view.viewport(), Qt.MouseButton.LeftButton, pos=view_point(view, QPointF(3, 3)))
+    assert outlined(view) == []
+    press(qtbot, window, Qt.Key.Key_Right)
+    assert outlined(view) == [("t2", 2)]
+
+
+def test_a_hint_mark_goes_with_the_next_move_and_undo(qtbot, table):
+    window = table()
+    view = window.game_view
+    press(qtbot, window, Qt.Key.Key_Right, Qt.Key.Key_Return, *[Qt.Key.Key_Right] * 7, Qt.Key.Key_Return)
+    wait_for_turn(qtbot, window)
+    assert actions(window) == [move("t1", "t8")]
+
+    def hinted():
+        return [(pid, i) for pid, items in view.scene.cards.items()
+                for i, item in enumerate(items)
+                if item.hinted or (item.focused and (pid, i) != view.cursor)]
+
+    press(qtbot, window, Qt.Key.Key_H)
+    assert hinted()
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    wait_for_turn(qtbot, window)
+    assert hinted() == []
+    press(qtbot, window, Qt.Key.Key_H)
+    assert hinted()
+    press(qtbot, window, Qt.Key.Key_D)
+    wait_for_turn(qtbot, window)
+    assert hinted() == []

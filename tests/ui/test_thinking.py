@@ -1,0 +1,154 @@
+"""Search players think in a child process: the table stays live, the seat
+shows it is thinking, stale thinking is cancelled and its answer dropped;
+the hint (button and key H) shows what ``hard`` would do."""
+
+from __future__ import annotations
+
+import random
+import time
+
+from PySide6.QtCore import Qt
+
+from cardtable.ai.base import decision_for
+from cardtable.ai.search import Budget
+from cardtable.ai.tarot import HardAgent
+from cardtable.catalog import catalog
+from cardtable.store.games import GameStore
+from cardtable.ui.main_window import MainWindow
+from cardtable.ui.thinker import Thinker
+from tests.ui.conftest import wait_for_turn
+
+
+class SlowAgent(HardAgent):
+    """A hard Tarot player with a budget far too big to finish in a test."""
+
+    budget = Budget(playouts=10**9, seconds=600)
+
+
+def tarot_decision(agent):
+    state = catalog().get("tarot-4p").make_game().new_state(5)
+    return decision_for(state, state.current_player(), agent)
+
+
+def test_computer_seats_think_in_the_child_and_announce_it(qtbot, window_for):
+    window = window_for("tarot-4p", seed=2, ai_level="normal")   # seats 3, 2, 1 bid first
+    controller = window.controller
+    seen = []
+    controller.thinking.connect(seen.append)
+    label = window.game_view.hint_box.thinking
+    qtbot.waitUntil(lambda: label.text().endswith("is thinking…"), timeout=20_000)
+    wait_for_turn(qtbot, window, timeout=60_000)
+    assert controller.thinker.process.running
+    assert [a["p"] for a in controller.state.deal_log[-1].actions] == [3, 2, 1]
+    assert seen == [-1, 2, -1, 1, -1] and label.text() == ""   # seat 3 began before we listened
+
+
+def quick_agent(seed):
+    agent = HardAgent(0, random.Random(seed), deterministic=True)
+    agent.budget = Budget(playouts=20, seconds=None)
+    return agent
+
+
+def test_cancelled_thinking_stops_the_child_and_its_answer_is_dropped(qtbot):
+    thinker = Thinker()
+    answers = []
+    warm = quick_agent(1)
+    thinker.submit(warm, tarot_decision(warm), lambda failed, value: answers.append(("warm", value)))
+    qtbot.waitUntil(lambda: bool(answers), timeout=30_000)     # the child is up
+    slow = SlowAgent(0, random.Random(1))
+    thinker.submit(slow, tarot_decision(slow), lambda failed, value: answers.append(("slow", value)))
+    time.sleep(1.0)                      # the child is deep in the endless search
+    thinker.cancel_all()
+    assert not thinker.busy
+    quick = quick_agent(2)
+    decision = tarot_decision(quick)
+    thinker.submit(quick, decision, lambda failed, value: answers.append(("quick", value)))
+    qtbot.waitUntil(lambda: len(answers) == 2, timeout=30_000)  # the slow search gave up the child
+    assert [name for name, _ in answers] == ["warm", "quick"]
+    assert answers[1][1] in decision.legal
+    thinker.close()
+    assert not thinker.process.running
+
+
+def test_new_match_while_a_seat_thinks_drops_the_stale_answer(qtbot, window_for):
+    window = window_for("tarot-4p", seed=2, ai_level="hard")
+    controller = window.controller
+    delivered = []
+    decided = controller._on_decided
+    controller._on_decided = lambda version, action: (delivered.append(version),
+                                                      decided(version, action))
+    qtbot.waitUntil(lambda: controller.thinker.busy, timeout=10_000)
+    stale = controller.version
+    controller.new_match(2)              # the same seed: a stale answer would fit the new deal
+    wait_for_turn(qtbot, window, timeout=60_000)
+    assert delivered and stale not in delivered
+    assert [a["p"] for a in controller.state.deal_log[-1].actions] == [3, 2, 1]
+
+
+def test_hint_by_key_and_button_shows_hards_choice(qtbot, window_for):
+    window = window_for("blanc-et-noir-3p", seed=4)     # the person bids first
+    view, controller = window.game_view, window.controller
+    wait_for_turn(qtbot, window)
+    box = view.hint_box
+    view.setFocus()
+    qtbot.keyClick(view, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: "Hard would" in box.answer.text(), timeout=30_000)
+    bids = controller.legal_actions()
+    suggested = [a for a in bids if f"<b>{a['a']} {a['card']}</b>" in box.answer.text()]
+    assert len(suggested) == 1 and suggested[0]["a"] == "bid"
+    controller.act(suggested[0])
+    wait_for_turn(qtbot, window, timeout=30_000)
+    while controller.legal_actions()[0]["a"] != "play" or len(controller.legal_actions()) < 2:
+        controller.act(controller.legal_actions()[0])
+        wait_for_turn(qtbot, window, timeout=30_000)
+    qtbot.mouseClick(box.button, Qt.MouseButton.LeftButton)
+    assert box.answer.text() == "Thinking about your move…"
+    qtbot.waitUntil(lambda: "Hard would" in box.answer.text(), timeout=30_000)
+    focused = view.cursor
+    assert focused in view.focusable() and view.keyboard_on
+    code = view.scene.specs[focused[0]][focused[1]].code
+    assert f"<b>play {code}" in box.answer.text()   # Enter would play the suggested card
+    assert box.answer.text().count("<tr>") >= 2       # the header and the estimates
+
+
+def test_hint_waits_for_the_persons_turn(qtbot, window_for):
+    window = window_for("tarot-4p", seed=2, ai_level="normal")
+    window.game_view.hint_box.ask()      # seat 3 bids first
+    assert "your turn" in window.game_view.hint_box.answer.text()
+
+
+def test_new_match_dialog_sets_a_level_per_seat(qtbot, window_for):
+    window = window_for("red-secret-3p", seed=5)
+    window.new_action.trigger()
+    dialog = window.new_match_dialog
+    assert sorted(dialog.boxes) == [1, 2]                      # the computer seats only
+    assert [dialog.boxes[s].currentText() for s in (1, 2)] == ["Easy", "Easy"]
+    dialog.boxes[1].setCurrentText("Hard")
+    dialog.boxes[2].setCurrentText("Random")
+    qtbot.mouseClick(dialog.buttons.button(dialog.buttons.StandardButton.Ok), Qt.MouseButton.LeftButton)
+    controller = window.controller
+    assert [seat.get("ai") for seat in controller.record().seats] == [None, "hard", "random"]
+    assert controller._agents[1].level == "hard" and controller._agents[2].level == "random"
+    window.new_match()                   # the match-over "New match": the same seats again
+    assert [seat.get("ai") for seat in controller.record().seats] == [None, "hard", "random"]
+
+
+def test_a_resumed_game_keeps_each_seats_level(qtbot, window_for):
+    window = window_for("blanc-et-noir-3p", seed=4)
+    window.new_match([None, "random", "normal"])
+    wait_for_turn(qtbot, window, timeout=30_000)
+    window.controller.act(window.controller.legal_actions()[0])   # then seats 1 and 2 bid
+    wait_for_turn(qtbot, window, timeout=30_000)
+    window.close()
+    again = MainWindow(window.catalog, window.settings, GameStore())
+    qtbot.addWidget(again)
+    again.show()
+    again.open_startup()
+    qtbot.mouseClick(again.resume_offer.buttons["Resume"], Qt.MouseButton.LeftButton)
+    assert [again.controller.level_of(s) for s in (1, 2)] == ["random", "normal"]
+    assert again.controller._agents[2].level == "normal"
+    again.controller.act(again.controller.legal_actions()[0])
+    wait_for_turn(qtbot, again, timeout=30_000)
+    assert again.controller.thinker.process.running
+    again.close()
+    assert not again.controller.thinker.process.running   # quitting ends the thinking process

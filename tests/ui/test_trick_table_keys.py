@@ -1,0 +1,89 @@
+"""Trick tables at a readable pace, by keys (issue 15): a full trick held
+until a click or a key when asked, the last trick laid again with L, "You
+double." (not "You doubles."), and no outline on North's hand."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, Qt
+
+from tests.ui.conftest import press, view_point, wait_for_turn
+from tests.ui.test_keyboard_full_deal import keyboard_turn
+from tests.ui.test_le_rouge_et_le_noir_table import TAKE, down, table, up  # noqa: F401
+
+KEY = Qt.Key
+
+
+def trick_on_table(view) -> list[str]:
+    return [item.code for seat in range(view.controller.players)
+            for item in view.scene.cards.get(view.play_pile(seat), [])]
+
+
+def until_held_or_turn(qtbot, window) -> None:
+    view, controller = window.game_view, window.controller
+    qtbot.waitUntil(lambda: view.scene.animator.held or (
+        not view.scene.animator.busy and (controller.is_human_turn() or view.overlay is not None)),
+        timeout=10_000)
+
+
+def test_a_full_trick_stays_until_a_click_when_asked(qtbot, window_for):
+    window = window_for("red-secret-3p", seed=2)
+    window.hold_action.trigger()                      # Options → Keep each trick until a click or a key
+    assert window.settings["hold_tricks"] is True
+    view, controller = window.game_view, window.controller
+    for _ in range(60):
+        until_held_or_turn(qtbot, window)
+        if view.scene.animator.held:
+            break
+        keyboard_turn(qtbot, window)
+    assert view.scene.animator.held and view.status.text() == view.HOLD_TEXT
+    shown = trick_on_table(view)
+    assert len([c for c in shown if c]) >= 3          # the whole trick, face up
+    version = controller.version
+    qtbot.wait(400)
+    assert controller.version == version and trick_on_table(view) == shown   # nobody moves on
+    qtbot.mouseClick(view.view.viewport(), Qt.MouseButton.LeftButton, pos=view_point(view, QPointF(4, 4)))
+    assert not view.scene.animator.held
+    qtbot.waitUntil(lambda: trick_on_table(view) != shown)
+
+
+def test_last_trick_is_laid_again_with_l(qtbot, window_for):
+    window = window_for("tarot-4p", seed=2)
+    view, controller = window.game_view, window.controller
+    for _ in range(120):
+        wait_for_turn(qtbot, window)
+        if view.last_trick is not None and controller.is_human_turn():
+            break
+        keyboard_turn(qtbot, window)
+    cards, winner = view.last_trick
+    before = {pid: [i.code for i in items] for pid, items in view.scene.cards.items()}
+    press(qtbot, window, KEY.Key_L)
+    assert view.scene.animator.held and "last trick" in view.status.text()
+    assert sorted(trick_on_table(view)) == sorted(spec.code for _, spec in cards)
+    press(qtbot, window, KEY.Key_Space)
+    wait_for_turn(qtbot, window)
+    assert {pid: [i.code for i in items] for pid, items in view.scene.cards.items()} == before
+    assert "last trick" not in view.status.text()
+
+
+def test_you_double_not_you_doubles(qtbot, table):
+    window = table([[5, 6, 7], [1, 2, 3]], dealer=1, scripts={1: [up(1), TAKE, down(3)]})
+    view = window.game_view
+    said: list[str] = []
+    set_text = view.status.setText
+    view.status.setText = lambda text: (said.append(text), set_text(text))
+    press(qtbot, window, KEY.Key_Right, KEY.Key_Return)   # the 5, face up
+    wait_for_turn(qtbot, window)
+    press(qtbot, window, KEY.Key_D, KEY.Key_Right, KEY.Key_Return)   # the 6 face down: a double
+    wait_for_turn(qtbot, window)
+    assert any(text.startswith("You double. North answers") for text in said), said
+    assert not any("You doubles" in text for text in said)
+
+
+def test_no_outline_left_on_north_s_hand(qtbot, table):
+    window = table([[5, 6, 7], [1, 2, 3]], dealer=1, scripts={1: [up(1), TAKE, down(3)]})
+    view = window.game_view
+    press(qtbot, window, KEY.Key_Right, KEY.Key_Right, KEY.Key_Return)
+    wait_for_turn(qtbot, window)
+    outlined = [(pid, i) for pid, items in view.scene.cards.items()
+                for i, item in enumerate(items) if item.focused]
+    assert all(pid == "hand0" for pid, _ in outlined), outlined
