@@ -394,7 +394,7 @@ def test_live_verdict_follows_a_move_without_blocking_the_table(qtbot, window_fo
     assert not aid.ask_button.isEnabled() and aid.demo_button.isEnabled()
     first = aid.line[0]
     qtbot.keyClick(view, Qt.Key.Key_H)                            # the hint is the line's move
-    marked = {pid for pid, items in view.scene.cards.items() for item in items if item.focused}
+    marked = {pid for pid, items in view.scene.cards.items() for item in items if item.hinted}
     assert marked == ({first["from"]} if first["a"] == "move" else set())
     qtbot.mouseClick(aid.live_box, Qt.MouseButton.LeftButton)    # off: the next move is not judged
     assert window.controller.act({"a": "deal"})
