@@ -116,7 +116,6 @@ from cardtable.engine.rouge_et_noir_patience.rules import (
     COLUMNS, DEAL, RANK, RED, RUN, TOTAL, Move, Table, auto_move, builds_on, can_deal, card_moves,
     cards_out_by_kind, deal_targets, foundation_takes, lift, makes_progress)
 
-MAX_SECONDS = 10.0
 MAX_TABLE = 1_000_000   # positions in the proof's table: about 0.65 GB at most
 SLICE = 15_000          # positions per turn of each search
 CHECK_EVERY = 1024      # positions between two looks at the clock and the stop request
@@ -458,7 +457,7 @@ def _line(path) -> list[Move | None]:
 
 
 def solve(state: PatienceState, max_nodes: int | None = None,
-          max_seconds: float | None = MAX_SECONDS,
+          max_seconds: float | None = None,
           stop: Callable[[], bool] | None = None,
           clock: Callable[[], float] = time.monotonic) -> Solution:
     """Search ``state`` (all its cards known) for a winning line or a proof
