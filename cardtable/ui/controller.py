@@ -32,7 +32,7 @@ from cardtable.engine.match import make_record, replay, seat_list
 from cardtable.engine.record import Record
 from cardtable.engine.rng import agent_rng
 from cardtable.engine.rulesets import Ruleset
-from cardtable.engine.state import Action, State
+from cardtable.engine.state import Action, LaidOpen, State
 from cardtable.store import paths
 from cardtable.store.games import GameStore
 
@@ -152,6 +152,16 @@ class GameController(QObject):
 
     def card_choices(self):
         return self.state.card_choices() if self.is_human_turn() else []
+
+    def laid_open(self, index: int) -> LaidOpen:
+        """What may be shown of finished deal ``index`` (the engine's rule,
+        ``State.laid_open``: nothing of a deal still being played)."""
+        return self.state.laid_open(index)
+
+    def last_scored_deal(self) -> int | None:
+        """The index of the last deal scored in this match, if any."""
+        scored = [i for i, deal in enumerate(self.state.deal_log) if deal.result is not None]
+        return scored[-1] if scored else None
 
     def full_state(self) -> State:
         """A copy of the whole match, face-down cards included, for a player

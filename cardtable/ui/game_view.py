@@ -69,9 +69,11 @@ class Overlay(QFrame):
                            " border-radius: 10px; } QLabel { color: #1a1a1a; }")
         layout = QVBoxLayout(self)
         heading = QLabel(f"<h2>{title}</h2>")
-        body = QLabel(html)
+        self.body = body = QLabel(html)
         body.setTextFormat(Qt.TextFormat.RichText)
         body.setWordWrap(True)
+        self.setAccessibleName(title)
+        body.setAccessibleName(title)
         layout.addWidget(heading)
         layout.addWidget(body)
         row = QHBoxLayout()
@@ -174,6 +176,17 @@ class GameView(QWidget):
         scored = [e for e in events if isinstance(e, DealScored)]
         return self.deal_summary(scored[-1].deal, scored[-1].result) if scored else None
 
+    def deal_buttons(self, index: int | None) -> list[tuple[str, Any]]:
+        """More buttons for the summary of deal ``index`` (None: no deal was
+        scored), after "Next deal" or "New match": e.g. laying the deal open."""
+        return []
+
+    @staticmethod
+    def _scored(events: list) -> int | None:
+        """The index of the last deal these events scored, if any."""
+        scored = [e for e in events if isinstance(e, DealScored)]
+        return scored[-1].deal if scored else None
+
     def deal_summary(self, index: int, result: dict) -> tuple[str, str] | None:
         """(title, html) shown when a deal is scored; None shows nothing."""
         return None
@@ -237,8 +250,8 @@ class GameView(QWidget):
             self._after_overlay = [events]
             self.show_deal_end(events)
             title, html = summary
-            self.scene.animator.enqueue(lambda _a: self.show_overlay(
-                title, html, [(self.NEXT_DEAL, self._continue)]))
+            buttons = [(self.NEXT_DEAL, self._continue)] + self.deal_buttons(self._scored(events))
+            self.scene.animator.enqueue(lambda _a: self.show_overlay(title, html, buttons))
             return
         self._show_final(events)
 
@@ -309,8 +322,9 @@ class GameView(QWidget):
 
     def on_match_over(self, result: dict) -> None:
         title, html = self.match_summary(result)
-        self.scene.animator.enqueue(lambda _a: self.show_overlay(
-            title, html, [("New match", self._new_match), ("Close", self.close_overlay)]))
+        buttons = [("New match", self._new_match), ("Close", self.close_overlay)]
+        buttons += self.deal_buttons(self.controller.last_scored_deal())
+        self.scene.animator.enqueue(lambda _a: self.show_overlay(title, html, buttons))
 
     def _new_match(self) -> None:
         self.close_overlay()

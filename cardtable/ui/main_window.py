@@ -117,6 +117,7 @@ class MainWindow(QMainWindow):
         help_menu = bar.addMenu("&Help")
         self.rules_action = help_menu.addAction("&Rules of this game", self.show_rules)
         self.rules_action.setShortcut(QKeySequence.StandardKey.HelpContents)
+        help_menu.addAction("&What the computer players see", self.show_fair_play)
         help_menu.addAction("&About cardtable", self.show_about)
 
     def _fill_levels(self) -> None:
@@ -290,8 +291,16 @@ class MainWindow(QMainWindow):
         path = HELP_DIR / f"{engine_id}.md"
         text = path.read_text(encoding="utf-8") if engine_id and path.exists() else \
             "Choose a game from the Game menu to read its rules."
+        self._show_help("Rules", text)
+
+    def show_fair_play(self) -> None:
+        """The shared page on what the computer players see and how to check it."""
+        self._show_help("What the computer players see",
+                        (HELP_DIR / "fair_play.md").read_text(encoding="utf-8"))
+
+    def _show_help(self, title: str, text: str) -> None:
         self.help_dialog = QDialog(self)
-        self.help_dialog.setWindowTitle("Rules")
+        self.help_dialog.setWindowTitle(title)
         layout = QVBoxLayout(self.help_dialog)
         browser = QTextBrowser()
         browser.setMarkdown(text)

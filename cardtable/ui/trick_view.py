@@ -12,9 +12,12 @@ The person's seat is ``self.me`` (the controller's), never a constant.
 
 from __future__ import annotations
 
-from typing import Sequence
+from html import escape
+from typing import Any, Sequence
 
 from cardtable.engine.events import CardPlayed, DealBegins, DealScored, Event, TrickWon
+from cardtable.engine.state import LaidOpen
+from cardtable.ui.card_names import card_name
 from cardtable.ui.game_view import GameView
 from cardtable.ui.scene import CardSpec
 
@@ -86,6 +89,39 @@ class TrickGameView(GameView):
         arguments; it becomes ``self.shown``, which the next stage starts from."""
         self.shown = {pid: list(specs) for pid, specs in picture.items()}
         return {"layout": self.shown, "sources": self.sources([]), "pause_after_ms": pause_after_ms}
+
+    # --- the deal laid open ------------------------------------------------------------
+
+    SHOW_ALL = "Show all cards"
+
+    def deal_buttons(self, index: int | None) -> list[tuple[str, Any]]:
+        if index is None:
+            return []
+        return [(self.SHOW_ALL, lambda: self.lay_open(index))]
+
+    def lay_open(self, index: int) -> None:
+        """Add deal ``index`` laid open (every hand as dealt, what the rules
+        allow) to the summary that is up."""
+        if self.overlay is None:
+            return
+        self.overlay.body.setText(self.overlay.body.text() + self.laid_open_html(
+            self.controller.laid_open(index)))
+        self.overlay.buttons[self.SHOW_ALL].setEnabled(False)
+        self.overlay.place()
+
+    def laid_open_html(self, shown: LaidOpen) -> str:
+        engine_id = self.controller.game.engine_id
+
+        def words(cards) -> str:
+            named = [card_name(engine_id, c) if c is not None else "<i>a card never shown</i>"
+                     for c in cards]
+            return ", ".join(named) if named else "none"
+
+        rows = [(seat["name"], words(hand)) for seat, hand in zip(self.controller.seats(), shown.hands)]
+        rows += [(name, words(cards)) for name, cards in shown.piles]
+        body = "".join(f"<tr><td><b>{escape(who)}</b>&nbsp;</td><td>{cards}</td></tr>"
+                       for who, cards in rows)
+        return f"<p><b>The deal as dealt</b></p><table>{body}</table>"
 
     # --- a new deal -------------------------------------------------------------------
 
