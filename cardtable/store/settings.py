@@ -16,6 +16,7 @@ DEFAULTS: dict[str, Any] = {
     "last_ruleset": None,       # the game the table opens with
     "window_geometry": None,    # Qt's saveGeometry(), base64
     "auto_foundation": False,   # patience: move safe cards up by themselves
+    "four_colour": False,       # French suits in four inks: spades black, hearts red, diamonds blue, clubs green
     "card_deck": "builtin",     # "builtin" or an installed deck (ui.art.installed: "kde:..."/"aisleriot:...")
 }
 

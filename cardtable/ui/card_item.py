@@ -32,6 +32,7 @@ class CardItem(QGraphicsObject):
         self.selected = False
         self.focused = False
         self.hover_target = False
+        self.accessible_name = ""   # what a screen reader says of it (set by the scene's namer)
         self._size = (70.0, 98.0)
         self._flip = 1.0
         self._shown = (code, face_up, back)  # the side painted before a flip ends

@@ -24,19 +24,35 @@ from __future__ import annotations
 from typing import Any, Iterable, Sequence
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QKeyEvent, QPainter
-from PySide6.QtWidgets import QFrame, QGraphicsView, QHBoxLayout, QLabel, QPushButton, \
-    QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QKeyEvent, QPainter
+from PySide6.QtWidgets import QAbstractButton, QFrame, QGraphicsView, QHBoxLayout, QLabel, \
+    QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from cardtable.engine.events import DealScored
 from cardtable.ui import palette
 from cardtable.ui.animation import SPEEDS
 from cardtable.ui.art import art_for
+from cardtable.ui.card_names import card_name
 from cardtable.ui.controller import GameController
 from cardtable.ui.renderer import CardRenderer
 from cardtable.ui.scene import CardSpec, Pile, TableScene
 
 PANEL_WIDTH = 230
+
+
+def name_buttons(widget: QWidget) -> None:
+    """Give every button inside ``widget`` an accessible name (its words,
+    without the shortcut mark or arrow signs) unless it has one, so a
+    screen reader can say what each does."""
+    for button in widget.findChildren(QAbstractButton):
+        if not button.accessibleName():
+            words = button.text().replace("&", "").strip("◀▶ ").strip()
+            button.setAccessibleName(words or button.toolTip())
+
+
+def announce(widget: QWidget, text: str) -> None:
+    """Have a screen reader say ``text`` now (a card focused, a deal laid open)."""
+    QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(widget, text))
 
 
 class TableView(QGraphicsView):
@@ -85,6 +101,7 @@ class Overlay(QFrame):
             row.addWidget(button)
             self.buttons[text] = button
         layout.addLayout(row)
+        name_buttons(self)
         self.adjustSize()
         self.setMinimumWidth(360)
         self.place()
@@ -111,7 +128,9 @@ class GameView(QWidget):
         self.renderer = CardRenderer(art_for(controller.game.engine_id))
         self.scene = TableScene(self.renderer, self)
         self.scene.delegate = self
+        self.scene.namer = self.card_description
         self.view = TableView(self.scene, self)
+        self.view.setAccessibleName("Card table")
         self.view.resized.connect(self.relayout)
         self.panel = QWidget(self)
         self.panel.setFixedWidth(PANEL_WIDTH)
@@ -145,6 +164,7 @@ class GameView(QWidget):
         controller.matchOver.connect(self.on_match_over)
         controller.message.connect(self.show_message)
         self.build_panel()
+        name_buttons(self.panel)
 
     # --- to implement ---------------------------------------------------------------
 
@@ -200,6 +220,29 @@ class GameView(QWidget):
     def status_text(self, obs: Any) -> str:
         """The line above the table: whose turn, what to do."""
         return ""
+
+    def pile_name(self, pile_id: str) -> str:
+        """Words for a pile, for a screen reader: its label by default."""
+        pile = self.scene.piles.get(pile_id)
+        return (pile.label if pile is not None and pile.label else pile_id)
+
+    def card_description(self, pile_id: str, spec: CardSpec) -> str:
+        """What a screen reader says of a card on the table: "Queen of
+        hearts, Your hand, playable"."""
+        words = card_name(self.controller.game.engine_id, spec.code)
+        if spec.code is not None and not spec.face_up:
+            words += ", face down"
+        return ", ".join([words, self.pile_name(pile_id)] + ["playable"] * spec.playable)
+
+    def describe_table(self, layout: dict[str, list[CardSpec]]) -> str:
+        """The whole table in words (the felt's accessible description)."""
+        parts = []
+        for pid, specs in layout.items():
+            if specs:
+                names = [card_name(self.controller.game.engine_id, s.code if s.face_up else None)
+                         for s in specs]
+                parts.append(f"{self.pile_name(pid)}: {', '.join(names)}")
+        return "; ".join(parts)
 
     # scene delegate defaults
     def drag_count(self, pile_id: str, index: int) -> int:
@@ -261,6 +304,7 @@ class GameView(QWidget):
         obs = self.controller.observation()
         self.shown = self.table(obs)
         self.scene.sync(self.shown, self.sources(events), **self.sync_options(events))
+        self.view.setAccessibleDescription(self.describe_table(self.shown))
         self.update_panel(obs)
         self.status.setText(self.status_text(obs))
         self.focus_index = -1
@@ -367,6 +411,10 @@ class GameView(QWidget):
                 for i, item in enumerate(items):
                     item.focused = (pid, i) == cards[self.focus_index]
                     item.update()
+            pid, index = cards[self.focus_index]
+            focused = self.scene.cards[pid][index].accessible_name
+            self.view.setAccessibleDescription(focused)
+            announce(self.view, focused)
             return
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space) and \
                 0 <= self.focus_index < len(cards) and not self.scene.animator.busy:

@@ -113,6 +113,9 @@ class MainWindow(QMainWindow):
         self.deck_menu.changed.connect(self._redraw_cards)
         self.deck_menu.refused.connect(lambda why: self.statusBar().showMessage(why, 10000))
         options.addMenu(self.deck_menu)
+        self.four_colour_action = options.addAction("&Four-colour suits", self._set_four_colour)
+        self.four_colour_action.setCheckable(True)
+        self.four_colour_action.setChecked(self.settings["four_colour"])
 
         help_menu = bar.addMenu("&Help")
         self.rules_action = help_menu.addAction("&Rules of this game", self.show_rules)
@@ -130,6 +133,13 @@ class MainWindow(QMainWindow):
             action.setCheckable(True)
             action.setChecked(level == self.settings["ai_level"])
             group.addAction(action)
+
+    def _set_four_colour(self) -> None:
+        """Options → Four-colour suits: French suits in four inks (spades
+        black, hearts red, diamonds blue, clubs green), kept and applied at once."""
+        four = self.four_colour_action.isChecked()
+        self.settings.set("four_colour", four)
+        self._redraw_cards("Four-colour suits." if four else "Two-colour suits.")
 
     def _redraw_cards(self, message: str) -> None:
         """Another card deck was chosen: the table's cards are drawn with it."""

@@ -39,6 +39,18 @@ class TrickGameView(GameView):
     def play_pile(self, seat: int) -> str:
         return f"play{seat}"
 
+    def pile_name(self, pile_id: str) -> str:
+        """A hand or a played card is named for its seat ("Your hand",
+        "North's hand", "played by North"); other piles by their label."""
+        for prefix, words in (("hand", "{}'s hand"), ("play", "played by {}")):
+            seat = pile_id[len(prefix):]
+            if pile_id.startswith(prefix) and seat.isdigit() and int(seat) < self.controller.players:
+                name = self.controller.seats()[int(seat)]["name"]
+                if int(seat) == self.me and prefix == "hand":
+                    return "Your hand"
+                return words.format(name)
+        return super().pile_name(pile_id)
+
     def played_spec(self, event: CardPlayed) -> CardSpec:
         """A played card as it lies: face up, or its back (its code only for
         the seat that played it: the event was redacted for the others)."""

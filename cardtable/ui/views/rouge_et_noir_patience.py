@@ -80,6 +80,16 @@ class View(GameView):
                   for i, pid in enumerate(COLUMN_IDS)]
         return piles
 
+    def pile_name(self, pile_id: str) -> str:
+        """Words for a screen reader: "column 3", "red foundation 1", "black discard pile 2"."""
+        for ids, what in ((COLUMN_IDS, "column"), (FOUNDATION_IDS, "foundation"),
+                          (DISCARD_IDS, "discard pile")):
+            if pile_id in ids:
+                k = ids.index(pile_id)
+                colour = "" if ids is COLUMN_IDS else ("red " if k < 2 else "black ")
+                return f"{colour}{what} {k + 1}"
+        return super().pile_name(pile_id)
+
     def table(self, obs) -> dict[str, list[CardSpec]]:
         layout = {"stock": [CardSpec(None)] * obs.stock}
         chosen = self.selection
