@@ -27,6 +27,7 @@ from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
 
 from cardtable.ai.base import RandomAgent, decision_for
 from cardtable.ai.registry import make_agent
+from cardtable.engine.errors import IllegalAction
 from cardtable.engine.events import Event, visible
 from cardtable.engine.match import make_record, replay, seat_list
 from cardtable.engine.record import Record
@@ -75,6 +76,7 @@ class GameController(QObject):
         self.held = False              # a summary is open: no computer move until released
         self.assisted = False          # a player aid made a move of this match
         self.replaying: Record | None = None
+        self.replay_of: dict | None = None  # the deal this match plays again (store.games)
         self._replay_steps: list[tuple[int, int]] = []
         self.replay_pos = 0
         self._undo: list[State] = []
@@ -114,15 +116,47 @@ class GameController(QObject):
     def new_match(self, seed: int | None = None) -> None:
         seed = random.randrange(1, 2**31 - 1) if seed is None else seed
         state = self.game.new_state(seed, human_seats=(self.human_seat,))
+        self.replay_of = None
         self._start(state, state.opening_events())
 
     def restart(self) -> None:
-        self.new_match(self.state.seed)
+        """The same match again from its first deal (a deal played again stays one)."""
+        if self.replay_of is not None:
+            self._deal_again(self.state.deal_log[0], dict(self.replay_of))
+        else:
+            self.new_match(self.state.seed)
 
-    def resume(self, record: Record) -> None:
-        """Continue a saved game, replayed from its record (raises on a bad one)."""
+    def play_deal_again(self, index: int) -> bool:
+        """A new match that starts with deal ``index`` of this one, the same
+        cards to the same seats (the person keeps their seat), against the
+        computer level now chosen; later deals are shuffled afresh. The match
+        is noted as a replayed deal (``replay_of``) and counted apart. False,
+        with the reason on the status line, when the deal cannot be dealt
+        again (a Tarot deal thrown in as it was dealt)."""
+        source = {"ruleset": self.ruleset.id, "seed": self.state.seed, "deal": index}
+        try:
+            self._deal_again(self.state.deal_log[index], source)
+        except IllegalAction as exc:
+            self.message.emit(f"This deal cannot be played again: {exc}.")
+            return False
+        return True
+
+    def _deal_again(self, deal, replay_of: dict) -> None:
+        recorded = {**deal.to_json(), "actions": []}
+        recorded.pop("result", None)
+        state = self.game.new_state(random.randrange(1, 2**31 - 1), deals=[recorded],
+                                    human_seats=(self.human_seat,))
+        state.continue_live()
+        self.replaying = None
+        self.replay_of = replay_of
+        self._start(state, state.opening_events())
+
+    def resume(self, record: Record, replay_of: dict | None = None) -> None:
+        """Continue a saved game, replayed from its record (raises on a bad
+        one); ``replay_of``: the store's note when it plays a deal again."""
         state = replay(record)
         state.continue_live()
+        self.replay_of = replay_of
         self._start(state)
 
     def _start(self, state: State, events: list[Event] = ()) -> None:
@@ -325,7 +359,7 @@ class GameController(QObject):
         if self.store is None or self.replaying is not None:
             return
         try:
-            self.store.save_current(self.record())
+            self.store.save_current(self.record(), self.replay_of)
         except OSError as exc:
             self.message.emit(f"The game could not be saved: {exc}")
 
@@ -333,7 +367,7 @@ class GameController(QObject):
         result = self.state.match_result()
         if self.store is not None and self.replaying is None:
             try:
-                self.store.archive(self.record(), self.human_seat, self.assisted)
+                self.store.archive(self.record(), self.human_seat, self.assisted, self.replay_of)
                 self.store.clear_current()
             except OSError as exc:
                 self.message.emit(f"The finished game could not be saved: {exc}")

@@ -196,10 +196,21 @@ class GameView(QWidget):
         scored = [e for e in events if isinstance(e, DealScored)]
         return self.deal_summary(scored[-1].deal, scored[-1].result) if scored else None
 
+    PLAY_AGAIN = "Play this deal again"
+
     def deal_buttons(self, index: int | None) -> list[tuple[str, Any]]:
         """More buttons for the summary of deal ``index`` (None: no deal was
-        scored), after "Next deal" or "New match": e.g. laying the deal open."""
-        return []
+        scored), after "Next deal" or "New match": playing the deal again
+        (a trick view adds laying it open)."""
+        if index is None:
+            return []
+        return [(self.PLAY_AGAIN, lambda: self.play_deal_again(index))]
+
+    def play_deal_again(self, index: int) -> None:
+        """A new match on the same cards, from the same seat (the controller's)."""
+        self.close_overlay()
+        self._after_overlay = []
+        self.controller.play_deal_again(index)
 
     @staticmethod
     def _scored(events: list) -> int | None:

@@ -200,7 +200,9 @@ class MainWindow(QMainWindow):
         if replay is not None:
             controller.open_replay(replay)
         elif resume is not None:
-            controller.resume(resume)
+            problems: list[str] = []
+            controller.resume(resume, self.store.current_replay_of(problems))
+            self.report(problems)
         else:
             controller.new_match(seed)
         self.ruleset_actions[ruleset.id].setChecked(True)
@@ -324,14 +326,23 @@ class MainWindow(QMainWindow):
         stats = self.store.stats(problems)
         self.report(problems)
         names = {r.id: r.name for r in self.catalog.rulesets}
+
+        def won_percent(e: dict) -> str:
+            return f"{100 * e['won'] / e['played']:.0f}%" if e["played"] else ""
+
+        def replayed(e: dict) -> str:
+            again = e.get("replayed") or {}
+            return f"{again['won']} of {again['played']}" if again.get("played") else ""
+
         rows = "".join(
             f"<tr><td>{names.get(rid, rid)}</td><td align='right'>{e['played']}</td>"
-            f"<td align='right'>{e['won']}</td>"
-            f"<td align='right'>{100 * e['won'] / e['played']:.0f}%</td>"
-            f"<td align='right'>{e.get('assisted', 0) or ''}</td></tr>"
-            for rid, e in sorted(stats.items(), key=lambda kv: names.get(kv[0], kv[0])) if e.get("played"))
+            f"<td align='right'>{e['won']}</td><td align='right'>{won_percent(e)}</td>"
+            f"<td align='right'>{e.get('assisted', 0) or ''}</td>"
+            f"<td align='right'>{replayed(e)}</td></tr>"
+            for rid, e in sorted(stats.items(), key=lambda kv: names.get(kv[0], kv[0]))
+            if e.get("played") or replayed(e))
         html = (f"<table cellpadding='4'><tr><th align='left'>Game</th><th>Played</th><th>Won</th>"
-                f"<th>Won %</th><th>Won by the demo</th></tr>{rows}</table>"
+                f"<th>Won %</th><th>Won by the demo</th><th>Deals played again: won</th></tr>{rows}</table>"
                 if rows else "<p>No match finished yet.</p>")
         self.stats_box = QMessageBox(QMessageBox.Icon.NoIcon, "Statistics", html, parent=self)
         self.stats_box.setModal(False)

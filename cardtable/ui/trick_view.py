@@ -109,7 +109,7 @@ class TrickGameView(GameView):
     def deal_buttons(self, index: int | None) -> list[tuple[str, Any]]:
         if index is None:
             return []
-        return [(self.SHOW_ALL, lambda: self.lay_open(index))]
+        return [(self.SHOW_ALL, lambda: self.lay_open(index))] + super().deal_buttons(index)
 
     def lay_open(self, index: int) -> None:
         """Add deal ``index`` laid open (every hand as dealt, what the rules
