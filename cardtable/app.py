@@ -1,4 +1,5 @@
-"""Wires the layers: the QApplication, the stores, the rulesets, the window."""
+"""Wires the layers: the QApplication, the stores, the rulesets, the window
+(one per home: ``ui/single_instance.py``)."""
 
 from __future__ import annotations
 
@@ -55,7 +56,20 @@ def run_gui(ruleset_id: str | None = None, seed: int | None = None,
     app.setDesktopFileName("cardtable")
     if ICON.exists():
         app.setWindowIcon(QIcon(str(ICON)))
+    from cardtable.store import paths
+    from cardtable.ui.single_instance import SingleInstance
+
+    instance = SingleInstance(paths.data_dir())
+    request = {"ruleset": ruleset_id, "seed": seed,
+               "replay": replay_record.to_json() if replay_record else None}
+    if not instance.claim(request):
+        print("cardtable: the table is already open; it was brought to the front", file=sys.stderr)
+        return 0
     window = build_window(ruleset_id, seed, replay_record)
+    instance.requested.connect(window.bring_to_front)
     install_error_handler(window)
     window.show()
-    return app.exec()
+    try:
+        return app.exec()
+    finally:
+        instance.release()

@@ -17,7 +17,7 @@ import yaml
 from cardtable.catalog import catalog
 from cardtable.engine.errors import CardtableError
 from cardtable.engine.options import describe
-from cardtable.engine.rulesets import load_ruleset
+from cardtable.engine.rulesets import SHIPPED_DIR, load_catalog, load_ruleset
 from cardtable.store import paths
 
 
@@ -57,7 +57,14 @@ def cmd_rulesets(args: argparse.Namespace) -> int:
 
 
 def cmd_check_ruleset(args: argparse.Namespace) -> int:
+    """Validate a file; a user ruleset whose id is a shipped one's is an error
+    too, since the app would skip it."""
     ruleset = load_ruleset(args.file)
+    shipped = {r.id: r.path for r in load_catalog([SHIPPED_DIR]).rulesets}
+    if ruleset.id in shipped and shipped[ruleset.id].resolve() != args.file.resolve():
+        raise CardtableError(f"{args.file}:1: id: {ruleset.id!r} is the id of a shipped ruleset "
+                             f"({shipped[ruleset.id].name}); the app would skip this file, "
+                             f"so give it another id")
     print(f"{args.file}: ok ({ruleset.id}, engine {ruleset.engine}, {ruleset.players} players)")
     return 0
 
@@ -112,8 +119,17 @@ COMMANDS = {"rulesets": cmd_rulesets, "check-ruleset": cmd_check_ruleset,
             "simulate": cmd_simulate, "replay": cmd_replay, "play": cmd_play}
 
 
+def open_with(argv: Sequence[str]) -> list[str]:
+    """``cardtable FILE`` (the desktop's "open with" a record) is ``cardtable replay FILE``."""
+    argv = list(argv)
+    if len(argv) == 1 and argv[0] not in COMMANDS and not argv[0].startswith("-") \
+            and Path(argv[0]).is_file():
+        return ["replay", argv[0]]
+    return argv
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    args = _parser().parse_args(argv)
+    args = _parser().parse_args(open_with(sys.argv[1:] if argv is None else argv))
     try:
         if args.command is None:
             from cardtable.app import run_gui

@@ -2,7 +2,7 @@
 
 ``make_record`` writes a match's record (``cardtable simulate`` and the
 table use it, with ``seat_list`` naming the seats).
-``replay`` rebuilds a record's match from its own deals and actions and
+``replay`` plays a record's match again from its seed and actions and
 checks that every deal's cards and result, and the match result, come out
 exactly as written: the project's own referee for its records.
 """
@@ -48,18 +48,30 @@ def make_record(state: State, ruleset_id: str, seats: list[dict[str, Any]]) -> R
     """The record of ``state`` as it stands (a finished match has a result)."""
     return Record(engine=state.game.engine_id, ruleset=ruleset_id,
                   options=state.game.options_dict(), seed=state.seed, seats=seats,
-                  deals=[json.loads(json.dumps(d.to_json())) for d in state.deal_log],
+                  deals=[_plain(d.to_json()) for d in state.deal_log],
                   result=state.match_result() if state.is_terminal() else None)
 
 
 def replay(record: Record, until: Callable[[int, int], bool] | None = None) -> State:
-    """Re-derive ``record`` from its deals and actions; return the final state.
+    """Re-derive ``record`` from its seed and actions; return the final state.
+
+    The match is played again from ``record.seed`` exactly as the table or
+    ``simulate`` played it: every deal comes from the match generator and must
+    equal the recorded deal (dealer, hands, stock, tableau), every action must
+    be legal for the recorded seat, every deal's result and the match result
+    must be what the engine computes, and a finished match must have its
+    result. The seats must be those of the options (one per player). The state
+    returned is therefore the live match itself: a saved game resumed from it
+    deals its later deals exactly as if it had never been interrupted.
 
     Raises ReplayMismatch at the first difference. ``until(deal, action)``,
     when given, stops the replay before that action (for stepping through a
     record on the table) and skips the result checks.
     """
-    info = engine(record.engine)
+    try:
+        info = engine(record.engine)
+    except CardtableError as exc:
+        raise ReplayMismatch(f"engine: {exc}") from None
     try:
         options = build_options(info.options_class(), record.options)
     except CardtableError as exc:
@@ -67,36 +79,43 @@ def replay(record: Record, until: Callable[[int, int], bool] | None = None) -> S
     game = info.make_game(options)
     if game.options_dict() != record.options:
         raise ReplayMismatch("options: the record must list every option after defaults")
+    if len(record.seats) != game.num_players:
+        raise ReplayMismatch(f"seats: the record has {len(record.seats)} seats, "
+                             f"the options {game.num_players} players")
     humans = [i for i, seat in enumerate(record.seats) if seat.get("kind") == "human"]
-    state = game.new_state(record.seed, deals=record.deals, human_seats=humans)
-    actions = [(d, a) for d, deal in enumerate(record.deals) for a in range(len(deal["actions"]))]
-    for d, a in actions:
-        if until is not None and until(d, a):
-            return state
-        action = dict(record.deals[d]["actions"][a])
-        seat = action.pop("p")
-        where = f"deal {d + 1}, action {a + 1}"
-        if len(state.deal_log) != d + 1:
-            raise ReplayMismatch(f"{where}: the engine is in deal {len(state.deal_log)}")
-        if state.current_player() != seat:
-            raise ReplayMismatch(f"{where}: seat {seat} acts but it is seat "
-                                 f"{state.current_player()}'s turn")
-        try:
-            state.apply(action)
-        except IllegalAction as exc:
-            raise ReplayMismatch(f"{where}: {exc}") from None
+    state = game.new_state(record.seed, human_seats=humans)
+    checked = _check_new_deals(record, state, 0)
+    for d, deal in enumerate(record.deals):
+        for a, recorded in enumerate(deal["actions"]):
+            if until is not None and until(d, a):
+                return state
+            action = dict(recorded)
+            seat = action.pop("p")
+            where = f"deal {d + 1}, action {a + 1}"
+            if len(state.deal_log) != d + 1:
+                raise ReplayMismatch(f"{where}: the engine is in deal {len(state.deal_log)}")
+            if state.current_player() != seat:
+                raise ReplayMismatch(f"{where}: seat {seat} acts but it is seat "
+                                     f"{state.current_player()}'s turn")
+            try:
+                state.apply(action)
+            except IllegalAction as exc:
+                raise ReplayMismatch(f"{where}: {exc}") from None
+            checked = _check_new_deals(record, state, checked)
     if until is not None:
         return state
     for d, deal in enumerate(record.deals):
         if d >= len(state.deal_log):
             raise ReplayMismatch(f"deal {d + 1}: the match ended before it")
-        derived = json.loads(json.dumps(state.deal_log[d].to_json()))
+        derived = _plain(state.deal_log[d].to_json())
         for key in set(deal) | set(derived):
             if deal.get(key) != derived.get(key):
                 raise ReplayMismatch(f"deal {d + 1}: {key} is {deal.get(key)!r} in the record, "
                                      f"{derived.get(key)!r} when replayed")
     if len(state.deal_log) != len(record.deals) and state.deal_log[-1].actions:
         raise ReplayMismatch(f"the replay has {len(state.deal_log)} deals, the record {len(record.deals)}")
+    if state.is_terminal() and record.result is None:
+        raise ReplayMismatch("result: the match is over but the record has no result")
     if record.result is not None:
         if not state.is_terminal():
             raise ReplayMismatch("the record has a result but the match is not over")
@@ -104,3 +123,21 @@ def replay(record: Record, until: Callable[[int, int], bool] | None = None) -> S
             raise ReplayMismatch(f"result is {record.result!r} in the record, "
                                  f"{state.match_result()!r} when replayed")
     return state
+
+
+def _plain(data: Any) -> Any:
+    """``data`` as JSON gives it back (tuples become lists), for comparing."""
+    return json.loads(json.dumps(data))
+
+
+def _check_new_deals(record: Record, state: State, checked: int) -> int:
+    """Compare the deals the engine has dealt since ``checked`` with the record's
+    (everything but actions and result, which are checked as they happen)."""
+    for d in range(checked, min(len(state.deal_log), len(record.deals))):
+        derived = _plain(state.deal_log[d].to_json())
+        recorded = record.deals[d]
+        for key in sorted((set(derived) | set(recorded)) - {"actions", "result"}):
+            if recorded.get(key) != derived.get(key):
+                raise ReplayMismatch(f"deal {d + 1}: {key} is not the one seed "
+                                     f"{record.seed} deals")
+    return len(state.deal_log)

@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any, Iterator
 
 from cardtable.engine.errors import CardtableError
+from cardtable.engine.safe_load import LoadError, parse_json, read_capped
 
 FORMAT = "cardtable-record/1"
 AI_LEVELS = ("random", "easy", "normal", "hard")
@@ -44,20 +45,26 @@ class Record:
 
     @classmethod
     def from_json(cls, data: Any, where: str = "record") -> "Record":
-        """Check the shape of ``data`` and build a Record; raises RecordError."""
+        """Check the shape of ``data`` field by field and build a Record;
+        raises RecordError naming the field."""
         def fail(msg: str) -> None:
             raise RecordError(f"{where}: {msg}")
 
         if not isinstance(data, dict):
             fail("not a JSON object")
         if data.get("format") != FORMAT:
-            fail(f"format is {data.get('format')!r}, expected {FORMAT!r}")
+            fail(f"format is {str(data.get('format'))[:40]!r}, expected {FORMAT!r}")
         for key, kind in (("engine", str), ("ruleset", str), ("options", dict), ("seed", int),
                           ("seats", list), ("deals", list)):
             if key not in data:
                 fail(f"missing field {key!r}")
-            if not isinstance(data[key], kind) or isinstance(data[key], bool):
+            if not _is(data[key], kind):
                 fail(f"field {key!r} must be {kind.__name__}")
+        for name, value in data["options"].items():
+            if not _is_scalar(value):
+                fail(f"options.{name} must be text, a number or true/false")
+        if not data["seats"]:
+            fail("seats must list at least one seat")
         for i, seat in enumerate(data["seats"]):
             if not isinstance(seat, dict) or seat.get("kind") not in ("human", "ai"):
                 fail(f"seats[{i}] must have kind 'human' or 'ai'")
@@ -66,44 +73,92 @@ class Record:
             if seat["kind"] == "ai" and seat.get("ai") not in AI_LEVELS:
                 fail(f"seats[{i}].ai must be one of {', '.join(AI_LEVELS)}")
         for i, deal in enumerate(data["deals"]):
-            if not isinstance(deal, dict):
-                fail(f"deals[{i}] must be an object")
-            for key, kind in (("dealer", int), ("hands", list), ("stock", list), ("actions", list)):
-                if not isinstance(deal.get(key), kind):
-                    fail(f"deals[{i}].{key} missing or not a {kind.__name__}")
-            for j, action in enumerate(deal["actions"]):
-                if not isinstance(action, dict) or not isinstance(action.get("p"), int) \
-                        or not isinstance(action.get("a"), str):
-                    fail(f"deals[{i}].actions[{j}] needs a seat 'p' and a name 'a'")
-            if "result" in deal and not isinstance(deal["result"], dict):
-                fail(f"deals[{i}].result must be an object")
+            _check_deal(deal, f"deals[{i}]", fail)
         result = data.get("result")
-        if result is not None and not (isinstance(result, dict) and isinstance(result.get("scores"), list)
-                                       and isinstance(result.get("winners"), list)):
-            fail("result must hold 'scores' and 'winners' lists")
+        if result is not None and not (isinstance(result, dict) and _is_int_list(result.get("scores"), number=True)
+                                       and _is_int_list(result.get("winners"))):
+            fail("result must hold 'scores' and 'winners' lists of numbers")
         return cls(data["engine"], data["ruleset"], data["options"], data["seed"],
                    data["seats"], data["deals"], result)
 
 
-def read_records(path: Path) -> Iterator[Record]:
-    """Records from a file: one JSON document, or JSON Lines (one per line)."""
+def _is(value: Any, kind: type) -> bool:
+    """isinstance, with booleans kept apart from numbers."""
+    return isinstance(value, kind) and not (isinstance(value, bool) and kind is not bool)
+
+
+def _is_scalar(value: Any) -> bool:
+    return value is None or isinstance(value, (str, int, float, bool))
+
+
+def _is_int_list(value: Any, number: bool = False) -> bool:
+    kinds = (int, float) if number else (int,)
+    return isinstance(value, list) and all(isinstance(v, kinds) and not isinstance(v, bool) for v in value)
+
+
+def _is_cards(value: Any) -> bool:
+    return isinstance(value, list) and all(isinstance(card, str) for card in value)
+
+
+def _check_deal(deal: Any, where: str, fail) -> None:
+    """One entry of ``deals``: every field RECORD.md names, with its type. An
+    action's values are scalars or lists of scalars (cards), nothing deeper."""
+    if not isinstance(deal, dict):
+        fail(f"{where} must be an object")
+    if not _is(deal.get("dealer"), int):
+        fail(f"{where}.dealer missing or not a whole number")
+    if not isinstance(deal.get("hands"), list) or not all(_is_cards(h) for h in deal["hands"]):
+        fail(f"{where}.hands missing or not lists of cards")
+    if not _is_cards(deal.get("stock")):
+        fail(f"{where}.stock missing or not a list of cards")
+    if "tableau" in deal and not (isinstance(deal["tableau"], list)
+                                  and all(_is_cards(c) for c in deal["tableau"])):
+        fail(f"{where}.tableau must be lists of cards")
+    if not isinstance(deal.get("actions"), list):
+        fail(f"{where}.actions missing or not a list")
+    for j, action in enumerate(deal["actions"]):
+        if not isinstance(action, dict) or not _is(action.get("p"), int) \
+                or not isinstance(action.get("a"), str):
+            fail(f"{where}.actions[{j}] needs a seat 'p' and a name 'a'")
+        for key, value in action.items():
+            if not (_is_scalar(value) or isinstance(value, list) and all(map(_is_scalar, value))):
+                fail(f"{where}.actions[{j}].{key} must be a value or a list of values")
+    if "result" in deal and not isinstance(deal["result"], dict):
+        fail(f"{where}.result must be an object")
+
+
+def parse_record(text: str, where: str, line: int | None = None) -> "Record":
+    """One record from JSON text, under the loading policy; raises RecordError
+    naming ``where`` and the line (``line``: the text's line in a JSON Lines file)."""
     try:
-        text = Path(path).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise RecordError(f"{path}: cannot be read: {exc}") from None
+        data = parse_json(text, where)
+    except LoadError as exc:
+        raise RecordError(f"{where}:{line or exc.line}: not valid JSON ({exc.message})") from None
+    return Record.from_json(data, where if line is None else f"{where}:{line}")
+
+
+def read_records(path: Path) -> Iterator[Record]:
+    """Records from a file: one JSON document, or JSON Lines (one per line).
+    The file is read under the loading policy (size, depth, numbers)."""
+    try:
+        text = read_capped(Path(path), "record")
+    except OSError as exc:
+        raise RecordError(f"{path}: cannot be read: {exc.strerror or exc}") from None
+    except LoadError as exc:
+        raise RecordError(str(exc)) from None
     stripped = text.strip()
     if not stripped:
         raise RecordError(f"{path}: the file is empty")
-    try:
-        yield Record.from_json(json.loads(stripped), str(path))
+    if "\n" not in stripped:
+        yield parse_record(stripped, str(path))
         return
-    except json.JSONDecodeError:
-        pass  # not one document: read it as JSON Lines
+    try:
+        data = parse_json(stripped, str(path))
+    except LoadError:
+        data = None  # not one document: read it as JSON Lines
+    if data is not None:
+        yield Record.from_json(data, str(path))
+        return
     for number, line in enumerate(text.splitlines(), 1):
-        if not line.strip():
-            continue
-        try:
-            data = json.loads(line)
-        except json.JSONDecodeError as exc:
-            raise RecordError(f"{path}:{number}: not valid JSON ({exc.msg})") from None
-        yield Record.from_json(data, f"{path}:{number}")
+        if line.strip():
+            yield parse_record(line, str(path), number)

@@ -1,9 +1,10 @@
 """Rulesets: YAML files naming an engine and its variant options.
 
 The shipped ones live in ``rulesets/`` at the top of the project; a player's
-own go in ``<user config>/rulesets/``. Each file is read with
-``yaml.safe_load``'s composer so every error can name the file, the line and
-the field. A broken file is reported and skipped: it never stops the app.
+own go in ``<user config>/rulesets/``. Each file is read under the loading
+policy of ``safe_load`` (size and depth caps, a strict YAML composer), so every
+error names the file, the line and the field. A broken file is reported and
+skipped: it never stops the app.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ import yaml
 from cardtable.engine.errors import CardtableError, OptionError
 from cardtable.engine.options import build_options, check_value
 from cardtable.engine.registry import ENGINES, EngineInfo
+from cardtable.engine.safe_load import LoadError, compose_yaml, line_of, plain_value, read_capped
 
 SHIPPED_DIR = Path(__file__).resolve().parents[2] / "rulesets"
 ID_PATTERN = re.compile(r"^[a-z0-9][a-z0-9-]*$")
@@ -60,46 +62,42 @@ class Ruleset:
                        self.path, self.description)
 
 
-def _line(node: yaml.Node) -> int:
-    return node.start_mark.line + 1
-
-
 def load_ruleset(path: Path) -> Ruleset:
-    """Read and validate one file; raises RulesetError."""
+    """Read and validate one file under the loading policy (``safe_load``):
+    size, depth, tags, aliases and keys first, then every field's type and
+    value; raises RulesetError naming the file, the line and the field."""
     try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise RulesetError(path, 1, "file", f"cannot be read: {exc}") from None
-    try:
-        root = yaml.compose(text, Loader=yaml.SafeLoader)
-    except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        line = mark.line + 1 if mark else 1
-        raise RulesetError(path, line, "yaml", str(getattr(exc, "problem", exc))) from None
-    if not isinstance(root, yaml.MappingNode):
-        raise RulesetError(path, _line(root) if root else 1, "file",
-                           "must be a mapping with id, name, engine and options")
-    constructor = yaml.SafeLoader("")
-    nodes: dict[str, tuple[yaml.Node, Any]] = {}
-    for key_node, value_node in root.value:
-        key = constructor.construct_object(key_node, deep=True)
-        if key not in FIELDS:
-            raise RulesetError(path, _line(key_node), str(key),
-                               f"unknown field (allowed: {', '.join(FIELDS)})")
-        nodes[key] = (value_node, constructor.construct_object(value_node, deep=True))
+        text = read_capped(path, "ruleset")
+        root = compose_yaml(text, str(path))
+        if root is None or not isinstance(root, yaml.MappingNode):
+            raise LoadError(str(path), line_of(root) if root else 1, "file",
+                            "must be a mapping with id, name, engine and options")
+        nodes: dict[str, tuple[yaml.Node, Any]] = {}
+        for key_node, value_node in root.value:
+            key = key_node.value
+            if key not in FIELDS:
+                raise LoadError(str(path), line_of(key_node), key,
+                                f"unknown field (allowed: {', '.join(FIELDS)})")
+            nodes[key] = (value_node, plain_value(value_node, str(path), key))
+    except LoadError as exc:
+        raise RulesetError(path, exc.line, exc.field, exc.message) from None
+    except OSError as exc:
+        raise RulesetError(path, 1, "file", f"cannot be read: {exc.strerror or exc}") from None
     for required in ("id", "name", "engine"):
         if required not in nodes:
-            raise RulesetError(path, _line(root), required, "missing")
+            raise RulesetError(path, line_of(root), required, "missing")
         node, value = nodes[required]
         if not isinstance(value, str) or not value.strip():
-            raise RulesetError(path, _line(node), required, "must be non-empty text")
+            raise RulesetError(path, line_of(node), required, "must be non-empty text")
+    if not isinstance(nodes.get("description", (None, ""))[1] or "", str):
+        raise RulesetError(path, line_of(nodes["description"][0]), "description", "must be text")
     id_node, ruleset_id = nodes["id"]
     if not ID_PATTERN.match(ruleset_id):
-        raise RulesetError(path, _line(id_node), "id",
+        raise RulesetError(path, line_of(id_node), "id",
                            "use lower-case letters, digits and dashes")
     engine_node, engine_id = nodes["engine"]
     if engine_id not in ENGINES:
-        raise RulesetError(path, _line(engine_node), "engine",
+        raise RulesetError(path, line_of(engine_node), "engine",
                            f"unknown engine {engine_id!r} (known: {', '.join(ENGINES)})")
     options_cls = ENGINES[engine_id].options_class()
     raw: dict[str, Any] = {}
@@ -108,23 +106,23 @@ def load_ruleset(path: Path) -> Ruleset:
         if opt_value is None:
             opt_value = {}
         if not isinstance(opt_value, dict):
-            raise RulesetError(path, _line(opt_node), "options", "must be a mapping")
-        lines = {constructor.construct_object(k): _line(k) for k, _ in getattr(opt_node, "value", [])}
+            raise RulesetError(path, line_of(opt_node), "options", "must be a mapping")
+        lines = {k.value: line_of(k) for k, _ in getattr(opt_node, "value", [])}
         for name, value in opt_value.items():
             try:
                 raw[name] = check_value(options_cls, name, value)
             except OptionError as exc:
-                raise RulesetError(path, lines.get(name, _line(opt_node)), f"options.{name}",
+                raise RulesetError(path, lines.get(name, line_of(opt_node)), f"options.{name}",
                                    exc.message) from None
-        line = _line(opt_node)
+        line = line_of(opt_node)
     else:
-        line = _line(root)
+        line = line_of(root)
     try:
         options = build_options(options_cls, raw)
     except OptionError as exc:
         raise RulesetError(path, line, f"options.{exc.field}", exc.message) from None
     description = nodes.get("description", (None, ""))[1] or ""
-    return Ruleset(ruleset_id, nodes["name"][1], engine_id, options, path, str(description))
+    return Ruleset(ruleset_id, nodes["name"][1], engine_id, options, path, description)
 
 
 @dataclass
@@ -157,7 +155,12 @@ def load_catalog(folders: Iterable[Path]) -> RulesetCatalog:
     for folder in folders:
         if not folder.is_dir():
             continue
-        for path in sorted(folder.glob("*.yaml")) + sorted(folder.glob("*.yml")):
+        try:
+            paths = sorted(folder.glob("*.yaml")) + sorted(folder.glob("*.yml"))
+        except OSError as exc:  # an unreadable folder is reported, never fatal
+            errors.append(RulesetError(folder, 1, "folder", f"cannot be read: {exc.strerror or exc}"))
+            continue
+        for path in paths:
             try:
                 ruleset = load_ruleset(path)
             except RulesetError as exc:

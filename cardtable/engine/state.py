@@ -34,9 +34,12 @@ table filters generically. ``opening_events()`` gives the first deal's events
 (a state deals when it is built, before any action).
 
 Every deal is logged as it happens (``deal_log``) so a record can be written
-at any moment; a state may instead be built to *replay* recorded deals
-(``deals=`` in ``Game.new_state``), taking each deal's dealer and cards from
-the record rather than from the shuffle.
+at any moment. A record is replayed (and a saved game resumed) by playing its
+actions again on a state built from its seed, so every deal comes from the
+match generator as it did the first time (``match.replay``). A state may also
+be built on *given* deals (``deals=`` in ``Game.new_state``), taking each
+deal's dealer and cards from them rather than from the shuffle (and shuffling
+once they are all dealt): positions set up on purpose, for tests and aids.
 """
 
 from __future__ import annotations
@@ -275,22 +278,28 @@ class State(ABC):
     # --- deal log and replay --------------------------------------------------
 
     def _recorded_deal(self) -> Mapping[str, Any] | None:
-        """The next recorded deal when replaying (None when shuffling)."""
-        if self._recorded is None:
+        """The next given deal (None when shuffling: no deals were given, or
+        they are all dealt and the match goes on with the match generator)."""
+        if self._recorded is None or len(self.deal_log) >= len(self._recorded):
             return None
-        index = len(self.deal_log)
-        if index >= len(self._recorded):
-            raise IllegalAction(f"the record has no deal {index + 1}")
-        return self._recorded[index]
+        return self._recorded[len(self.deal_log)]
 
-    def continue_live(self) -> None:
-        """After replaying a saved game: deal later deals with the match generator.
-
-        The generator was not used for the replayed deals, so the deals that
-        follow differ from the ones the original seed would have given; they
-        are still reproducible from the record, which holds every deal.
-        """
-        self._recorded = None
+    def rewound(self, index: int) -> "State":
+        """This match back at the start of deal ``index`` (0-based): built as
+        this one was (its seed, and its given deals if any) with the actions
+        of the earlier deals played again, so deal ``index`` is dealt exactly
+        as before and its record still replays from the seed. Raises
+        ``IllegalAction`` when that deal is not played in this match or ends
+        as it is dealt (a Tarot deal thrown in on a petit sec)."""
+        if not 0 <= index < len(self.deal_log):
+            raise IllegalAction(f"this match has no deal {index + 1}")
+        state = self.game.new_state(self.seed, deals=self._recorded, human_seats=self.human_seats)
+        for deal in self.deal_log[:index]:
+            for action in deal.actions:
+                state.apply({k: v for k, v in action.items() if k != "p"})
+        if len(state.deal_log) != index + 1 or state.deal_log[index].result is not None:
+            raise IllegalAction(f"deal {index + 1} ends as it is dealt")
+        return state
 
     def _begin_deal(self, dealer: int, hands: list[list[str]], stock: list[str],
                     **extra: Any) -> None:

@@ -3,7 +3,8 @@
 Writes go to a temporary file in the same folder, are flushed to disk and then
 replace the old file in one step, so a crash leaves the old or the new file,
 never a torn one. A file that cannot be understood is moved aside (renamed
-``<name>.corrupt-<time>``) and reported, never fatal.
+``<name>.corrupt-<time>``) and reported, never fatal; reading goes through the
+loading policy of ``engine/safe_load.py``.
 """
 
 from __future__ import annotations
@@ -44,17 +45,3 @@ def move_aside(path: Path, tag: str = "corrupt") -> Path:
         n += 1
     os.replace(path, target)
     return target
-
-
-def read_json(path: Path, problems: list[str]) -> Any | None:
-    """The JSON in ``path``, or None when it is missing. A corrupt file is
-    moved aside and a sentence saying so is appended to ``problems``."""
-    if not path.exists():
-        return None
-    try:
-        return json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
-        moved = move_aside(path)
-        problems.append(f"{path.name} could not be read ({exc.__class__.__name__}); "
-                        f"it was moved aside to {moved}")
-        return None

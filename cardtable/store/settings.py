@@ -1,13 +1,21 @@
 """The player's settings: one JSON file in the config folder, read once at
-start and written (atomically) whenever something changes."""
+start and written (atomically) whenever something changes.
+
+The file is read under the loading policy (``engine/safe_load.py``) and every
+field is checked on its own: a field of the wrong type or value falls back to
+its default, the others are kept, and the file is moved aside with one
+sentence. A home that cannot be written keeps the settings for the session.
+"""
 
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
+from cardtable.engine.record import AI_LEVELS
+from cardtable.engine.safe_load import LoadError, parse_json, read_capped
 from cardtable.store import paths
-from cardtable.store.files import read_json, write_json
+from cardtable.store.files import move_aside, write_json
 
 DEFAULTS: dict[str, Any] = {
     "animation": "normal",      # off | fast | normal | slow (ui.animation.SPEEDS)
@@ -21,15 +29,53 @@ DEFAULTS: dict[str, Any] = {
 }
 
 
+def _text_or_none(limit: int) -> Callable[[Any], bool]:
+    return lambda v: v is None or isinstance(v, str) and len(v) <= limit
+
+
+VALID: dict[str, Callable[[Any], bool]] = {
+    "animation": lambda v: v in ("off", "fast", "normal", "slow"),
+    "ai_pace_ms": lambda v: type(v) is int and 0 <= v <= 10_000,
+    "ai_level": lambda v: v in AI_LEVELS,
+    "last_ruleset": _text_or_none(200),
+    "window_geometry": _text_or_none(10_000),
+    "auto_foundation": lambda v: type(v) is bool,
+    "four_colour": lambda v: type(v) is bool,
+    "card_deck": lambda v: isinstance(v, str) and 0 < len(v) <= 1000,
+}
+
+
 class Settings:
     def __init__(self, path: Path | None = None):
         self.path = path or paths.config_dir() / "settings.json"
         self.problems: list[str] = []
-        data = read_json(self.path, self.problems)
-        if data is not None and not isinstance(data, dict):
-            self.problems.append(f"{self.path.name} was not a settings object; defaults are used")
-            data = None
-        self.values = {**DEFAULTS, **{k: v for k, v in (data or {}).items() if k in DEFAULTS}}
+        self.values = dict(DEFAULTS)
+        self.values.update(self._read())
+
+    def _read(self) -> dict[str, Any]:
+        """The valid fields of the file; the file is moved aside when anything
+        in it is refused (and the valid fields are written back on the next change)."""
+        try:
+            data = parse_json(read_capped(self.path, "settings"), self.path.name)
+        except FileNotFoundError:
+            return {}
+        except (OSError, LoadError) as exc:
+            return self._set_aside(str(exc), {})
+        if not isinstance(data, dict):
+            return self._set_aside("it is not a settings object", {})
+        good = {k: v for k, v in data.items() if k in VALID and VALID[k](v)}
+        bad = sorted(k for k in data if k in VALID and k not in good)
+        if bad:
+            return self._set_aside(f"{', '.join(bad)}: wrong type or value, the default is used", good)
+        return good
+
+    def _set_aside(self, why: str, keep: dict[str, Any]) -> dict[str, Any]:
+        try:
+            where = f"it was moved aside to {move_aside(self.path).name}"
+        except OSError as exc:
+            where = f"it could not be moved aside ({exc.strerror})"
+        self.problems.append(f"{self.path.name} could not be used fully ({why}); {where}")
+        return keep
 
     def __getitem__(self, key: str) -> Any:
         return self.values[key]
@@ -42,4 +88,9 @@ class Settings:
             self.save()
 
     def save(self) -> None:
-        write_json(self.path, self.values)
+        """Write the settings; a home that cannot be written keeps them for
+        this session only (the store already says why games cannot be saved)."""
+        try:
+            write_json(self.path, self.values)
+        except OSError:
+            pass

@@ -35,7 +35,7 @@ from cardtable.engine.rng import agent_rng
 from cardtable.engine.rulesets import Ruleset
 from cardtable.engine.state import Action, LaidOpen, State
 from cardtable.store import paths
-from cardtable.store.games import GameStore
+from cardtable.store.games import GameStore, Saved, new_match_id
 
 
 class _Bridge(QObject):
@@ -61,6 +61,7 @@ class GameController(QObject):
     changed = Signal(list)          # events of the last action as the person sees them ([] after a reset)
     matchOver = Signal(dict)        # the match result
     message = Signal(str)           # a sentence for the status bar (illegal move, ...)
+    storeProblem = Signal()         # the store has something to say (cannot save, set aside)
 
     def __init__(self, ruleset: Ruleset, store: GameStore | None, ai_level: str = "easy",
                  pace_ms: int = 600, parent: QObject | None = None):
@@ -72,11 +73,14 @@ class GameController(QObject):
         self.ai_level = ai_level
         self.pace_ms = pace_ms
         self.state: State | None = None
+        self.match_id = ""             # the store's key of this match (saves, statistics)
+        self.replay_of: dict | None = None  # the deal this match plays again (the store's note)
+        self._seconds = 0.0            # time played before this session (a resumed game)
+        self._since = time.monotonic()
         self.version = 0
         self.held = False              # a summary is open: no computer move until released
         self.assisted = False          # a player aid made a move of this match
         self.replaying: Record | None = None
-        self.replay_of: dict | None = None  # the deal this match plays again (store.games)
         self._replay_steps: list[tuple[int, int]] = []
         self.replay_pos = 0
         self._undo: list[State] = []
@@ -116,51 +120,73 @@ class GameController(QObject):
     def new_match(self, seed: int | None = None) -> None:
         seed = random.randrange(1, 2**31 - 1) if seed is None else seed
         state = self.game.new_state(seed, human_seats=(self.human_seat,))
-        self.replay_of = None
-        self._start(state, state.opening_events())
+        self._start(state, state.opening_events(), new_match_id())
 
     def restart(self) -> None:
-        """The same match again from its first deal (a deal played again stays one)."""
-        if self.replay_of is not None:
-            self._deal_again(self.state.deal_log[0], dict(self.replay_of))
-        else:
-            self.new_match(self.state.seed)
+        self.new_match(self.state.seed)
 
     def play_deal_again(self, index: int) -> bool:
-        """A new match that starts with deal ``index`` of this one, the same
-        cards to the same seats (the person keeps their seat), against the
-        computer level now chosen; later deals are shuffled afresh. The match
-        is noted as a replayed deal (``replay_of``) and counted apart. False,
-        with the reason on the status line, when the deal cannot be dealt
-        again (a Tarot deal thrown in as it was dealt)."""
-        source = {"ruleset": self.ruleset.id, "seed": self.state.seed, "deal": index}
+        """Play deal ``index`` of this match again: the match rewound to the
+        start of that deal (``State.rewound``: the earlier deals as they were
+        played, the same cards to the same seats, the person in their seat),
+        as a new match against the computer level now chosen. Its record is
+        an ordinary one (it replays from the seed); the store notes that it
+        plays a deal again and counts it apart. False, with the reason on the
+        status line, when the deal cannot be dealt again."""
         try:
-            self._deal_again(self.state.deal_log[index], source)
+            state = self.state.rewound(index)
         except IllegalAction as exc:
             self.message.emit(f"This deal cannot be played again: {exc}.")
             return False
+        note = {"ruleset": self.ruleset.id, "seed": self.state.seed, "deal": index,
+                "of_match": self.replay_of["of_match"] if self.replay_of else self.match_id}
+        self.replaying = None
+        # the first deal animates from the deck; a later one is shown as it lies
+        self._start(state, state.opening_events() if index == 0 else [])
+        self.replay_of = note
+        if self.store is not None:
+            self.store.note_replay(self.match_id, note)
         return True
 
-    def _deal_again(self, deal, replay_of: dict) -> None:
-        recorded = {**deal.to_json(), "actions": []}
-        recorded.pop("result", None)
-        state = self.game.new_state(random.randrange(1, 2**31 - 1), deals=[recorded],
-                                    human_seats=(self.human_seat,))
-        state.continue_live()
-        self.replaying = None
-        self.replay_of = replay_of
-        self._start(state, state.opening_events())
+    def resume(self, saved: Saved) -> None:
+        """Continue a saved game, replayed from its seed and actions (raises on
+        a bad one): the later deals are those of the uninterrupted match."""
+        self._start(replay(saved.record), match_id=saved.match_id, seconds=saved.seconds)
+        self.assisted = saved.assisted
+        self.replay_of = self.store.replay_of(saved.match_id) if self.store is not None else None
 
-    def resume(self, record: Record, replay_of: dict | None = None) -> None:
-        """Continue a saved game, replayed from its record (raises on a bad
-        one); ``replay_of``: the store's note when it plays a deal again."""
-        state = replay(record)
-        state.continue_live()
-        self.replay_of = replay_of
-        self._start(state)
+    def has_moved(self) -> bool:
+        """True once the person has made a decision in this match."""
+        return any(a["p"] == self.human_seat for d in self.state.deal_log for a in d.actions)
 
-    def _start(self, state: State, events: list[Event] = ()) -> None:
+    def in_progress(self) -> bool:
+        """A match that abandoning would lose: unfinished, and the person has played."""
+        return (self.replaying is None and self.state is not None
+                and not self.state.is_terminal() and self.has_moved())
+
+    def abandon(self) -> None:
+        """The person gives up this match, on purpose: it counts as played and
+        lost. **[decision]** a match in which the person has not moved yet is
+        simply dropped, not counted: nothing was played."""
+        if self.store is None or self.replaying is not None or self.state.is_terminal():
+            return
+        if self.has_moved():
+            self.store.finish(self.match_id, self.record(), self.human_seat,
+                              seconds=self.seconds(), assisted=self.assisted, abandoned=True)
+        else:
+            self.store.discard(self.match_id, self.ruleset.id)
+        self._report_store()
+
+    def seconds(self) -> float:
+        """Time spent on this match, over every session."""
+        return self._seconds + time.monotonic() - self._since
+
+    def _start(self, state: State, events: list[Event] = (), match_id: str | None = None,
+               seconds: float = 0.0) -> None:
         self.state = state
+        self.match_id = match_id or new_match_id()
+        self.replay_of = None
+        self._seconds, self._since = seconds, time.monotonic()
         self._undo.clear()
         self._redo.clear()
         self._agents = {seat: make_agent(self.game.engine_id, self.ai_level, seat,
@@ -356,21 +382,29 @@ class GameController(QObject):
         return make_record(self.state, self.ruleset.id, self.seats())
 
     def _save(self) -> None:
+        """Save after every action. **[decision]** A match nobody has acted in
+        yet is not saved (nothing would be lost, and browsing the games would
+        leave a "game in progress" behind each); a match already counted
+        (finished, then undone) is not saved again: it is over for the statistics."""
         if self.store is None or self.replaying is not None:
             return
-        try:
-            self.store.save_current(self.record(), self.replay_of)
-        except OSError as exc:
-            self.message.emit(f"The game could not be saved: {exc}")
+        if not any(d.actions for d in self.state.deal_log) or self.store.is_counted(self.match_id):
+            return
+        self.store.save(self.match_id, self.record(), self.seconds(), self.assisted)
+        self._report_store()
+
+    def _report_store(self) -> None:
+        if self.store is not None and self.store.problems:
+            self.storeProblem.emit()
 
     def _finish(self) -> None:
+        """Keep and count the finished match. The store counts a match id
+        once, so finishing again after an undo changes nothing."""
         result = self.state.match_result()
         if self.store is not None and self.replaying is None:
-            try:
-                self.store.archive(self.record(), self.human_seat, self.assisted, self.replay_of)
-                self.store.clear_current()
-            except OSError as exc:
-                self.message.emit(f"The finished game could not be saved: {exc}")
+            self.store.finish(self.match_id, self.record(), self.human_seat,
+                              seconds=self.seconds(), assisted=self.assisted)
+            self._report_store()
         self.matchOver.emit(result)
 
     # --- replay ----------------------------------------------------------------------

@@ -1,5 +1,6 @@
 """The first page of a new player: every game and its variants as buttons on
-the felt (the same list as the Game menu)."""
+the felt (the same list as the Game menu). A game in progress says so on its
+button; clicking it resumes that game."""
 
 from __future__ import annotations
 
@@ -36,6 +37,7 @@ class GameChooser(QWidget):
         outer.addLayout(grid)
         outer.addStretch(1)
         self.buttons: dict[str, QPushButton] = {}
+        self.names: dict[str, str] = {}
         for n, rulesets in enumerate(catalog.by_engine().values()):
             box = QGroupBox(rulesets[0].info.title)
             column = QVBoxLayout(box)
@@ -43,9 +45,15 @@ class GameChooser(QWidget):
             tagline.setWordWrap(True)
             column.addWidget(tagline)
             for ruleset in rulesets:
-                button = QPushButton(ruleset.name.split(" — ", 1)[-1])
+                self.names[ruleset.id] = ruleset.name.split(" — ", 1)[-1]
+                button = QPushButton(self.names[ruleset.id])
                 button.setToolTip(ruleset.description)
                 button.clicked.connect(lambda _=False, r=ruleset: start(r))
                 column.addWidget(button)
                 self.buttons[ruleset.id] = button
             grid.addWidget(box, n // 3, n % 3, Qt.AlignmentFlag.AlignTop)
+
+    def mark_in_progress(self, ruleset_ids: set[str]) -> None:
+        for ruleset_id, button in self.buttons.items():
+            waiting = ruleset_id in ruleset_ids
+            button.setText(self.names[ruleset_id] + ("  — resume" if waiting else ""))

@@ -4,6 +4,11 @@ The Game menu is built from the rulesets found (shipped and the player's own),
 grouped by game. Problems found at start (a broken ruleset file, a corrupt
 save or settings file) are shown in a message the player can dismiss; none of
 them stops the app.
+
+Games in progress are never overwritten: opening a game that has one resumes
+it (from the Game menu, the chooser or the command line); switching game keeps
+it; starting afresh while one is under way is an explicit "Abandon", which
+counts the match as played and lost.
 """
 
 from __future__ import annotations
@@ -11,17 +16,18 @@ from __future__ import annotations
 import importlib
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray
+from PySide6.QtCore import QByteArray, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QDialog, QMainWindow, QMessageBox, QTextBrowser, \
+from PySide6.QtWidgets import QDialog, QFileDialog, QMainWindow, QMessageBox, QTextBrowser, \
     QVBoxLayout
 
 from cardtable import __version__
 from cardtable.ai.registry import available_levels
 from cardtable.engine.errors import CardtableError
-from cardtable.engine.record import Record
+from cardtable.engine.match import replay as check_replay
+from cardtable.engine.record import Record, read_records
 from cardtable.engine.rulesets import Ruleset, RulesetCatalog
-from cardtable.store.games import GameStore
+from cardtable.store.games import GameStore, Saved
 from cardtable.store.settings import Settings
 from cardtable.ui.animation import SPEEDS
 from cardtable.ui.controller import GameController
@@ -46,8 +52,10 @@ class MainWindow(QMainWindow):
         self.store = store
         self.controller: GameController | None = None
         self.game_view: GameView | None = None
-        self.problems = [str(e) for e in catalog.errors] + list(problems or []) + settings.problems
+        self.problems = ([str(e) for e in catalog.errors] + list(problems or []) + settings.problems
+                         + store.take_problems())
         self.problem_box: QMessageBox | None = None
+        self._problems_shown = 0
         self.help_dialog: QDialog | None = None
         self.setWindowTitle("cardtable")
         self.resize(1200, 800)
@@ -56,13 +64,20 @@ class MainWindow(QMainWindow):
             self.restoreGeometry(QByteArray.fromBase64(geometry.encode("ascii")))
         self.chooser = GameChooser(catalog, self.start)
         self.setCentralWidget(self.chooser)
+        self.side_windows: dict[str, QDialog] = {}
         self._build_menus()
 
     # --- menus --------------------------------------------------------------------
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
+        file_menu = bar.addMenu("&File")
+        open_action = file_menu.addAction("&Open record…", self.choose_record)
+        open_action.setShortcut(QKeySequence.StandardKey.Open)
+        file_menu.addAction("&History…", self.show_history)
+        file_menu.addAction("Saved games &kept aside…", self.show_set_aside)
         game = bar.addMenu("&Game")
+        game.aboutToShow.connect(self._mark_in_progress)
         self.new_action = game.addAction("&New match", self.new_match)
         self.new_action.setShortcut(QKeySequence.StandardKey.New)
         self.restart_action = game.addAction("&Restart", self.restart)
@@ -80,6 +95,7 @@ class MainWindow(QMainWindow):
                 group.addAction(action)
                 self.ruleset_actions[ruleset.id] = action
         game.addSeparator()
+        self.abandon_action = game.addAction("&Abandon this game…", self.confirm_abandon)
         game.addAction("&Statistics…", self.show_statistics)
         quit_action = game.addAction("&Quit", self.close)
         quit_action.setShortcut(QKeySequence.StandardKey.Quit)
@@ -172,9 +188,15 @@ class MainWindow(QMainWindow):
 
     # --- games ------------------------------------------------------------------------
 
-    def start(self, ruleset: Ruleset, seed: int | None = None, resume: Record | None = None,
+    def start(self, ruleset: Ruleset, seed: int | None = None, resume: Saved | None = None,
               replay: Record | None = None) -> bool:
-        """Open ``ruleset`` on the table: a new match, a saved one, or a replay."""
+        """Open ``ruleset`` on the table: its game in progress when it has one
+        (never overwritten: ``seed`` then waits), else a new match; or a replay."""
+        if replay is None and resume is None:
+            resume = self.store.saved(ruleset.id)
+            if resume is not None and seed is not None:
+                self.statusBar().showMessage(f"Your game of {ruleset.name} in progress is resumed; "
+                                             f"abandon it to play seed {seed}.", 10000)
         try:
             cls = view_class(ruleset.engine)
             controller = GameController(ruleset, self.store, self._level_for(ruleset),
@@ -197,14 +219,18 @@ class MainWindow(QMainWindow):
                 self.game_menu.removeAction(action)
             old_controller.deleteLater()
         view.relayout()
+        controller.storeProblem.connect(lambda: self.report(self.store.take_problems()))
         if replay is not None:
             controller.open_replay(replay)
         elif resume is not None:
-            problems: list[str] = []
-            controller.resume(resume, self.store.current_replay_of(problems))
-            self.report(problems)
+            try:
+                controller.resume(resume)
+            except CardtableError as exc:
+                self.store.set_aside(resume, f"it does not replay: {exc}")
+                controller.new_match(seed)
         else:
             controller.new_match(seed)
+        self.report(self.store.take_problems())
         self.ruleset_actions[ruleset.id].setChecked(True)
         self.setWindowTitle(f"{ruleset.name} — cardtable")
         if replay is None:
@@ -216,20 +242,62 @@ class MainWindow(QMainWindow):
                      replay: Record | None = None) -> None:
         """What the table shows first: a replay, a chosen ruleset, the saved game
         (offered to resume), or the last game played."""
+        saves = self.resumable_saves()
         if replay is not None:
-            self.start(self.catalog.get(replay.ruleset) if self._known(replay.ruleset)
-                       else self._ruleset_for_record(replay), replay=replay)
+            self.open_replay(replay)
         elif ruleset_id is not None:
             self.start(self.catalog.get(ruleset_id), seed)
-        else:
-            problems: list[str] = []
-            saved = self.store.load_current(problems)
-            self.report(problems)
-            if saved is not None and self._known(saved.ruleset):
-                self.offer_resume(saved)
-            elif self.settings["last_ruleset"] and self._known(self.settings["last_ruleset"]):
-                self.start(self.catalog.get(self.settings["last_ruleset"]))
-        self.report([])
+        elif saves:
+            self.offer_resume(saves[0])
+        elif self.settings["last_ruleset"] and self._known(self.settings["last_ruleset"]):
+            self.start(self.catalog.get(self.settings["last_ruleset"]))
+        self.report(self.store.take_problems())
+
+    def resumable_saves(self) -> list[Saved]:
+        """The games in progress whose ruleset is here; the others are kept aside."""
+        out = []
+        for saved in self.store.saved_games():
+            if self._known(saved.ruleset):
+                out.append(saved)
+            else:
+                self.store.set_aside(saved, f"its ruleset {saved.ruleset!r} is not available")
+        self.chooser.mark_in_progress({s.ruleset for s in out})
+        return out
+
+    def _mark_in_progress(self) -> None:
+        """The Game menu says which games are waiting to be resumed."""
+        waiting = {s.ruleset for s in self.store.saved_games()}
+        for ruleset in self.catalog.rulesets:
+            action = self.ruleset_actions[ruleset.id]
+            action.setText(ruleset.name + ("  (in progress)" if ruleset.id in waiting else ""))
+        self.abandon_action.setEnabled(bool(self.controller and self.controller.in_progress()))
+
+    def open_replay(self, record: Record) -> bool:
+        """Show ``record`` on the table (checked beforehand with ``replay``)."""
+        ruleset = (self.catalog.get(record.ruleset) if self._known(record.ruleset)
+                   else self._ruleset_for_record(record))
+        return self.start(ruleset, replay=record)
+
+    def choose_record(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, "Open a game record", "",
+                                              "Game records (*.json *.jsonl);;All files (*)")
+        if path:
+            self.open_record_file(Path(path))
+
+    def open_record_file(self, path: Path, index: int = 0) -> bool:
+        """File → Open record (and the desktop's "open with"): the record is
+        checked first; a bad file is one sentence and changes nothing."""
+        try:
+            for i, record in enumerate(read_records(path)):
+                if i == index:
+                    break
+            else:
+                raise CardtableError(f"{path}: there is no record {index}")
+            check_replay(record)
+            return self.open_replay(record)
+        except CardtableError as exc:
+            self.report([f"{path.name} cannot be opened: {exc}"])
+            return False
 
     def _known(self, ruleset_id: str) -> bool:
         return ruleset_id in self.ruleset_actions
@@ -240,37 +308,51 @@ class MainWindow(QMainWindow):
                 return ruleset.with_options(record.options)
         raise CardtableError(f"no ruleset for engine {record.engine}")
 
-    def offer_resume(self, saved: Record) -> None:
+    def offer_resume(self, saved: Saved) -> None:
+        """Welcome back: the newest game in progress, over the chooser (whose
+        buttons resume the others: nothing is overwritten whichever is clicked)."""
         ruleset = self.catalog.get(saved.ruleset)
         self.resume_offer = Overlay(self.centralWidget(), "Welcome back",
                                     f"<p>Your game of <b>{ruleset.name}</b> is waiting.</p>",
                                     [("Resume", lambda: self._resume(saved)),
-                                     ("New match", lambda: self._decline_resume(ruleset))])
+                                     ("Choose a game", lambda: self.resume_offer.hide())])
 
-    def _resume(self, saved: Record) -> None:
+    def _resume(self, saved: Saved) -> None:
         self.resume_offer.hide()
-        ruleset = self.catalog.get(saved.ruleset)
-        try:
-            ok = self.start(ruleset, resume=saved)
-        except CardtableError as exc:
-            problems: list[str] = []
-            self.store.set_aside_current(str(exc), problems)
-            self.report(problems)
-            self.start(ruleset)
-            return
-        if not ok:
-            self.store.set_aside_current("its game is not available", [])
-
-    def _decline_resume(self, ruleset: Ruleset) -> None:
-        self.resume_offer.hide()
-        self.store.set_aside_current("a new match was started", [])  # kept, not lost
-        self.start(ruleset)
+        self.start(self.catalog.get(saved.ruleset), resume=saved)
 
     def new_match(self) -> None:
-        if self.controller is not None:
+        """A new match of this game; one under way is abandoned only when the
+        player confirms."""
+        self._after_abandon(self._new_match_now)
+
+    def _new_match_now(self) -> None:
+        self.game_view.close_overlay()
+        self.controller.ai_level = self._level_for(self.controller.ruleset)
+        self.controller.new_match()  # fresh agents at the chosen level
+
+    def confirm_abandon(self) -> None:
+        self._after_abandon(self._new_match_now)
+
+    def _after_abandon(self, then) -> None:
+        """Run ``then`` once the match is out of the way: asked first when the
+        person has played in it (it then counts as played and lost)."""
+        controller = self.controller
+        if controller is None or controller.replaying is not None:
+            return
+        if not controller.in_progress():
+            controller.abandon()  # nothing played: dropped, not counted
+            then()
+            return
+
+        def abandon() -> None:
             self.game_view.close_overlay()
-            self.controller.ai_level = self._level_for(self.controller.ruleset)
-            self.controller.new_match()  # fresh agents at the chosen level
+            controller.abandon()
+            then()
+
+        self.game_view.show_overlay(
+            "Abandon this game?", "<p>It will count as played and lost in your statistics.</p>",
+            [("Keep playing", self.game_view.close_overlay), ("Abandon", abandon)])
 
     def _level_for(self, ruleset: Ruleset) -> str:
         """The chosen level, or the strongest this game has below it."""
@@ -279,17 +361,20 @@ class MainWindow(QMainWindow):
         return level if level in levels else levels[min(len(levels) - 1, 1)]
 
     def restart(self) -> None:
+        """The same deal again; the match under way is abandoned (asked first)."""
         if self.controller is not None and self.controller.replaying is None:
-            self.game_view.close_overlay()
-            self.controller.restart()
+            self._after_abandon(lambda: (self.game_view.close_overlay(), self.controller.restart()))
 
     # --- messages and help -------------------------------------------------------------
 
     def report(self, problems: list[str]) -> None:
-        """Show problems (accumulated) in one dismissable, non-blocking message."""
+        """Show problems (accumulated) in one dismissable, non-blocking message,
+        each said once: the message and the status line come up only when
+        there is something new."""
         self.problems.extend(p for p in problems if p not in self.problems)
-        if not self.problems:
+        if len(self.problems) == self._problems_shown:
             return
+        self._problems_shown = len(self.problems)
         if self.problem_box is None:
             self.problem_box = QMessageBox(QMessageBox.Icon.Warning, "cardtable",
                                            "Please note:", parent=self)
@@ -321,32 +406,44 @@ class MainWindow(QMainWindow):
         self.help_dialog.show()
 
     def show_statistics(self) -> None:
-        """Matches finished and won, per variant (from ``stats.json``)."""
-        problems: list[str] = []
-        stats = self.store.stats(problems)
-        self.report(problems)
-        names = {r.id: r.name for r in self.catalog.rulesets}
+        """Figures per variant and a chart of results over time (``statistics_window``)."""
+        from cardtable.ui.statistics_window import StatisticsWindow
+        self._show_side("statistics", lambda: StatisticsWindow(self.store, self.catalog, self))
 
-        def won_percent(e: dict) -> str:
-            return f"{100 * e['won'] / e['played']:.0f}%" if e["played"] else ""
+    def show_history(self) -> None:
+        """Finished matches, each opened as a replay on the table (``history``)."""
+        from cardtable.ui.history import HistoryWindow
+        self._show_side("history", lambda: HistoryWindow(self.store, self.catalog,
+                                                         self.open_record_file, self))
 
-        def replayed(e: dict) -> str:
-            again = e.get("replayed") or {}
-            return f"{again['won']} of {again['played']}" if again.get("played") else ""
+    def show_set_aside(self) -> None:
+        from cardtable.ui.history import SetAsideWindow
+        self._show_side("aside", lambda: SetAsideWindow(self.store, self))
 
-        rows = "".join(
-            f"<tr><td>{names.get(rid, rid)}</td><td align='right'>{e['played']}</td>"
-            f"<td align='right'>{e['won']}</td><td align='right'>{won_percent(e)}</td>"
-            f"<td align='right'>{e.get('assisted', 0) or ''}</td>"
-            f"<td align='right'>{replayed(e)}</td></tr>"
-            for rid, e in sorted(stats.items(), key=lambda kv: names.get(kv[0], kv[0]))
-            if e.get("played") or replayed(e))
-        html = (f"<table cellpadding='4'><tr><th align='left'>Game</th><th>Played</th><th>Won</th>"
-                f"<th>Won %</th><th>Won by the demo</th><th>Deals played again: won</th></tr>{rows}</table>"
-                if rows else "<p>No match finished yet.</p>")
-        self.stats_box = QMessageBox(QMessageBox.Icon.NoIcon, "Statistics", html, parent=self)
-        self.stats_box.setModal(False)
-        self.stats_box.show()
+    def _show_side(self, name: str, make) -> None:
+        """A non-modal window, rebuilt each time so it shows the figures of now."""
+        old = self.side_windows.pop(name, None)
+        if old is not None:
+            old.close()
+            old.deleteLater()
+        self.side_windows[name] = window = make()
+        window.show()
+        self.report(self.store.take_problems())
+
+    def bring_to_front(self, request: dict) -> None:
+        """Another start of the app on this home asked for the window (single
+        instance): show it, and open what it was asked to open."""
+        self.setWindowState(self.windowState() & ~Qt.WindowState.WindowMinimized)
+        self.show()
+        self.raise_()
+        self.activateWindow()
+        if request.get("replay") is not None:
+            try:
+                self.open_replay(Record.from_json(request["replay"], "the record"))
+            except CardtableError as exc:
+                self.report([f"The record cannot be opened: {exc}"])
+        elif request.get("ruleset") and self._known(request["ruleset"]):
+            self.start(self.catalog.get(request["ruleset"]), request.get("seed"))
 
     def show_about(self) -> None:
         box = QMessageBox(QMessageBox.Icon.Information, "About cardtable",

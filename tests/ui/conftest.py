@@ -32,6 +32,19 @@ def window_for(qtbot, home):
     return open_window
 
 
+def set_up(window: MainWindow, record) -> None:
+    """Put the window's match on a position set up on purpose: the record's
+    own deals (not its seed's) and actions, as ``Game.new_state(deals=...)``
+    allows; the table then plays on from there."""
+    controller = window.controller
+    state = controller.game.new_state(record.seed, deals=record.deals,
+                                      human_seats=(controller.human_seat,))
+    for deal in record.deals:
+        for action in deal["actions"]:
+            state.apply({k: v for k, v in action.items() if k != "p"})
+    controller._start(state)
+
+
 def wait_for_turn(qtbot, window: MainWindow, timeout: int = 10_000) -> None:
     """Wait until the person must act, a summary is open, or the match is over."""
     view, controller = window.game_view, window.controller

@@ -1,17 +1,20 @@
-"""Play this deal again: from a deal's summary, a new match on the same cards
-from the same seat; its record stays a plain cardtable-record/1, the store
-notes the replayed deal, and its statistics are kept apart."""
+"""Play this deal again: from a deal's summary, the same cards from the same
+seat as a new match; its record stays a plain cardtable-record/1 that replays
+from its seed, the store notes the replayed deal, and its statistics are kept
+apart."""
 
 from __future__ import annotations
 
-import json
+import random
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
-from cardtable.engine.match import replay
-from cardtable.engine.record import Record
-from cardtable.store.games import GameStore
+from cardtable.catalog import catalog
+from cardtable.engine.match import make_record, replay, seat_list
+from cardtable.store.games import AGAIN, GameStore
+from cardtable.ui.statistics_window import StatisticsWindow
+from tests.store.test_store import finished_record
 from tests.ui.conftest import drag, wait_for_turn
 from tests.ui.test_le_rouge_et_le_noir_table import (down, hand_item, table,  # noqa: F401 (fixture)
                                                       zone)
@@ -30,7 +33,7 @@ def test_a_deal_is_played_again_from_its_summary(qtbot, table):  # noqa: F811
     window = table([[1, 1, 2], [5, 6, 7]], dealer=1, scripts={1: [down(7)]})
     controller, view = window.controller, window.game_view
     finish_first_deal(qtbot, window)
-    original = controller.state.deal_log[0]
+    first_match, original = controller.match_id, controller.state.deal_log[0]
     qtbot.mouseClick(view.overlay.buttons["Play this deal again"], Qt.MouseButton.LeftButton)
     wait_for_turn(qtbot, window)
     again = controller.state.deal_log
@@ -39,13 +42,15 @@ def test_a_deal_is_played_again_from_its_summary(qtbot, table):  # noqa: F811
         (original.dealer, original.hands, original.stock)
     assert controller.human_seat == 0 and view.overlay is None and controller.is_human_turn()
     assert sorted(i.code for i in view.scene.cards["hand0"]) == ["n1", "n1", "n2"]
-    assert controller.replay_of == {"ruleset": "le-rouge-et-le-noir", "seed": 5, "deal": 0}
-    # the saved game is a plain record that replays; the note is the store's
-    store = GameStore()
-    saved = Record.from_json(json.loads(store.current_path.read_text()))
-    assert saved.to_json()["format"] == "cardtable-record/1" and "replay_of" not in saved.to_json()
-    replay(saved)
-    assert store.current_replay_of([]) == controller.replay_of
+    assert controller.match_id != first_match
+    note = {"ruleset": "le-rouge-et-le-noir", "seed": 5, "deal": 0, "of_match": first_match}
+    assert controller.replay_of == note
+    assert GameStore().replay_of(controller.match_id) == note   # the store's note, not the record's
+    drag(qtbot, view, hand_item(view, 2), zone(view, "play0"))
+    wait_for_turn(qtbot, window)
+    saved = GameStore().saved("le-rouge-et-le-noir")
+    assert saved.match_id == controller.match_id and saved.record.to_json()["format"] == "cardtable-record/1"
+    assert "of_match" not in saved.record.dumps()
 
 
 def test_a_deal_is_played_again_with_the_keyboard(qtbot, table):  # noqa: F811
@@ -62,16 +67,34 @@ def test_a_deal_is_played_again_with_the_keyboard(qtbot, table):  # noqa: F811
     assert window.controller.state.deal_log[0].hands == [["n1", "n1", "n2"], ["n5", "n6", "n7"]]
 
 
-def test_statistics_keep_replayed_deals_apart(home, window_for, qtbot):
-    window = window_for("le-rouge-et-le-noir")
-    record = window.controller.record()
-    record_won = Record.from_json({**record.to_json(), "result": {"scores": [11, 0], "winners": [0]}})
+def test_a_later_deal_rewound_keeps_the_earlier_deals_and_replays_from_the_seed():
+    ruleset = catalog().get("red-secret-3p")
+    state = ruleset.make_game().new_state(11, human_seats=(0,))
+    rng = random.Random(1)
+    while len(state.deal_log) < 2 or state.deal_log[1].result is None:
+        choices = state.legal_actions() + [c.sample(rng) for c in state.card_choices()]
+        state.apply(rng.choice(choices))
+    again = state.rewound(1)
+    assert len(again.deal_log) == 2 and again.deal_log[1].actions == []
+    assert again.deal_log[0].to_json() == state.deal_log[0].to_json()
+    assert (again.deal_log[1].hands, again.deal_log[1].dealer) == \
+        (state.deal_log[1].hands, state.deal_log[1].dealer)
+    again.apply(rng.choice(again.legal_actions() + [c.sample(rng) for c in again.card_choices()]))
+    record = make_record(again, ruleset.id, seat_list(3, [None, "easy", "easy"]))
+    assert replay(record).deal_log[1].to_json() == again.deal_log[1].to_json()
+
+
+def test_statistics_keep_replayed_deals_apart(qtbot, home):
     store = GameStore()
-    store.archive(record_won, 0)
-    path = store.archive(record_won, 0, replay_of={"ruleset": "le-rouge-et-le-noir", "seed": 1, "deal": 2})
-    entry = store.stats([])["le-rouge-et-le-noir"]
-    assert (entry["played"], entry["won"]) == (1, 1)
-    assert entry["replayed"] == {"played": 1, "won": 1}
-    assert store.replays([])[path.name]["deal"] == 2
-    window.show_statistics()
-    assert "1 of 1" in window.stats_box.text()
+    won = finished_record(seed=3)
+    won.result["winners"] = [0]
+    store.finish("first", won)
+    store.note_replay("again", {"ruleset": "red-secret-3p", "seed": 3, "deal": 0, "of_match": "first"})
+    store.finish("again", won)
+    figures = store.figures()
+    assert (figures["red-secret-3p"].played, figures["red-secret-3p"].won) == (1, 1)
+    assert (figures["red-secret-3p" + AGAIN].played, figures["red-secret-3p" + AGAIN].won) == (1, 1)
+    window = StatisticsWindow(store, catalog())
+    qtbot.addWidget(window)
+    names = [window.table.item(r, 0).text() for r in range(window.table.rowCount())]
+    assert any(name.endswith("(deals played again)") for name in names)

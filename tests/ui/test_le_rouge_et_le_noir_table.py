@@ -12,7 +12,7 @@ from PySide6.QtCore import QPointF, Qt
 from cardtable.engine.cards import rouge_noir_duel_deck
 from cardtable.engine.record import Record
 from cardtable.ui import controller as controller_module
-from tests.ui.conftest import ScriptedAgent, click_card, drag, wait_for_turn
+from tests.ui.conftest import ScriptedAgent, click_card, drag, wait_for_turn, set_up
 
 OPTIONS = {2: {"players": 2, "deck": "standard", "target": 11},
            4: {"players": 4, "deck": "standard", "target": 11}}
@@ -34,7 +34,7 @@ def table(window_for, qtbot, monkeypatch):
         record = Record("le_rouge_et_le_noir", ruleset, OPTIONS[players], 5,
                         window.controller.seats(),
                         [{"dealer": dealer, "hands": cards, "stock": stock, "actions": []}])
-        window.controller.resume(record)
+        set_up(window, record)
         qtbot.waitExposed(window)
         qtbot.waitUntil(lambda: window.game_view.view.viewport().width() > 600)
         wait_for_turn(qtbot, window)

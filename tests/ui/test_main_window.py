@@ -52,12 +52,12 @@ def test_bad_user_ruleset_is_reported_not_fatal(qtbot, home):
 
 def test_corrupt_save_is_moved_aside_and_reported(qtbot, home):
     store = GameStore()
-    store.current_path.parent.mkdir(parents=True)
-    store.current_path.write_text("{ this is not a record")
+    bad = store.saves_dir / "tarot-4p.20260101-000000-00.json"
+    bad.write_text("{ this is not a record")
     window = open_window(qtbot)
-    assert any("moved aside" in p for p in window.problems)
-    assert not store.current_path.exists()
-    assert list(store.root.glob("current-game.json.corrupt-*"))
+    assert any("cannot be resumed" in p and "not valid JSON" in p for p in window.problems)
+    assert not bad.exists() and (store.aside_dir / bad.name).exists()
+    assert [k.path.name for k in store.set_aside_saves()] == [bad.name]
 
 
 def test_window_geometry_is_remembered(qtbot, home):
@@ -103,20 +103,6 @@ def test_an_unexpected_error_is_logged_and_reported_not_raised(qtbot, home, monk
     assert window.problem_box.isVisible()
 
 
-def test_statistics_dialog_lists_finished_matches(qtbot, home):
-    from cardtable.engine.record import Record
-    store = GameStore()
-    for winners in ([0], [1], [0]):
-        store.archive(Record("red_secret", "red-secret-3p", {"players": 3, "games": 2}, 1,
-                             [{"name": "You", "kind": "human"}], [], {"scores": [0, 0, 0], "winners": winners}))
-    window = open_window(qtbot)
-    stats_action = next(a for a in window.game_menu.actions() if a.text() == "&Statistics…")
-    stats_action.trigger()
-    text = window.stats_box.text()
-    assert "Red Secret — 3 players" in text and "<td align='right'>3</td>" in text
-    assert "<td align='right'>2</td>" in text and "67%" in text
-
-
 @pytest.mark.parametrize("ruleset_id", ["le-rouge-et-le-noir", "rouge-et-noir-patience", "red-secret-3p",
                                         "blanc-et-noir-3p", "tarot-4p"])
 @pytest.mark.parametrize("spoil", ["action", "hand"])
@@ -138,10 +124,10 @@ def test_a_save_that_does_not_replay_is_kept_aside_and_a_new_match_starts(qtbot,
     else:
         data["deals"][0]["hands"][0][:1] = ["ZZ"]
     store = GameStore()
-    store.root.mkdir(parents=True)
-    store.current_path.write_text(json.dumps(data))
+    save = store.saves_dir / f"{ruleset_id}.20260101-000000-00.json"
+    save.write_text(json.dumps(data))
     window = open_window(qtbot)
     qtbot.mouseClick(window.resume_offer.buttons["Resume"], Qt.MouseButton.LeftButton)
-    assert any("could not be resumed" in p for p in window.problems)
-    assert list(store.root.glob("current-game.json.set-aside-*"))  # kept, never lost
+    assert any("cannot be resumed" in p and "does not replay" in p for p in window.problems)
+    assert (store.aside_dir / save.name).read_text() == json.dumps(data)  # kept, never lost
     assert window.controller.ruleset.id == ruleset_id and not window.controller.state.is_terminal()

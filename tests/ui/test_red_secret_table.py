@@ -15,7 +15,7 @@ from cardtable.ai.base import decision_for
 from cardtable.ai.red_secret import EasyAgent
 from cardtable.engine.record import Record
 from cardtable.ui import controller as controller_module
-from tests.ui.conftest import ScriptedAgent, view_point, wait_for_turn
+from tests.ui.conftest import ScriptedAgent, view_point, wait_for_turn, set_up
 
 DECK = {f"{c}{n}" for c in "RBGY" for n in range(1, 9)}
 
@@ -170,7 +170,7 @@ def two_player_table(window_for, qtbot, monkeypatch):
         record = Record("red_secret", "red-secret-2p", {"players": 2, "games": 2}, 5,
                         window.controller.seats(),
                         [{"dealer": 0, "hands": hands, "stock": [], "actions": []}])
-        window.controller.resume(record)
+        set_up(window, record)
         qtbot.waitUntil(lambda: window.game_view.view.viewport().width() > 600)
         wait_for_turn(qtbot, window)
         return window

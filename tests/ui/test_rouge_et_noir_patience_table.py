@@ -12,7 +12,7 @@ from PySide6.QtCore import QPointF, Qt, QThreadPool
 
 from cardtable.engine.cards import double_french_deck
 from cardtable.engine.record import Record
-from tests.ui.conftest import view_point, wait_for_turn
+from tests.ui.conftest import view_point, wait_for_turn, set_up
 
 RULESET = "rouge-et-noir-patience"
 
@@ -61,7 +61,7 @@ def table(window_for, qtbot):
 
     def open_table(actions=()):
         window = open_window(qtbot, window_for)
-        window.controller.resume(crafted_record(actions))
+        set_up(window, crafted_record(actions))
         wait_for_turn(qtbot, window)
         return window
 
@@ -273,7 +273,7 @@ def stuck_after_one_move() -> Record:
 
 def test_no_moves_left_notice(qtbot, window_for):
     window = open_window(qtbot, window_for)
-    window.controller.resume(stuck_after_one_move())
+    set_up(window, stuck_after_one_move())
     wait_for_turn(qtbot, window)
     view = window.game_view
     assert not window.controller.state.is_terminal()
@@ -326,10 +326,16 @@ def test_solver_says_winnable_and_the_demo_plays_the_win(qtbot, window_for):
     obs = window.controller.observation()
     assert obs.won and obs.moves == moves
     assert "You won" in view.overlay.findChild(type(view.status)).text()
-    stats = window.store.stats([])["rouge-et-noir-patience"]
-    assert stats == {"played": 1, "won": 0, "assisted": 1}   # won by the demo: not the player's win
+    stats = window.store.figures()["rouge-et-noir-patience"]
+    assert (stats.played, stats.won, stats.assisted) == (1, 0, 1)  # won by the demo: not the player's win
+    last = window.controller.state.deal_log[-1].actions[-1]
     window.controller.undo()                      # the demo's moves are the player's to undo
     assert window.controller.observation().moves == moves - 1
+    assert window.controller.act({k: v for k, v in last.items() if k != "p"})  # and won again
+    stats = window.store.figures()["rouge-et-noir-patience"]
+    assert (stats.played, stats.won, stats.assisted) == (1, 0, 1)  # counted once, whatever undo does
+    assert len(list(window.store.records_dir.glob("*.json"))) == 1
+    assert window.controller.match_id not in [s.match_id for s in window.store.saved_games()]
 
 
 def test_demo_stops_on_request_and_the_player_goes_on(qtbot, window_for):

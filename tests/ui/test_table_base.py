@@ -88,13 +88,17 @@ def test_whole_match_with_summaries_and_save(qtbot, window, home):
             assert "Next deal" in view.overlay.buttons
             qtbot.mouseClick(view.overlay.buttons["Next deal"], Qt.MouseButton.LeftButton)
             continue
-        saved = window.store.load_current([])
-        assert isinstance(saved, Record) and saved.deals == window.controller.record().deals
+        saved = window.store.saved("high-card")
+        if any(d["actions"] for d in window.controller.record().deals):
+            assert isinstance(saved.record, Record) and saved.record.deals == window.controller.record().deals
+            assert saved.match_id == window.controller.match_id
+        else:
+            assert saved is None  # nothing played yet: nothing to keep
         click_card(qtbot, view, view.scene.cards["hand0"][0], double=True)
     qtbot.waitUntil(lambda: view.overlay is not None and "New match" in view.overlay.buttons)
-    assert not window.store.current_path.exists()  # finished: archived, not pending
+    assert window.store.saved_games() == []  # finished: archived, not pending
     assert list(window.store.records_dir.glob("*.json"))
-    assert window.store.stats([])["high-card"]["played"] == 1
+    assert window.store.figures()["high-card"].played == 1
 
 
 def test_replay_steps_through_a_record(qtbot, window):
@@ -137,16 +141,20 @@ def test_saved_game_is_offered_and_resumed(qtbot, window):
     assert again.controller.state.seed == kept.seed
 
 
-def test_declining_resume_keeps_the_old_save_aside(qtbot, window):
+def test_declining_resume_keeps_the_save_in_progress(qtbot, window):
+    wait_for_turn(qtbot, window)
+    view = window.game_view
+    click_card(qtbot, view, view.scene.cards["hand0"][0], double=True)
     wait_for_turn(qtbot, window)
     window.close()
     again = MainWindow(window.catalog, window.settings, GameStore())
     qtbot.addWidget(again)
     again.show()
     again.open_startup()
-    qtbot.mouseClick(again.resume_offer.buttons["New match"], Qt.MouseButton.LeftButton)
-    assert list(again.store.root.glob("current-game.json.set-aside-*"))  # kept, never lost
-    assert again.controller is not None
+    qtbot.mouseClick(again.resume_offer.buttons["Choose a game"], Qt.MouseButton.LeftButton)
+    assert not again.resume_offer.isVisible() and again.centralWidget() is again.chooser
+    assert [s.ruleset for s in again.store.saved_games()] == ["high-card"]  # kept, never lost
+    assert again.chooser.buttons["high-card"].text().endswith("resume")
 
 
 def test_stale_computer_answer_is_discarded(qtbot, window):

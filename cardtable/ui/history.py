@@ -1,0 +1,82 @@
+"""The history of finished matches (each opens as a replay on the table) and
+the list of saved games kept aside because they could not be resumed."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+from typing import Callable
+
+from PySide6.QtWidgets import QDialog, QHeaderView, QHBoxLayout, QLabel, QPushButton, \
+    QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
+
+from cardtable.engine.rulesets import RulesetCatalog
+from cardtable.store.database import MatchRow
+from cardtable.store.games import GameStore
+
+OUTCOME_WORDS = {"won": "Won", "lost": "Lost", "abandoned": "Abandoned", "assisted": "Won with the demo"}
+
+
+def _table(headers: tuple[str, ...], rows: list[list[str]]) -> QTableWidget:
+    table = QTableWidget(len(rows), len(headers))
+    table.setHorizontalHeaderLabels(headers)
+    table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+    table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
+    table.setSelectionMode(QTableWidget.SelectionMode.SingleSelection)
+    table.verticalHeader().hide()
+    table.horizontalHeader().setSectionResizeMode(len(headers) - 1, QHeaderView.ResizeMode.Stretch)
+    for r, cells in enumerate(rows):
+        for c, text in enumerate(cells):
+            table.setItem(r, c, QTableWidgetItem(text))
+    return table
+
+
+class HistoryWindow(QDialog):
+    """Date, variant, opponents' levels and result of every match, newest first."""
+
+    HEADERS = ("Date", "Game", "Opponents", "Result", "Your score")
+
+    def __init__(self, store: GameStore, catalog: RulesetCatalog,
+                 open_record: Callable[[Path], bool], parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setWindowTitle("History")
+        self.resize(760, 480)
+        self.open_record = open_record
+        names = {r.id: r.name for r in catalog.rulesets}
+        self.matches: list[MatchRow] = store.history()
+        rows = [[time.strftime("%Y-%m-%d %H:%M", time.localtime(m.finished_at)),
+                 names.get(m.ruleset, m.ruleset), m.opponents or "—", OUTCOME_WORDS[m.outcome],
+                 f"{m.scores[m.human_seat]:g}" if m.human_seat < len(m.scores) else ""]
+                for m in self.matches]
+        layout = QVBoxLayout(self)
+        if not rows:
+            layout.addWidget(QLabel("No match finished yet."))
+        self.table = _table(self.HEADERS, rows)
+        self.table.cellDoubleClicked.connect(lambda row, _col: self.replay(row))
+        layout.addWidget(self.table)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        self.replay_button = QPushButton("Replay on the table")
+        self.replay_button.clicked.connect(lambda: self.replay(self.table.currentRow()))
+        buttons.addWidget(self.replay_button)
+        layout.addLayout(buttons)
+
+    def replay(self, row: int) -> None:
+        if 0 <= row < len(self.matches) and self.open_record(Path(self.matches[row].record_path)):
+            self.close()
+
+
+class SetAsideWindow(QDialog):
+    """Saved games that could not be resumed, kept in ``saves/aside``: where and why."""
+
+    def __init__(self, store: GameStore, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setWindowTitle("Saved games kept aside")
+        self.resize(760, 320)
+        self.kept = store.set_aside_saves()
+        layout = QVBoxLayout(self)
+        layout.addWidget(QLabel("These saved games could not be resumed. They are kept, never "
+                                "overwritten; a record can still be opened with File → Open record."
+                                if self.kept else "No saved game was kept aside."))
+        self.table = _table(("File", "Why"), [[str(k.path), k.reason] for k in self.kept])
+        layout.addWidget(self.table)

@@ -1,0 +1,110 @@
+"""One window per home: a second start hands its request to the first.
+
+Two windows on one home would each believe they own its games. So the first
+process takes a lock file in the data folder (``QLockFile``: a lock left by a
+killed process is taken over) and listens on a local socket named after the
+home; a later process that cannot take the lock connects, sends what it was
+asked to open (JSON: ``ruleset``, ``seed``, ``replay``) and exits, and the
+first window comes to the front and opens it.
+
+**[decision]** A home whose data folder cannot be written (so no lock can be
+taken) does not stop the app: it runs on its own, and the store already says
+that games cannot be saved there.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from pathlib import Path
+
+from PySide6.QtCore import QLockFile, QObject, Signal
+from PySide6.QtNetwork import QLocalServer, QLocalSocket
+
+from cardtable.engine.safe_load import LoadError, parse_json
+
+CONNECT_MS = 3000
+MAX_REQUEST = 32 * 1024 * 1024  # a request carries at most one record
+
+
+def server_name(data_dir: Path) -> str:
+    digest = hashlib.sha256(str(data_dir.resolve()).encode()).hexdigest()[:16]
+    return f"cardtable-{digest}"
+
+
+class SingleInstance(QObject):
+    requested = Signal(dict)  # what another start asked the window to open
+
+    def __init__(self, data_dir: Path, parent: QObject | None = None):
+        super().__init__(parent)
+        self.name = server_name(data_dir)
+        self.lock: QLockFile | None = None
+        self.server: QLocalServer | None = None
+        self._incoming: list[tuple[QLocalSocket, bytearray]] = []
+        try:
+            data_dir.mkdir(parents=True, exist_ok=True)
+            self.lock = QLockFile(str(data_dir / "window.lock"))
+        except OSError:
+            self.lock = None
+
+    def claim(self, request: dict) -> bool:
+        """True when this process is the first (it then serves later ones);
+        False after handing ``request`` to the first."""
+        if self.lock is None or self.lock.tryLock(0):
+            self._serve()
+            return True
+        if self.lock.error() != QLockFile.LockError.LockFailedError:
+            return True  # the folder cannot hold a lock (read-only): run on our own
+        if self._send(request):
+            return False
+        # The owner holds the lock but does not answer (still starting, or
+        # stuck): wait for the lock once, then run on our own rather than not at all.
+        if self.lock.tryLock(CONNECT_MS):
+            self._serve()
+        return True
+
+    def _send(self, request: dict) -> bool:
+        socket = QLocalSocket()
+        socket.connectToServer(self.name)
+        if not socket.waitForConnected(CONNECT_MS):
+            return False
+        socket.write(json.dumps(request).encode("utf-8") + b"\n")
+        socket.flush()
+        ok = socket.waitForBytesWritten(CONNECT_MS) or socket.bytesToWrite() == 0
+        socket.disconnectFromServer()
+        return ok
+
+    def _serve(self) -> None:
+        QLocalServer.removeServer(self.name)  # a socket left by a killed owner
+        self.server = QLocalServer(self)
+        self.server.setSocketOptions(QLocalServer.SocketOption.UserAccessOption)
+        if self.server.listen(self.name):
+            self.server.newConnection.connect(self._accept)
+
+    def _accept(self) -> None:
+        while self.server.hasPendingConnections():
+            socket = self.server.nextPendingConnection()  # a child of the server: freed with it
+            self._incoming.append((socket, bytearray()))
+            socket.readyRead.connect(self._read)
+        self._read()
+
+    def _read(self) -> None:
+        """Collect each connection's line; a whole one is a request."""
+        for entry in list(self._incoming):
+            socket, buffer = entry
+            buffer.extend(bytes(socket.readAll()))
+            if not buffer.endswith(b"\n") and len(buffer) <= MAX_REQUEST:
+                continue
+            self._incoming.remove(entry)
+            socket.abort()
+            try:
+                request = parse_json(buffer.decode("utf-8"), "request")
+            except (UnicodeDecodeError, LoadError):
+                request = {}
+            self.requested.emit(request if isinstance(request, dict) else {})
+
+    def release(self) -> None:
+        if self.server is not None:
+            self.server.close()
+        if self.lock is not None and self.lock.isLocked():
+            self.lock.unlock()
