@@ -138,8 +138,10 @@ class GameController(QObject):
         except IllegalAction as exc:
             self.message.emit(f"This deal cannot be played again: {exc}.")
             return False
+        of_match = (None if self.replaying is not None   # a record from the history or a file
+                    else self.replay_of["of_match"] if self.replay_of else self.match_id)
         note = {"ruleset": self.ruleset.id, "seed": self.state.seed, "deal": index,
-                "of_match": self.replay_of["of_match"] if self.replay_of else self.match_id}
+                "of_match": of_match}
         self.replaying = None
         # the first deal animates from the deck; a later one is shown as it lies
         self._start(state, state.opening_events() if index == 0 else [])
@@ -419,6 +421,10 @@ class GameController(QObject):
 
     def replay_step(self, delta: int) -> None:
         self._replay_to(max(0, min(len(self._replay_steps), self.replay_pos + delta)))
+
+    def replay_deal(self) -> int:
+        """The deal the replay shows now (0-based), for "Play this deal again"."""
+        return len(self.state.deal_log) - 1
 
     def replay_length(self) -> int:
         return len(self._replay_steps)

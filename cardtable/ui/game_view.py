@@ -120,6 +120,7 @@ class GameView(QWidget):
     """Subclass per game; see the module docstring."""
 
     newMatchRequested = Signal()
+    dealAgainRequested = Signal(int)   # "Play this deal again": the deal's index
     NEXT_DEAL = "Next deal"   # the summary's button: "Next game", "Next round" where the game says so
 
     def __init__(self, controller: GameController, parent: QWidget | None = None):
@@ -204,10 +205,11 @@ class GameView(QWidget):
         (a trick view adds laying it open)."""
         if index is None:
             return []
-        return [(self.PLAY_AGAIN, lambda: self.play_deal_again(index))]
+        return [(self.PLAY_AGAIN, lambda: self.dealAgainRequested.emit(index))]
 
     def play_deal_again(self, index: int) -> None:
-        """A new match on the same cards, from the same seat (the controller's)."""
+        """A new match on the same cards, from the same seat (the controller's);
+        the main window calls it once the match under way is out of the way."""
         self.close_overlay()
         self._after_overlay = []
         self.controller.play_deal_again(index)
@@ -290,6 +292,8 @@ class GameView(QWidget):
     def on_changed(self, events: list) -> None:
         if self.controller.replaying is not None:
             self._update_replay_bar()
+        for widget in getattr(self, "replay_widgets", []):  # a deal played again: no longer a replay
+            widget.setVisible(self.controller.replaying is not None)
         for stage in self.stages(events):
             self.scene.sync(**stage)
         if self._after_overlay:  # a summary is open: later pictures wait for it
@@ -356,13 +360,20 @@ class GameView(QWidget):
             self.replay_next.clicked.connect(lambda: self.controller.replay_step(1))
             row.addWidget(self.replay_back)
             row.addWidget(self.replay_next)
+            self.replay_again = QPushButton(self.PLAY_AGAIN)
+            self.replay_again.clicked.connect(
+                lambda: self.dealAgainRequested.emit(self.controller.replay_deal()))
             self.replay_label = QLabel()
+            self.panel_layout.insertWidget(0, self.replay_again)
             self.panel_layout.insertWidget(0, self.replay_label)
             self.panel_layout.insertWidget(0, bar)
+            name_buttons(bar)
+            self.replay_widgets = [bar, self.replay_label, self.replay_again]
         pos, total = self.controller.replay_pos, self.controller.replay_length()
         self.replay_label.setText(f"Replay: move {pos} of {total}")
         self.replay_back.setEnabled(pos > 0)
         self.replay_next.setEnabled(pos < total)
+
 
     def sync_options(self, events: list) -> dict:
         """Extra ``sync`` arguments for the final picture (e.g. stagger a deal)."""

@@ -210,6 +210,7 @@ class MainWindow(QMainWindow):
         self.controller, self.game_view = controller, view
         view.set_animation_speed(self.settings["animation"])
         view.newMatchRequested.connect(self.new_match)
+        view.dealAgainRequested.connect(self.play_deal_again)
         controller.changed.connect(lambda _events: self._update_edit())
         self.setCentralWidget(view)
         for action in getattr(view, "menu_actions", lambda: [])():
@@ -330,6 +331,19 @@ class MainWindow(QMainWindow):
         self.game_view.close_overlay()
         self.controller.ai_level = self._level_for(self.controller.ruleset)
         self.controller.new_match()  # fresh agents at the chosen level
+
+    def play_deal_again(self, index: int) -> None:
+        """Deal ``index`` again as a new match (a summary's or a replay's
+        "Play this deal again"), against the level now chosen; a match under
+        way is abandoned first, when the player confirms."""
+        def now() -> None:
+            self.controller.ai_level = self._level_for(self.controller.ruleset)
+            self.game_view.play_deal_again(index)
+
+        if self.controller.replaying is not None:
+            now()
+        else:
+            self._after_abandon(now)
 
     def confirm_abandon(self) -> None:
         self._after_abandon(self._new_match_now)

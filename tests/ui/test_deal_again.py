@@ -29,12 +29,19 @@ def finish_first_deal(qtbot, window):
     assert view.overlay is not None
 
 
+def confirm_abandon(qtbot, view):
+    """The match under way is given up first, as for a new match (asked)."""
+    assert view.overlay.buttons.keys() == {"Keep playing", "Abandon"}
+    qtbot.mouseClick(view.overlay.buttons["Abandon"], Qt.MouseButton.LeftButton)
+
+
 def test_a_deal_is_played_again_from_its_summary(qtbot, table):  # noqa: F811
     window = table([[1, 1, 2], [5, 6, 7]], dealer=1, scripts={1: [down(7)]})
     controller, view = window.controller, window.game_view
     finish_first_deal(qtbot, window)
     first_match, original = controller.match_id, controller.state.deal_log[0]
     qtbot.mouseClick(view.overlay.buttons["Play this deal again"], Qt.MouseButton.LeftButton)
+    confirm_abandon(qtbot, view)
     wait_for_turn(qtbot, window)
     again = controller.state.deal_log
     assert len(again) == 1 and again[0].actions == []
@@ -62,6 +69,8 @@ def test_a_deal_is_played_again_with_the_keyboard(qtbot, table):  # noqa: F811
     while QApplication.focusWidget() is not buttons["Play this deal again"]:
         qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Space)
+    view.overlay.buttons["Abandon"].setFocus()
+    qtbot.keyClick(view.overlay.buttons["Abandon"], Qt.Key.Key_Space)
     wait_for_turn(qtbot, window)
     assert window.controller.replay_of is not None
     assert window.controller.state.deal_log[0].hands == [["n1", "n1", "n2"], ["n5", "n6", "n7"]]
@@ -98,3 +107,26 @@ def test_statistics_keep_replayed_deals_apart(qtbot, home):
     qtbot.addWidget(window)
     names = [window.table.item(r, 0).text() for r in range(window.table.rowCount())]
     assert any(name.endswith("(deals played again)") for name in names)
+
+
+def test_a_deal_of_a_match_from_the_history_is_played_again(qtbot, home):
+    from tests.ui.test_games_in_progress import finish_two, fresh_window
+    window = fresh_window(qtbot)
+    won, _ = finish_two(window.store)   # red-secret-3p: two games in a match
+    window.show_history()
+    window.side_windows["history"].table.cellDoubleClicked.emit(1, 0)
+    view, controller = window.game_view, window.controller
+    assert controller.replaying == won
+    first_deal_moves = len(won.deals[0]["actions"])
+    for _ in range(first_deal_moves + 1):   # step into the second game with the keyboard
+        qtbot.keyClick(view, Qt.Key.Key_Right)
+    assert controller.replay_deal() == 1
+    qtbot.mouseClick(view.replay_again, Qt.MouseButton.LeftButton)
+    wait_for_turn(qtbot, window)
+    assert controller.replaying is None and not view.replay_again.isVisible()
+    state = controller.state
+    assert len(state.deal_log) == 2 and controller.is_human_turn()
+    assert all(a["p"] != 0 for a in state.deal_log[1].actions)   # only the computers played since
+    assert state.deal_log[0].to_json() == {**won.deals[0]}
+    assert state.deal_log[1].hands == won.deals[1]["hands"]
+    assert controller.replay_of == {"ruleset": won.ruleset, "seed": won.seed, "deal": 1, "of_match": None}
