@@ -197,6 +197,11 @@ class GameView(QWidget):
         scored = [e for e in events if isinstance(e, DealScored)]
         return self.deal_summary(scored[-1].deal, scored[-1].result) if scored else None
 
+    def new_match_seed(self) -> int | None:
+        """The seed of the next new match (None: a random one); patience keeps
+        to the winnable deals when asked."""
+        return None
+
     PLAY_AGAIN = "Play this deal again"
 
     def deal_buttons(self, index: int | None) -> list[tuple[str, Any]]:

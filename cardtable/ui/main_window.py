@@ -330,7 +330,7 @@ class MainWindow(QMainWindow):
     def _new_match_now(self) -> None:
         self.game_view.close_overlay()
         self.controller.ai_level = self._level_for(self.controller.ruleset)
-        self.controller.new_match()  # fresh agents at the chosen level
+        self.controller.new_match(self.game_view.new_match_seed())  # fresh agents at the chosen level
 
     def play_deal_again(self, index: int) -> None:
         """Deal ``index`` again as a new match (a summary's or a replay's
