@@ -34,6 +34,7 @@ from cardtable.ui.art.rouge_et_noir_patience import ART
 from cardtable.ui import palette
 from cardtable.ui.game_view import GameView
 from cardtable.ui.scene import CardSpec, Pile
+from cardtable.ui.views.rouge_et_noir_patience_review import ReviewAid
 from cardtable.ui.views.rouge_et_noir_patience_solver import SolverAid
 
 GAP = 0.2            # space between piles, in card widths
@@ -156,6 +157,7 @@ class View(GameView):
         self.winnable_box.toggled.connect(self.set_winnable_only)
         self.panel_layout.addWidget(self.winnable_box)
         self.solver = SolverAid(self)
+        self.reviewer = ReviewAid(self)
 
     def menu_actions(self) -> list[QAction]:
         if not self._actions:
