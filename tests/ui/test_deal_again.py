@@ -16,17 +16,8 @@ from cardtable.store.games import AGAIN, GameStore
 from cardtable.ui.statistics_window import StatisticsWindow
 from tests.store.test_store import finished_record
 from tests.ui.conftest import drag, wait_for_turn
-from tests.ui.test_le_rouge_et_le_noir_table import (down, hand_item, table,  # noqa: F401 (fixture)
-                                                      zone)
-
-
-def finish_first_deal(qtbot, window):
-    view = window.game_view
-    drag(qtbot, view, hand_item(view, 1), zone(view, "play0"))
-    wait_for_turn(qtbot, window)
-    qtbot.mouseClick(view.pass_button, Qt.MouseButton.LeftButton)
-    wait_for_turn(qtbot, window)
-    assert view.overlay is not None
+from tests.ui.test_laid_open_table import a_refused_double
+from tests.ui.test_le_rouge_et_le_noir_table import hand_item, table, zone  # noqa: F401 (fixture)
 
 
 def confirm_abandon(qtbot, view):
@@ -36,9 +27,8 @@ def confirm_abandon(qtbot, view):
 
 
 def test_a_deal_is_played_again_from_its_summary(qtbot, table):  # noqa: F811
-    window = table([[1, 1, 2], [5, 6, 7]], dealer=1, scripts={1: [down(7)]})
-    controller, view = window.controller, window.game_view
-    finish_first_deal(qtbot, window)
+    window, view = a_refused_double(qtbot, table)
+    controller = window.controller
     first_match, original = controller.match_id, controller.state.deal_log[0]
     qtbot.mouseClick(view.overlay.buttons["Play this deal again"], Qt.MouseButton.LeftButton)
     confirm_abandon(qtbot, view)
@@ -61,9 +51,7 @@ def test_a_deal_is_played_again_from_its_summary(qtbot, table):  # noqa: F811
 
 
 def test_a_deal_is_played_again_with_the_keyboard(qtbot, table):  # noqa: F811
-    window = table([[1, 1, 2], [5, 6, 7]], dealer=1, scripts={1: [down(7)]})
-    view = window.game_view
-    finish_first_deal(qtbot, window)
+    window, view = a_refused_double(qtbot, table)
     buttons = view.overlay.buttons
     buttons["Next deal"].setFocus()
     while QApplication.focusWidget() is not buttons["Play this deal again"]:

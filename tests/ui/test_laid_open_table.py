@@ -15,13 +15,21 @@ def overlay_text(view) -> str:
     return view.overlay.body.text()
 
 
-def test_the_summary_lays_the_deal_open_but_not_a_refused_card(qtbot, table):  # noqa: F811
+def a_refused_double(qtbot, table):  # noqa: F811
+    """A duel whose first deal ends at once: you lead the 1, North doubles
+    with its 7 face down, you pass. The deal's summary is up."""
     window = table([[1, 1, 2], [5, 6, 7]], dealer=1, scripts={1: [down(7)]})
     view = window.game_view
     drag(qtbot, view, hand_item(view, 1), zone(view, "play0"))
     wait_for_turn(qtbot, window)
     qtbot.mouseClick(view.pass_button, Qt.MouseButton.LeftButton)
     wait_for_turn(qtbot, window)
+    assert view.overlay is not None
+    return window, view
+
+
+def test_the_summary_lays_the_deal_open_but_not_a_refused_card(qtbot, table):  # noqa: F811
+    window, view = a_refused_double(qtbot, table)
     assert "The deal as dealt" not in overlay_text(view)
     qtbot.mouseClick(view.overlay.buttons["Show all cards"], Qt.MouseButton.LeftButton)
     text = overlay_text(view)
@@ -32,12 +40,7 @@ def test_the_summary_lays_the_deal_open_but_not_a_refused_card(qtbot, table):  #
 
 
 def test_the_deal_is_laid_open_with_the_keyboard(qtbot, table):  # noqa: F811
-    window = table([[1, 1, 2], [5, 6, 7]], dealer=1, scripts={1: [down(7)]})
-    view = window.game_view
-    drag(qtbot, view, hand_item(view, 1), zone(view, "play0"))
-    wait_for_turn(qtbot, window)
-    qtbot.mouseClick(view.pass_button, Qt.MouseButton.LeftButton)
-    wait_for_turn(qtbot, window)
+    window, view = a_refused_double(qtbot, table)
     view.overlay.buttons["Next deal"].setFocus()
     qtbot.keyClick(view.overlay.buttons["Next deal"], Qt.Key.Key_Tab)
     assert QApplication.focusWidget() is view.overlay.buttons["Show all cards"]
