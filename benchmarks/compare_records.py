@@ -37,12 +37,13 @@ def export(rev: str, into: Path) -> Path:
     return into / "rev"
 
 
-def simulate(code_dir: Path | None, ruleset: str, games: int, seed: int, ai: str, out: Path) -> None:
+def simulate(code_dir: Path | None, ruleset: str, games: int, seed: int, ai: str, out: Path,
+             extra: tuple[str, ...] = ()) -> None:
     env = None
     if code_dir is not None:
         env = {"PYTHONPATH": str(code_dir), "PATH": "/usr/bin:/bin"}
     subprocess.run([sys.executable, "-m", "cardtable", "simulate", ruleset, "--games", str(games),
-                    "--seed", str(seed), "--ai", ai, "--out", str(out)],
+                    "--seed", str(seed), "--ai", ai, "--out", str(out), *extra],
                    check=True, env=env, cwd=str(code_dir or ROOT), capture_output=True)
 
 
@@ -52,6 +53,8 @@ def main() -> int:
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--ai", nargs="+", default=["random", "easy"])
+    parser.add_argument("--jobs", type=int, default=1,
+                        help="worker processes of this worktree's simulate (the revision's runs one)")
     parser.add_argument("--rulesets", nargs="*",
                         help="ruleset ids (default: every shipped one)")
     args = parser.parse_args()
@@ -64,7 +67,7 @@ def main() -> int:
                 start = time.monotonic()
                 old, new = Path(tmp) / "old.jsonl", Path(tmp) / "new.jsonl"
                 simulate(old_code, ruleset, args.games, args.seed, ai, old)
-                simulate(None, ruleset, args.games, args.seed, ai, new)
+                simulate(None, ruleset, args.games, args.seed, ai, new, ("--jobs", str(args.jobs)))
                 same = filecmp.cmp(old, new, shallow=False)
                 differ += not same
                 print(f"{ruleset:28} {ai:7} {args.games} matches: "

@@ -1,27 +1,47 @@
-"""Wires the layers: the QApplication, the stores, the rulesets, the window
-(one per home: ``ui/single_instance.py``)."""
+"""Wires the layers: the QApplication, the stores, the rulesets, the window.
+
+**[decision]** Start-up order, for a window that appears at once: the frame
+(menus on the bare felt) is shown first, and the rulesets and the game are
+loaded into it right after its first paint, so the player sees the table
+before the deal rather than nothing while the rulesets are read and a game's
+rules, view and art load. (``cardtable play RULESET`` reads the rulesets
+first: an unknown name is an error on the command line, before any window.)
+One window per home: ``ui/single_instance.py``.
+"""
 
 from __future__ import annotations
 
 import sys
-from pathlib import Path
+from typing import TYPE_CHECKING
 
-from cardtable.engine.record import Record
+if TYPE_CHECKING:
+    from cardtable.engine.record import Record
 
-ICON = Path(__file__).resolve().parents[1] / "assets" / "cardtable.svg"
+APP_ID = "io.github.cardtable.CardTable"  # the desktop entry, AppStream and Flatpak id
 
 
-def build_window(ruleset_id: str | None = None, seed: int | None = None,
-                 replay_record: Record | None = None):
-    """The main window with everything loaded (used by run_gui and the tests)."""
-    from cardtable.catalog import catalog
+def build_window(catalog=None):
+    """The main window's frame: menus, no game yet (``open_startup`` loads it),
+    and no rulesets either unless ``catalog`` is given (``set_catalog``)."""
     from cardtable.store.games import GameStore
     from cardtable.store.settings import Settings
     from cardtable.ui.main_window import MainWindow
 
-    window = MainWindow(catalog(), Settings(), GameStore())
-    window.open_startup(ruleset_id, seed, replay_record)
-    return window
+    return MainWindow(catalog, Settings(), GameStore())
+
+
+def after_first_paint(widget, then) -> None:
+    """Call ``then()`` once ``widget`` has been painted on the screen."""
+    from PySide6.QtCore import QEvent, QObject, QTimer
+
+    class Watch(QObject):
+        def eventFilter(self, watched, event) -> bool:
+            if event.type() == QEvent.Type.Paint:
+                widget.removeEventFilter(self)
+                QTimer.singleShot(0, then)  # after this paint reaches the screen
+            return False
+
+    widget.installEventFilter(Watch(widget))
 
 
 def install_error_handler(window) -> None:
@@ -47,15 +67,12 @@ def install_error_handler(window) -> None:
 
 
 def run_gui(ruleset_id: str | None = None, seed: int | None = None,
-            replay_record: Record | None = None) -> int:
-    from PySide6.QtGui import QIcon
+            replay_record: Record | None = None, catalog=None) -> int:
     from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("cardtable")
-    app.setDesktopFileName("cardtable")
-    if ICON.exists():
-        app.setWindowIcon(QIcon(str(ICON)))
+    app.setDesktopFileName(APP_ID)
     from cardtable.store import paths
     from cardtable.ui.single_instance import SingleInstance
 
@@ -65,9 +82,25 @@ def run_gui(ruleset_id: str | None = None, seed: int | None = None,
     if not instance.claim(request):
         print("cardtable: the table is already open; it was brought to the front", file=sys.stderr)
         return 0
-    window = build_window(ruleset_id, seed, replay_record)
+    window = build_window(catalog)
     instance.requested.connect(window.bring_to_front)
     install_error_handler(window)
+
+    def load() -> None:
+        from PySide6.QtGui import QIcon  # the SVG icon engine loads QtSvg: not before the frame
+
+        from cardtable import shipped
+
+        icon = shipped.folder("assets") / "cardtable.svg"
+        if icon.exists():
+            app.setWindowIcon(QIcon(str(icon)))
+        if window.catalog is None:
+            from cardtable.catalog import catalog
+
+            window.set_catalog(catalog())
+        window.open_startup(ruleset_id, seed, replay_record)
+
+    after_first_paint(window.centralWidget(), load)
     window.show()
     try:
         return app.exec()

@@ -2,27 +2,27 @@
 
 Exit status: 0 on success, 1 on a user error (one line on stderr, never a
 traceback), 2 on bad usage (argparse's own).
+
+The rulesets (and YAML) are imported by the commands that read them, so
+``cardtable`` alone opens its window before reading any (``app.run_gui``).
 """
 
 from __future__ import annotations
 
 import argparse
 import sys
-import traceback
 from pathlib import Path
 from typing import Sequence
 
-import yaml
-
-from cardtable.catalog import catalog
 from cardtable.engine.errors import CardtableError
-from cardtable.engine.options import describe
-from cardtable.engine.rulesets import SHIPPED_DIR, load_catalog, load_ruleset
 from cardtable.store import paths
+
 
 
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="cardtable", description="A desktop card table.")
+    parser.add_argument("--self-test", action="store_true",
+                        help="check this installation: every ruleset, match, card and the window")
     sub = parser.add_subparsers(dest="command")
     play = sub.add_parser("play", help="open the table straight into a ruleset")
     play.add_argument("ruleset")
@@ -38,6 +38,9 @@ def _parser() -> argparse.ArgumentParser:
     sim.add_argument("--ai", default="easy", help="one level for all seats, or one per seat")
     sim.add_argument("--set", action="append", default=[], metavar="KEY=VALUE",
                      help="override a ruleset option")
+    sim.add_argument("--jobs", type=int, default=None, metavar="N",
+                     help="worker processes (default: the machine's cores); "
+                          "the records are the same for any N")
     rep = sub.add_parser("replay", help="open a record on the table and step through it")
     rep.add_argument("file", type=Path)
     rep.add_argument("--index", type=int, default=0,
@@ -70,6 +73,9 @@ def cmd_winnable(args: argparse.Namespace) -> int:
 
 
 def cmd_rulesets(args: argparse.Namespace) -> int:
+    from cardtable.catalog import catalog
+    from cardtable.engine.options import describe
+
     cat = catalog()
     for r in cat.rulesets:
         opts = " ".join(f"{name}={getattr(r.options, name)}" for name, _, _ in
@@ -83,6 +89,8 @@ def cmd_rulesets(args: argparse.Namespace) -> int:
 def cmd_check_ruleset(args: argparse.Namespace) -> int:
     """Validate a file; a user ruleset whose id is a shipped one's is an error
     too, since the app would skip it."""
+    from cardtable.engine.rulesets import SHIPPED_DIR, load_catalog, load_ruleset
+
     ruleset = load_ruleset(args.file)
     shipped = {r.id: r.path for r in load_catalog([SHIPPED_DIR]).rulesets}
     if ruleset.id in shipped and shipped[ruleset.id].resolve() != args.file.resolve():
@@ -95,6 +103,8 @@ def cmd_check_ruleset(args: argparse.Namespace) -> int:
 
 def parse_overrides(pairs: Sequence[str]) -> dict:
     """``key=value`` pairs; values read as YAML scalars (``true``, ``4``, ``short``)."""
+    import yaml
+
     out = {}
     for pair in pairs:
         key, sep, value = pair.partition("=")
@@ -105,7 +115,9 @@ def parse_overrides(pairs: Sequence[str]) -> dict:
 
 
 def cmd_simulate(args: argparse.Namespace) -> int:
-    from cardtable.simulate import simulate
+    from cardtable.catalog import catalog
+    from cardtable.simulate import default_jobs, simulate
+
     if args.games < 1:
         raise CardtableError("--games must be at least 1")
     if args.seed < 0:
@@ -114,7 +126,8 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     if args.set:
         ruleset = ruleset.with_options(parse_overrides(args.set))
     levels = [level.strip() for level in args.ai.split(",")]
-    simulate(ruleset, args.games, args.seed, args.out, levels, progress=sys.stderr)
+    jobs = default_jobs() if args.jobs is None else args.jobs
+    simulate(ruleset, args.games, args.seed, args.out, levels, progress=sys.stderr, jobs=jobs)
     return 0
 
 
@@ -134,9 +147,12 @@ def cmd_replay(args: argparse.Namespace) -> int:
 
 
 def cmd_play(args: argparse.Namespace) -> int:
-    ruleset = catalog().get(args.ruleset)
+    from cardtable.catalog import catalog
+
+    rulesets = catalog()
+    ruleset = rulesets.get(args.ruleset)
     from cardtable.app import run_gui
-    return run_gui(ruleset_id=ruleset.id, seed=args.seed)
+    return run_gui(ruleset_id=ruleset.id, seed=args.seed, catalog=rulesets)
 
 
 COMMANDS = {"rulesets": cmd_rulesets, "check-ruleset": cmd_check_ruleset,
@@ -156,6 +172,9 @@ def open_with(argv: Sequence[str]) -> list[str]:
 def main(argv: Sequence[str] | None = None) -> int:
     args = _parser().parse_args(open_with(sys.argv[1:] if argv is None else argv))
     try:
+        if args.self_test:
+            from cardtable.self_test import main as self_test
+            return self_test()
         if args.command is None:
             from cardtable.app import run_gui
             return run_gui()
@@ -169,6 +188,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         sys.stderr.close()
         return 0
     except Exception as exc:  # a bug: one line for the user, the details in a log
+        import traceback
+
         log = paths.data_dir() / "crash.log"
         try:
             log.parent.mkdir(parents=True, exist_ok=True)

@@ -52,3 +52,23 @@ def test_bad_usage_exits_2(argv, capsys):
     with pytest.raises(SystemExit) as caught:
         main(argv)
     assert caught.value.code == 2
+
+
+@pytest.mark.parametrize("ruleset, games", [("le-rouge-et-le-noir", 40), ("tarot-3p", 9)])
+def test_simulate_writes_the_same_bytes_with_any_number_of_jobs(tmp_path, ruleset, games):
+    outs = []
+    for jobs in ("1", "2"):
+        out = tmp_path / f"jobs{jobs}.jsonl"
+        assert main(["simulate", ruleset, "--games", str(games), "--seed", "11", "--out", str(out),
+                     "--ai", "random", "--jobs", jobs]) == 0
+        outs.append(out.read_bytes())
+    assert outs[0] == outs[1]
+    assert outs[0].count(b"\n") == games
+
+
+def test_simulate_refuses_zero_jobs(tmp_path, capsys):
+    out = tmp_path / "x.jsonl"
+    assert main(["simulate", "tarot-4p", "--games", "1", "--seed", "1", "--out", str(out),
+                 "--jobs", "0"]) == 1
+    assert "--jobs must be at least 1" in capsys.readouterr().err
+    assert not out.exists()

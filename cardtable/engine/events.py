@@ -27,6 +27,7 @@ game-specific events at the end of this module.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, fields, replace
+from functools import lru_cache
 from typing import Any, Iterable, Iterator, Mapping
 
 
@@ -146,6 +147,24 @@ class CardPlayed(Event):
         if self.face_up or seat == self.seat:
             return self
         return replace(self, card=None)
+
+
+# The events an engine makes at every step, one shared instance per value:
+# events are immutable, and a search plays millions of steps.
+
+@lru_cache(maxsize=None)
+def to_act(seat: int, phase: str) -> ToAct:
+    return ToAct(seat, phase)
+
+
+@lru_cache(maxsize=None)
+def card_played(seat: int, card: str, face_up: bool = True) -> CardPlayed:
+    return CardPlayed(seat, card, face_up)
+
+
+@lru_cache(maxsize=None)
+def played_card(seat: int, card: str, face_up: bool = True) -> PlayedCard:
+    return PlayedCard(seat, card, face_up)
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,7 +1,8 @@
 """Rulesets: YAML files naming an engine and its variant options.
 
-The shipped ones live in ``rulesets/`` at the top of the project; a player's
-own go in ``<user config>/rulesets/``. Each file is read under the loading
+The shipped ones live in ``rulesets/`` at the top of the project, carried
+inside the installed package (``cardtable.shipped``); a player's own go in
+``<user config>/rulesets/``. Each file is read under the loading
 policy of ``safe_load`` (size and depth caps, a strict YAML composer), so every
 error names the file, the line and the field. A broken file is reported and
 skipped: it never stops the app.
@@ -16,12 +17,14 @@ from typing import Any, Iterable
 
 import yaml
 
+from cardtable import shipped
 from cardtable.engine.errors import CardtableError, OptionError
 from cardtable.engine.options import build_options, check_value
 from cardtable.engine.registry import ENGINES, EngineInfo
-from cardtable.engine.safe_load import LoadError, compose_yaml, line_of, plain_value, read_capped
+from cardtable.engine.safe_load import LoadError, read_capped
+from cardtable.engine.safe_yaml import compose_yaml, line_of, plain_value
 
-SHIPPED_DIR = Path(__file__).resolve().parents[2] / "rulesets"
+SHIPPED_DIR = shipped.folder("rulesets")
 ID_PATTERN = re.compile(r"^[a-z0-9][a-z0-9-]*$")
 FIELDS = ("id", "name", "engine", "options", "description")
 

@@ -22,6 +22,10 @@ when the match is over. Its shape follows OpenSpiel:
   ``observation(seat)`` and the state of ``rng`` only: two states with equal
   observations give identical clones from equal generators (unseen cards are
   gathered in a canonical order before they are shuffled).
+- ``apply_unchecked(action)`` is ``apply`` without the legality check, for
+  search players that only apply what ``legal_actions()``/``card_choices()``
+  of the same state offered (OpenSpiel keeps its checked apply apart the same
+  way). Everything else uses the checked ``apply``.
 
 Actions are plain dicts in the record vocabulary of ``rules/<game>.md``
 (``{"a": "play", "card": "n5", "face": "down"}``) without the ``p`` field,
@@ -40,6 +44,12 @@ match generator as it did the first time (``match.replay``). A state may also
 be built on *given* deals (``deals=`` in ``Game.new_state``), taking each
 deal's dealer and cards from them rather than from the shuffle (and shuffling
 once they are all dealt): positions set up on purpose, for tests and aids.
+
+Speed (search plays thousands of clones to the end): the log is history that
+never changes once written, so a clone shares it: the finished deals' entries
+and every logged action are shared, only the current deal's list of actions
+is copied. The match generator is copied on write: a clone and its origin
+share one until either draws from it.
 """
 
 from __future__ import annotations
@@ -106,7 +116,12 @@ class CardChoice:
 
 @dataclass
 class DealLog:
-    """One entry of the record's ``deals``: the deal as dealt, its actions, its result."""
+    """One entry of the record's ``deals``: the deal as dealt, its actions, its result.
+
+    Entries, their hands and stock, and the logged actions are shared between
+    a state and its clones: replace them, never change them in place (only
+    the current deal's ``actions`` list is the state's own, to append to).
+    """
 
     dealer: int
     hands: list[list[str]]
@@ -122,6 +137,13 @@ class DealLog:
         if self.result is not None:
             out["result"] = self.result
         return out
+
+    def continued(self) -> "DealLog":
+        """A copy for a clone: everything shared but the list of actions."""
+        new = object.__new__(DealLog)
+        new.__dict__.update(self.__dict__)
+        new.actions = list(self.actions)
+        return new
 
 
 @dataclass(frozen=True)
@@ -171,7 +193,8 @@ class State(ABC):
                  human_seats: Sequence[int] = ()):
         self.game = game
         self.seed = seed
-        self.rng = match_rng(seed)
+        self._rng: random.Random = match_rng(seed)
+        self._rng_own = True  # False while the generator may be shared with a clone
         self.human_seats = tuple(human_seats)
         self.deal_log: list[DealLog] = []
         self._recorded = list(deals) if deals is not None else None
@@ -247,8 +270,50 @@ class State(ABC):
 
     # --- provided -----------------------------------------------------------
 
+    @property
+    def rng(self) -> random.Random:
+        """The match generator (shuffles, first dealer). Copied on first use
+        after a clone, so a clone costs nothing for it."""
+        if not self._rng_own:
+            rng = random.Random.__new__(random.Random)
+            rng.setstate(self._rng.getstate())
+            self._rng, self._rng_own = rng, True
+        return self._rng
+
+    @rng.setter
+    def rng(self, rng: random.Random) -> None:
+        self._rng, self._rng_own = rng, True
+
+    def _shell(self) -> "State":
+        """A shallow copy sharing what a clone may share (the game, the
+        recorded deals, the log's history, the generator until used); a
+        game's ``clone`` copies its own mutable fields into it."""
+        new = object.__new__(type(self))
+        new.__dict__.update(self.__dict__)
+        self._rng_own = new._rng_own = False
+        log = self.deal_log
+        if log:
+            new.deal_log = log[:-1]
+            new.deal_log.append(log[-1].continued())
+        else:
+            new.deal_log = []
+        return new
+
+    # What a clone shares with its origin: never changed in place (a game's
+    # ``clone`` adds its own; tests/engine/test_clone.py holds them to it).
+    _shared_on_clone = frozenset({"game", "_recorded", "_rng", "_opening"})
+
     def clone(self) -> "State":
-        return copy.deepcopy(self)
+        """An independent copy. This default deep-copies the game's own
+        fields; games override it with a copy of exactly what changes."""
+        new = self._shell()
+        shared = self._shared_on_clone | {"deal_log"}
+        memo: dict[int, Any] = {id(self): new, id(self.game): self.game,
+                                id(self.deal_log): new.deal_log, id(self._recorded): self._recorded}
+        for key, value in self.__dict__.items():
+            if key not in shared:
+                new.__dict__[key] = copy.deepcopy(value, memo)
+        return new
 
     def auto_action(self, wanted: bool) -> Action | None:
         """A move the table makes by itself now, or None: one the rules force
@@ -257,6 +322,8 @@ class State(ABC):
         return None
 
     def is_legal(self, action: Action) -> bool:
+        """True when ``action`` is legal now. This default compares with
+        every legal action; games override it with a direct test."""
         if action in self.legal_actions():
             return True
         return any(choice.matches(action) for choice in self.card_choices())
@@ -268,7 +335,19 @@ class State(ABC):
             raise IllegalAction("the match is over")
         if not isinstance(action, dict) or not self.is_legal(action):
             raise IllegalAction(self.explain_illegal(action))
-        self.deal_log[-1].actions.append({"p": seat, **copy.deepcopy(action)})
+        return self._log_and_apply(seat, action)
+
+    def apply_unchecked(self, action: Action) -> list[Event]:
+        """``apply`` without the legality check, for search: ``action`` must be
+        one of ``legal_actions()`` or made by a ``card_choices()`` choice of
+        this state; anything else leaves the state undefined."""
+        return self._log_and_apply(self.current_player(), action)
+
+    def _log_and_apply(self, seat: int, action: Action) -> list[Event]:
+        entry = {"p": seat, **action}
+        if "cards" in action:  # the one list of the action vocabulary: the log keeps its own
+            entry["cards"] = list(action["cards"])
+        self.deal_log[-1].actions.append(entry)
         return self._apply(action)
 
     def explain_illegal(self, action: Any) -> str:
@@ -304,11 +383,11 @@ class State(ABC):
     def _begin_deal(self, dealer: int, hands: list[list[str]], stock: list[str],
                     **extra: Any) -> None:
         """Log a new deal as dealt (games call this when they deal)."""
-        self.deal_log.append(DealLog(dealer, copy.deepcopy(hands), list(stock), dict(extra)))
+        self.deal_log.append(DealLog(dealer, [list(h) for h in hands], list(stock), dict(extra)))
 
     def _end_deal(self, result: dict[str, Any]) -> None:
         """Log the current deal's result (games call this when it is scored)."""
-        self.deal_log[-1].result = copy.deepcopy(result)
+        self.deal_log[-1].result = _plain_copy(result)
 
     def _forget(self, rng: random.Random, hands: list[list[str]], stock: list[str],
                 **extra: Any) -> None:
@@ -318,10 +397,21 @@ class State(ABC):
         deal is logged as ``hands``/``stock``, the redrawn cards, with no
         actions; the generator of later deals is reseeded from ``rng``; the
         seed (which would re-derive every real deal) is dropped."""
-        past = [DealLog(d.dealer, [], [], {}, [], copy.deepcopy(d.result)) for d in self.deal_log[:-1]]
-        current = DealLog(self.deal_log[-1].dealer, copy.deepcopy(hands), list(stock), dict(extra))
+        past = [DealLog(d.dealer, [], [], {}, [], d.result) for d in self.deal_log[:-1]]
+        current = DealLog(self.deal_log[-1].dealer, [list(h) for h in hands], list(stock),
+                          dict(extra))
         self.deal_log = past + [current]
         self._recorded = None
         self._opening = []
         self.seed = None
         self.rng = random.Random(rng.getrandbits(64))
+
+
+def _plain_copy(value: Any) -> Any:
+    """A copy of JSON-like data (dicts, lists, tuples of plain values)."""
+    kind = type(value)
+    if kind is dict:
+        return {k: _plain_copy(v) for k, v in value.items()}
+    if kind is list or kind is tuple:
+        return kind(_plain_copy(v) for v in value)
+    return value

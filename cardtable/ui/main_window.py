@@ -1,5 +1,12 @@
 """The main window: the table of the current game, and the menus.
 
+It opens as a frame (menus on the bare felt) that shows at once; the
+rulesets, the chooser, the game, its view and everything they import are
+loaded into it right after (``set_catalog`` and ``open_startup``, called by
+``app.run_gui`` once the frame is painted). That is why the controller, the
+views, the chooser and the deck menu are imported where they are first used,
+not at the top of this module.
+
 The Game menu is built from the rulesets found (shipped and the player's own),
 grouped by game. Problems found at start (a broken ruleset file, a corrupt
 save or settings file) are shown in a message the player can dismiss; none of
@@ -15,27 +22,28 @@ from __future__ import annotations
 
 import importlib
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, Qt
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QDialog, QFileDialog, QMainWindow, QMessageBox, QTextBrowser, \
-    QVBoxLayout
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QColor, QKeySequence, QPalette
+from PySide6.QtWidgets import QDialog, QFileDialog, QMainWindow, QMenu, QMessageBox, \
+    QTextBrowser, QVBoxLayout, QWidget
 
-from cardtable import __version__
-from cardtable.ai.registry import available_levels
+from cardtable import __version__, shipped
 from cardtable.engine.errors import CardtableError
-from cardtable.engine.match import replay as check_replay
 from cardtable.engine.record import Record, read_records
-from cardtable.engine.rulesets import Ruleset, RulesetCatalog
 from cardtable.store.games import GameStore, Saved
 from cardtable.store.settings import Settings
+from cardtable.ui import palette
 from cardtable.ui.animation import SPEEDS
-from cardtable.ui.controller import GameController
-from cardtable.ui.deck_menu import DeckMenu
-from cardtable.ui.game_chooser import GameChooser
-from cardtable.ui.game_view import GameView, Overlay
 
-HELP_DIR = Path(__file__).resolve().parents[1] / "help"
+if TYPE_CHECKING:
+    from cardtable.engine.rulesets import Ruleset, RulesetCatalog
+    from cardtable.ui.controller import GameController
+    from cardtable.ui.deck_menu import DeckMenu
+    from cardtable.ui.game_chooser import GameChooser
+    from cardtable.ui.game_view import GameView
+
 PACES = {"Quick": 250, "Normal": 600, "Leisurely": 1200}
 
 
@@ -44,16 +52,18 @@ def view_class(engine_id: str) -> type[GameView]:
 
 
 class MainWindow(QMainWindow):
-    def __init__(self, catalog: RulesetCatalog, settings: Settings, store: GameStore,
+    def __init__(self, catalog: RulesetCatalog | None, settings: Settings, store: GameStore,
                  problems: list[str] | None = None):
+        """``catalog`` None makes the frame alone (the start-up's first
+        window, before the rulesets are read); ``set_catalog`` completes it."""
         super().__init__()
-        self.catalog = catalog
+        self.catalog: RulesetCatalog | None = None
+        self.chooser: GameChooser | None = None
         self.settings = settings
         self.store = store
         self.controller: GameController | None = None
         self.game_view: GameView | None = None
-        self.problems = ([str(e) for e in catalog.errors] + list(problems or []) + settings.problems
-                         + store.take_problems())
+        self.problems = list(problems or []) + settings.problems + store.take_problems()
         self.problem_box: QMessageBox | None = None
         self._problems_shown = 0
         self.help_dialog: QDialog | None = None
@@ -62,49 +72,85 @@ class MainWindow(QMainWindow):
         geometry = settings["window_geometry"]
         if geometry:
             self.restoreGeometry(QByteArray.fromBase64(geometry.encode("ascii")))
-        self.chooser = GameChooser(catalog, self.start)
-        self.setCentralWidget(self.chooser)
+        self.setCentralWidget(self._felt())
         self.side_windows: dict[str, QDialog] = {}
         self._build_menus()
+        if catalog is not None:
+            self.set_catalog(catalog)
 
-    # --- menus --------------------------------------------------------------------
+    @staticmethod
+    def _felt() -> QWidget:
+        """The empty table the frame shows until the rulesets are read."""
+        felt = QWidget()
+        colours = felt.palette()
+        colours.setColor(QPalette.ColorRole.Window, QColor(palette.FELT))
+        felt.setPalette(colours)
+        felt.setAutoFillBackground(True)
+        return felt
 
-    def _build_menus(self) -> None:
-        bar = self.menuBar()
-        file_menu = bar.addMenu("&File")
-        open_action = file_menu.addAction("&Open record…", self.choose_record)
-        open_action.setShortcut(QKeySequence.StandardKey.Open)
-        file_menu.addAction("&History…", self.show_history)
-        file_menu.addAction("Saved games &kept aside…", self.show_set_aside)
-        game = bar.addMenu("&Game")
-        game.aboutToShow.connect(self._mark_in_progress)
-        self.new_action = game.addAction("&New match", self.new_match)
-        self.new_action.setShortcut(QKeySequence.StandardKey.New)
-        self.restart_action = game.addAction("&Restart", self.restart)
-        self.restart_action.setShortcut(QKeySequence("Ctrl+R"))
-        self.game_menu = game
-        self.view_actions_anchor = game.addSeparator()
-        self.ruleset_actions: dict[str, QAction] = {}
+    def set_catalog(self, catalog: RulesetCatalog) -> None:
+        """The rulesets found: every variant in the Game menu, grouped by game,
+        the chooser on the table, and the files that could not be read among
+        the problems to show."""
+        from cardtable.ui.game_chooser import GameChooser
+
+        self.catalog = catalog
+        self.problems[:0] = [str(e) for e in catalog.errors]
         group = QActionGroup(self)
-        for engine_id, rulesets in self.catalog.by_engine().items():
-            sub = game.addMenu(rulesets[0].info.title)
+        for rulesets in catalog.by_engine().values():
+            sub = QMenu(rulesets[0].info.title, self.game_menu)
+            self.game_menu.insertMenu(self.rulesets_anchor, sub)
             for ruleset in rulesets:
                 action = sub.addAction(ruleset.name, lambda r=ruleset: self.start(r))
                 action.setCheckable(True)
                 action.setToolTip(ruleset.description)
                 group.addAction(action)
                 self.ruleset_actions[ruleset.id] = action
-        game.addSeparator()
+        self.chooser = GameChooser(catalog, self.start)
+        if self.game_view is None:
+            self.setCentralWidget(self.chooser)
+
+    # --- menus --------------------------------------------------------------------
+
+    def _shortcut(self, action: QAction, *keys) -> None:
+        """Give ``action`` its keys once the game loads (``open_startup``), not
+        in the frame: PySide6 builds its key enumerations on the first shortcut
+        set, the frame's biggest cost."""
+        self._shortcuts.append((action, keys))
+
+    def _set_shortcuts(self) -> None:
+        for action, keys in self._shortcuts:
+            action.setShortcuts([QKeySequence(key) for key in keys])
+        self._shortcuts.clear()
+
+    def _build_menus(self) -> None:
+        self._shortcuts: list[tuple[QAction, tuple]] = []
+        bar = self.menuBar()
+        file_menu = bar.addMenu("&File")
+        open_action = file_menu.addAction("&Open record…", self.choose_record)
+        self._shortcut(open_action, QKeySequence.StandardKey.Open)
+        file_menu.addAction("&History…", self.show_history)
+        file_menu.addAction("Saved games &kept aside…", self.show_set_aside)
+        game = bar.addMenu("&Game")
+        game.aboutToShow.connect(self._mark_in_progress)
+        self.new_action = game.addAction("&New match", self.new_match)
+        self._shortcut(self.new_action, QKeySequence.StandardKey.New)
+        self.restart_action = game.addAction("&Restart", self.restart)
+        self._shortcut(self.restart_action, "Ctrl+R")
+        self.game_menu = game
+        self.view_actions_anchor = game.addSeparator()
+        self.ruleset_actions: dict[str, QAction] = {}
+        self.rulesets_anchor = game.addSeparator()  # set_catalog puts every game above it
         self.abandon_action = game.addAction("&Abandon this game…", self.confirm_abandon)
         game.addAction("&Statistics…", self.show_statistics)
         quit_action = game.addAction("&Quit", self.close)
-        quit_action.setShortcut(QKeySequence.StandardKey.Quit)
+        self._shortcut(quit_action, QKeySequence.StandardKey.Quit)
 
         edit = bar.addMenu("&Edit")
         self.undo_action = edit.addAction("&Undo", lambda: self.controller and self.controller.undo())
-        self.undo_action.setShortcut(QKeySequence("Ctrl+Z"))
+        self._shortcut(self.undo_action, "Ctrl+Z")
         self.redo_action = edit.addAction("&Redo", lambda: self.controller and self.controller.redo())
-        self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
+        self._shortcut(self.redo_action, "Ctrl+Shift+Z", "Ctrl+Y")
         edit.aboutToShow.connect(self._update_edit)
         self._update_edit()
 
@@ -125,21 +171,36 @@ class MainWindow(QMainWindow):
             group.addAction(action)
         self.level_menu = options.addMenu("Computer &opponents")
         self.level_menu.aboutToShow.connect(self._fill_levels)
-        self.deck_menu = DeckMenu(self.settings, self)
-        self.deck_menu.changed.connect(self._redraw_cards)
-        self.deck_menu.refused.connect(lambda why: self.statusBar().showMessage(why, 10000))
-        options.addMenu(self.deck_menu)
+        self.options_menu = options
+        self._deck_menu: DeckMenu | None = None
+        options.aboutToShow.connect(lambda: self.deck_menu)
         self.four_colour_action = options.addAction("&Four-colour suits", self._set_four_colour)
         self.four_colour_action.setCheckable(True)
         self.four_colour_action.setChecked(self.settings["four_colour"])
 
         help_menu = bar.addMenu("&Help")
         self.rules_action = help_menu.addAction("&Rules of this game", self.show_rules)
-        self.rules_action.setShortcut(QKeySequence.StandardKey.HelpContents)
+        self._shortcut(self.rules_action, QKeySequence.StandardKey.HelpContents)
         help_menu.addAction("&What the computer players see", self.show_fair_play)
         help_menu.addAction("&About cardtable", self.show_about)
 
+    @property
+    def deck_menu(self) -> DeckMenu:
+        """Options → Card deck, made when first needed (the first game, or the
+        Options menu opened): it looks for the decks installed on the system
+        and loads QtSvg, which the frame does not wait for."""
+        if self._deck_menu is None:
+            from cardtable.ui.deck_menu import DeckMenu
+
+            self._deck_menu = DeckMenu(self.settings, self)
+            self._deck_menu.changed.connect(self._redraw_cards)
+            self._deck_menu.refused.connect(lambda why: self.statusBar().showMessage(why, 10000))
+            self.options_menu.addMenu(self._deck_menu)
+        return self._deck_menu
+
     def _fill_levels(self) -> None:
+        from cardtable.ai.registry import available_levels
+
         self.level_menu.clear()
         engine_id = self.controller.game.engine_id if self.controller else None
         levels = available_levels(engine_id) if engine_id else ["random", "easy"]
@@ -197,6 +258,8 @@ class MainWindow(QMainWindow):
             if resume is not None and seed is not None:
                 self.statusBar().showMessage(f"Your game of {ruleset.name} in progress is resumed; "
                                              f"abandon it to play seed {seed}.", 10000)
+        from cardtable.ui.controller import GameController
+
         try:
             cls = view_class(ruleset.engine)
             controller = GameController(ruleset, self.store, self._level_for(ruleset),
@@ -243,6 +306,7 @@ class MainWindow(QMainWindow):
                      replay: Record | None = None) -> None:
         """What the table shows first: a replay, a chosen ruleset, the saved game
         (offered to resume), or the last game played."""
+        self._set_shortcuts()
         saves = self.resumable_saves()
         if replay is not None:
             self.open_replay(replay)
@@ -267,6 +331,8 @@ class MainWindow(QMainWindow):
 
     def _mark_in_progress(self) -> None:
         """The Game menu says which games are waiting to be resumed."""
+        if self.catalog is None:  # the frame, before the rulesets are read
+            return
         waiting = {s.ruleset for s in self.store.saved_games()}
         for ruleset in self.catalog.rulesets:
             action = self.ruleset_actions[ruleset.id]
@@ -294,6 +360,8 @@ class MainWindow(QMainWindow):
                     break
             else:
                 raise CardtableError(f"{path}: there is no record {index}")
+            from cardtable.engine.match import replay as check_replay
+
             check_replay(record)
             return self.open_replay(record)
         except CardtableError as exc:
@@ -312,6 +380,8 @@ class MainWindow(QMainWindow):
     def offer_resume(self, saved: Saved) -> None:
         """Welcome back: the newest game in progress, over the chooser (whose
         buttons resume the others: nothing is overwritten whichever is clicked)."""
+        from cardtable.ui.game_view import Overlay
+
         ruleset = self.catalog.get(saved.ruleset)
         self.resume_offer = Overlay(self.centralWidget(), "Welcome back",
                                     f"<p>Your game of <b>{ruleset.name}</b> is waiting.</p>",
@@ -370,6 +440,8 @@ class MainWindow(QMainWindow):
 
     def _level_for(self, ruleset: Ruleset) -> str:
         """The chosen level, or the strongest this game has below it."""
+        from cardtable.ai.registry import available_levels
+
         levels = available_levels(ruleset.engine)
         level = self.settings["ai_level"]
         return level if level in levels else levels[min(len(levels) - 1, 1)]
@@ -399,7 +471,7 @@ class MainWindow(QMainWindow):
 
     def show_rules(self) -> None:
         engine_id = self.controller.game.engine_id if self.controller else None
-        path = HELP_DIR / f"{engine_id}.md"
+        path = shipped.folder("help") / f"{engine_id}.md"
         text = path.read_text(encoding="utf-8") if engine_id and path.exists() else \
             "Choose a game from the Game menu to read its rules."
         self._show_help("Rules", text)
@@ -407,7 +479,7 @@ class MainWindow(QMainWindow):
     def show_fair_play(self) -> None:
         """The shared page on what the computer players see and how to check it."""
         self._show_help("What the computer players see",
-                        (HELP_DIR / "fair_play.md").read_text(encoding="utf-8"))
+                        (shipped.folder("help") / "fair_play.md").read_text(encoding="utf-8"))
 
     def _show_help(self, title: str, text: str) -> None:
         self.help_dialog = QDialog(self)

@@ -45,12 +45,12 @@ from typing import Any, Mapping, Sequence
 from cardtable.engine.blanc_et_noir import rules
 from cardtable.engine.blanc_et_noir.deal import redeal_hidden
 from cardtable.engine.blanc_et_noir.options import Options
-from cardtable.engine.cards import blanc_et_noir_deck, blanc_et_noir_numbers
+from cardtable.engine.cards import blanc_et_noir_deck
 from cardtable.engine.observation import Observation as BaseObservation
 from cardtable.engine.errors import IllegalAction
 from cardtable.engine.events import (BidChosen, BidsRevealed, BlancDealScored, BlancTrickWon,
-                                     CardPlayed, CardsDealt, DealBegins, Event, MatchOver,
-                                     PlayedCard, SuitChosen, ToAct)
+                                     CardsDealt, DealBegins, Event, MatchOver, SuitChosen,
+                                     card_played, played_card, to_act)
 from cardtable.engine.rng import shuffled
 from cardtable.engine.state import Action, Game, LaidOpen, Place, State
 
@@ -59,13 +59,9 @@ MAX_ROUNDS = 1000
 BID, LEAD, PLAY, OVER = "bid", "lead", "play", "over"
 
 
-def card_order(card: str) -> tuple[int, int]:
-    """Pack order: white number, then black number."""
-    return blanc_et_noir_numbers(card)
-
-
 def sort_cards(cards) -> list[str]:
-    return sorted(cards, key=card_order)
+    """Pack order: white number, then black number."""
+    return sorted(cards, key=rules.numbers)
 
 
 @dataclass(frozen=True)
@@ -190,7 +186,7 @@ class BlancEtNoirState(State):
                                 f"{len(deck)}-card deck, 12 cards to each of {self.n} players")
 
     def _turn_event(self) -> Event:
-        return ToAct(self.turn, self.phase)
+        return to_act(self.turn, self.phase)
 
     def _reveal(self) -> list[Event]:
         self.bids_revealed = True
@@ -207,7 +203,7 @@ class BlancEtNoirState(State):
         self.wins[winner][rules.COLOURS.index(colour)] += 1
         self.tricks.append(TrickTaken(winner, colour, tuple(self.trick)))
         events: list[Event] = [BlancTrickWon(
-            winner, tuple(PlayedCard(s, c) for s, c in self.trick), colour=colour,
+            winner, tuple(played_card(s, c) for s, c in self.trick), colour=colour,
             number=len(self.tricks), wins=tuple(tuple(w) for w in self.wins))]
         self.trick = []
         self.trick_colour = None
@@ -279,6 +275,37 @@ class BlancEtNoirState(State):
             return [{"a": "play", "card": card} for card in (self._forced() or hand)]
         return []
 
+    _KEYS = {BID: {"a", "card"}, LEAD: {"a", "card", "suit"}, PLAY: {"a", "card"}}
+
+    def is_legal(self, action: Action) -> bool:
+        """``action in legal_actions()``, tested directly."""
+        phase = self.phase
+        if phase == OVER or action.get("a") != phase or action.keys() != self._KEYS[phase]:
+            return False
+        card, hand = action["card"], self.hands[self.turn]
+        if phase == BID:
+            return card in hand or (card is None and self.game.options.zero_bid)
+        if phase == LEAD:
+            return card in hand and action["suit"] in rules.COLOURS
+        return card in (self._forced() or hand)
+
+    def clone(self) -> "BlancEtNoirState":
+        """A copy of what changes; the stock, finished tricks and scored
+        rounds are never changed in place, so they are shared."""
+        new = self._shell()
+        new.scores = list(self.scores)
+        new.hands = [list(h) for h in self.hands]
+        new.bids = list(self.bids)
+        new.has_bid = list(self.has_bid)
+        new.wins = [list(w) for w in self.wins]
+        new.played = list(self.played)
+        new.voids = [set(v) for v in self.voids]
+        new.trick = list(self.trick)
+        new.tricks = list(self.tricks)
+        return new
+
+    _shared_on_clone = State._shared_on_clone | {"stock", "final_winners"}
+
     def _apply(self, action: Action) -> list[Event]:
         seat = self.turn
         if action["a"] == "bid":
@@ -294,7 +321,7 @@ class BlancEtNoirState(State):
                 self.voids[seat].add((self.trick_colour, led_number))
         self.trick.append((seat, card))
         events: list[Event] = [SuitChosen(seat, self.trick_colour)] if action["a"] == "lead" else []
-        events.append(CardPlayed(seat, card))
+        events.append(card_played(seat, card))
         if len(self.trick) == self.n:
             return events + self._finish_trick()
         self.turn = (seat + 1) % self.n

@@ -8,10 +8,9 @@ None for the zero bid.
 
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import Iterable, Sequence
 
-from cardtable.engine.cards import blanc_et_noir_numbers
+from cardtable.engine.cards import blanc_et_noir_deck, blanc_et_noir_numbers
 
 COLOURS = ("white", "black")
 TRICKS_PER_ROUND = 11
@@ -23,11 +22,23 @@ REASON_POINTS = {MOST: 3, EXACT: 2, SHORT: 1, MISS: 0}
 ZERO_BOTH_POINTS = 7
 
 
-@lru_cache(maxsize=None)  # 98 card/colour pairs, read at every legality check
+# Every card's numbers, looked up rather than parsed: play reads them at every step.
+_NUMBERS = {card: blanc_et_noir_numbers(card) for card in blanc_et_noir_deck(4)}
+_IN_COLOUR = {"white": {card: w for card, (w, _) in _NUMBERS.items()},
+              "black": {card: b for card, (_, b) in _NUMBERS.items()}}
+# How each card reads in a trick of each suit colour: (suit, rank).
+_READING = {"white": {card: (w, b) for card, (w, b) in _NUMBERS.items()},
+            "black": {card: (b, w) for card, (w, b) in _NUMBERS.items()}}
+
+
+def numbers(card: str) -> tuple[int, int]:
+    """The card's (white, black) numbers: ``numbers("W4B2") == (4, 2)``."""
+    return _NUMBERS[card]
+
+
 def number(card: str, colour: str) -> int:
     """The card's number in ``colour``: ``number("W4B2", "black") == 2``."""
-    white, black = blanc_et_noir_numbers(card)
-    return white if colour == "white" else black
+    return _IN_COLOUR[colour][card]
 
 
 def other(colour: str) -> str:
@@ -36,12 +47,12 @@ def other(colour: str) -> str:
 
 def suit_and_rank(card: str, colour: str) -> tuple[int, int]:
     """How a card reads in a trick whose suit colour is ``colour``."""
-    return number(card, colour), number(card, other(colour))
+    return _READING[colour][card]
 
 
 def prediction(bid: str | None) -> tuple[int, int]:
     """Predicted (white, black) wins of a bid; the zero bid predicts (0, 0)."""
-    return (0, 0) if bid is None else blanc_et_noir_numbers(bid)
+    return (0, 0) if bid is None else _NUMBERS[bid]
 
 
 def first_leader(bids: Sequence[str | None]) -> int:
@@ -56,14 +67,16 @@ def first_leader(bids: Sequence[str | None]) -> int:
 def must_play(hand: Iterable[str], colour: str, led_number: int) -> list[str]:
     """The cards a follower is forced to choose from: those whose number in the
     suit colour equals the led suit number (empty: any card may be played)."""
-    return [card for card in hand if number(card, colour) == led_number]
+    numbers = _IN_COLOUR[colour]
+    return [card for card in hand if numbers[card] == led_number]
 
 
 def beats(card: str, best: str, colour: str) -> bool:
     """True when ``card`` beats ``best`` in a trick of suit colour ``colour``:
     a smaller suit wins; among equal suits, the larger rank."""
-    suit, rank = suit_and_rank(card, colour)
-    best_suit, best_rank = suit_and_rank(best, colour)
+    reading = _READING[colour]
+    suit, rank = reading[card]
+    best_suit, best_rank = reading[best]
     return suit < best_suit or (suit == best_suit and rank > best_rank)
 
 

@@ -48,9 +48,10 @@ from typing import Any, Mapping, Sequence
 
 from cardtable.engine.cards import number_rank, rouge_noir_duel_deck
 from cardtable.engine.errors import IllegalAction
-from cardtable.engine.events import (CardPlayed, CardRevealed, CardsDealt, DealBegins, DealerDrawn,
+from cardtable.engine.events import (CardRevealed, CardsDealt, DealBegins, DealerDrawn,
                                      DoubleOffered, DoubleRefused, DoubleTaken, DuelDealScored,
-                                     DuelTrickWon, Event, MatchOver, PlayedCard, ToAct)
+                                     DuelTrickWon, Event, MatchOver, card_played, played_card,
+                                     to_act)
 from cardtable.engine.le_rouge_et_le_noir import rules
 from cardtable.engine.le_rouge_et_le_noir.observation import DoneTrick, Observation, TrickCard
 from cardtable.engine.le_rouge_et_le_noir.rules import side_of, seats_of
@@ -152,6 +153,35 @@ class LeRougeEtLeNoirState(State):
         return [{"a": "play", "card": card, "face": face}
                 for card in sorted(set(self.hands[seat]), key=number_rank) for face in faces]
 
+    def is_legal(self, action: Action) -> bool:
+        """``action in legal_actions()``, tested directly."""
+        if self.over:
+            return False
+        name = action.get("a")
+        if self.pending is not None:
+            return name in ("take", "pass") and action.keys() == {"a"}
+        if name != "play" or action.keys() != {"a", "card", "face"}:
+            return False
+        seat = self.current_player()
+        face = action["face"]
+        return action["card"] in self.hands[seat] and (
+            face == "up" or (face == "down" and self._may_double(seat)))
+
+    # The first draw and finished tricks are never changed; a scored deal's
+    # result is replaced, not changed.
+    _shared_on_clone = State._shared_on_clone | {"first_draw", "last_result"}
+
+    def clone(self) -> "LeRougeEtLeNoirState":
+        new = self._shell()
+        new.scores = list(self.scores)
+        new.hands = [list(h) for h in self.hands]
+        new.stock = list(self.stock)
+        new.trick = [list(entry) for entry in self.trick]
+        new.tricks = list(self.tricks)
+        if self.pending is not None:
+            new.pending = dict(self.pending)
+        return new
+
     def _may_double(self, seat: int) -> bool:
         return self._double_refusal(seat) is None
 
@@ -209,10 +239,10 @@ class LeRougeEtLeNoirState(State):
         if face == "down":
             answerer = rules.answering_seat(seat, self.players, self.human_seats)
             self.pending = {"doubler": seat, "proposed": self.stake + 1, "answerer": answerer}
-            return [CardPlayed(seat, card, face_up=False),
+            return [card_played(seat, card, face_up=False),
                     DoubleOffered(seat, side_of(seat, self.players), self.stake + 1, answerer),
                     self._turn_event()]
-        return [CardPlayed(seat, card)] + self._after_card()
+        return [card_played(seat, card)] + self._after_card()
 
     def _take(self) -> list[Event]:
         doubler, answerer = self.pending["doubler"], self.pending["answerer"]
@@ -240,7 +270,7 @@ class LeRougeEtLeNoirState(State):
         self.trick = []
         self.leader = next_leader
         events: list[Event] = [DuelTrickWon(
-            None if winner is None else next_leader, tuple(PlayedCard(s, c) for s, c in cards),
+            None if winner is None else next_leader, tuple(played_card(s, c) for s, c in cards),
             side=winner, tricks_won=self.tricks_won())]
         outcomes = [t.winner for t in self.tricks]
         deal_winner = rules.certain_winner(outcomes)
@@ -254,7 +284,7 @@ class LeRougeEtLeNoirState(State):
         return tuple(sum(1 for t in self.tricks if t.winner == side) for side in (0, 1))
 
     def _turn_event(self) -> Event:
-        return ToAct(self.current_player(), "answer" if self.pending is not None else "play")
+        return to_act(self.current_player(), "answer" if self.pending is not None else "play")
 
     # --- scoring -----------------------------------------------------------------
 

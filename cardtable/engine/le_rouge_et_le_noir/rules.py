@@ -7,6 +7,7 @@ Everything here works on *sides*: in the duel a side is a seat, in the
 
 from __future__ import annotations
 
+import functools
 import itertools
 import random
 from typing import Sequence
@@ -62,8 +63,13 @@ def certain_winner(outcomes: Sequence[int | None]) -> int | None:
     two tricks won, or 1-0 after two tricks (one drawn), every completion of
     the deal gives the same winner.
     """
+    return _certain_winner(tuple(outcomes))
+
+
+@functools.lru_cache(maxsize=None)  # a few dozen outcome sequences, asked after every trick
+def _certain_winner(outcomes: tuple[int | None, ...]) -> int | None:
     remaining = TRICKS_PER_DEAL - len(outcomes)
-    results = {final_winner(list(outcomes) + list(rest))
+    results = {final_winner(outcomes + rest)
                for rest in itertools.product((0, 1, None), repeat=remaining)}
     if len(results) == 1:
         return results.pop()

@@ -53,18 +53,18 @@ Events (``cardtable.engine.events``):
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any, Mapping, Sequence
 
 from cardtable.engine.cards import red_secret_deck
 from cardtable.engine.errors import IllegalAction
-from cardtable.engine.events import (CardPlayed, CardsDealt, CardsPassed, DealBegins, Event,
-                                     ExchangePlanned, FourthPassed, MatchOver, PlayedCard,
-                                     RedSecretDealScored, RedSecretTrickWon, ToAct)
+from cardtable.engine.events import (CardsDealt, CardsPassed, DealBegins, Event, ExchangePlanned,
+                                     FourthPassed, MatchOver, RedSecretDealScored,
+                                     RedSecretTrickWon, card_played, played_card, to_act)
 from cardtable.engine.red_secret import knowledge
 from cardtable.engine.red_secret.rules import (
     COLOUR_NAMES, RED, ROUNDS, TRICK_SIZE, balance_transfers, colour, fourth_order, is_hidden,
-    is_red, number, pack_key, playable, score_pile, trick_order, trick_winner)
+    is_red, may_play, number, pack_key, playable, score_pile, trick_order, trick_winner)
 from cardtable.engine.rng import shuffled
 from cardtable.engine.state import Action, CardChoice, Game, LaidOpen, Place, State
 
@@ -174,7 +174,7 @@ class RedSecretState(State):
 
     def _exchange_turn(self) -> list[Event]:
         step = self.steps[0]
-        return [ToAct(step.seat, "exchange")]
+        return [to_act(step.seat, "exchange")]
 
     # --- tricks -----------------------------------------------------------------
 
@@ -189,7 +189,7 @@ class RedSecretState(State):
         return self._turn()
 
     def _turn(self) -> list[Event]:
-        return [ToAct(self.current_player(), "play")]
+        return [to_act(self.current_player(), "play")]
 
     def _start_fourth(self) -> list[Event]:
         """3 players: the fourth card goes round from the lead player."""
@@ -224,7 +224,7 @@ class RedSecretState(State):
         self.hands[seat].remove(card)
         face_up = led is None or not is_red(card)
         self.trick.append(Played(seat, card, face_up, led=led is None))
-        events: list[Event] = [CardPlayed(seat, card, face_up)]
+        events: list[Event] = [card_played(seat, card, face_up)]
         if self.queue:
             self.queue.pop(0)
         else:
@@ -250,13 +250,13 @@ class RedSecretState(State):
             hidden = is_red(p.card) and is_hidden(p.card, cards)
             if is_red(p.card) and not hidden:
                 self.revealed[p.seat].append(p.card)
-                revealed.append(PlayedCard(p.seat, p.card))
+                revealed.append(played_card(p.seat, p.card))
             else:
-                self.won[winner].append(replace(p, face_up=not is_red(p.card)))
+                self.won[winner].append(Played(p.seat, p.card, not is_red(p.card), p.led))
                 if hidden and p.led:
-                    turned.append(PlayedCard(p.seat, p.card))
+                    turned.append(played_card(p.seat, p.card))
             public = not is_red(p.card) or p.led or not hidden
-            summary.append((PlayedCard(p.seat, p.card, public), hidden))
+            summary.append((played_card(p.seat, p.card, public), hidden))
         self.round += 1
         self.last_trick = {"winner": winner, "cards": list(self.trick),
                            "hidden": [hidden for _, hidden in summary]}
@@ -316,6 +316,39 @@ class RedSecretState(State):
         plural = "s" if step.count > 1 else ""
         return [CardChoice(step.seat, step.action, step.count, eligible, fields={"to": step.to},
                            label=f"Choose {step.count} {kind} card{plural} to {verb} seat {step.to}")]
+
+    def is_legal(self, action: Action) -> bool:
+        """``action in legal_actions()`` (or a card choice made), tested directly."""
+        if self.over:
+            return False
+        if self.steps:
+            return any(choice.matches(action) for choice in self.card_choices())
+        name = action.get("a")
+        if name == "pass":
+            return action.keys() == {"a"} and self._can_pass()
+        return (name == "play" and action.keys() == {"a", "card"}
+                and may_play(self.hands[self.current_player()], self._led(), action["card"]))
+
+    def clone(self) -> "RedSecretState":
+        """A copy of what changes (played cards, passes and steps are
+        immutable records, shared)."""
+        new = self._shell()
+        new.totals = list(self.totals)
+        new.game_scores = [list(s) for s in self.game_scores]
+        new.hands = [list(h) for h in self.hands]
+        new.won = [list(pile) for pile in self.won]
+        new.revealed = [list(r) for r in self.revealed]
+        new.voids = [set(v) for v in self.voids]
+        new.trick = list(self.trick)
+        new.passes = list(self.passes)
+        new.passed = list(self.passed)
+        new.steps = list(self.steps)
+        new.queue = list(self.queue)
+        new.fourth = list(self.fourth)
+        if self.last_trick is not None:
+            last = self.last_trick
+            new.last_trick = {**last, "cards": list(last["cards"]), "hidden": list(last["hidden"])}
+        return new
 
     def _apply(self, action: Action) -> list[Event]:
         seat = self.current_player()

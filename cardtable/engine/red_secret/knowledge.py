@@ -12,7 +12,6 @@ who passes the fourth card has none of the led colour.
 
 from __future__ import annotations
 
-import copy
 import random
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
@@ -161,7 +160,7 @@ def determinize(state: "RedSecretState", seat: int, rng: random.Random) -> "RedS
     Cards are matched to places by augmenting paths in random order, so a
     consistent deal is always found (the real one exists)."""
     obs = observe(state, seat)
-    clone = copy.deepcopy(state)
+    clone = state.clone()
     slots: list[tuple[str, Any]] = []  # ("hand"/"red", seat) or ("down", (where, pile, index))
     for other in range(state.n):
         if other == seat:

@@ -36,18 +36,33 @@ def is_red(card: str) -> bool:
     return card[0] == RED
 
 
+# The pack order of every card, looked up: hands are sorted at every play.
+_PACK_KEYS = {f"{c}{n}": ("RBGY".index(c), n) for c in "RBGY" for n in range(1, 9)}
+
+
 def pack_key(card: str) -> tuple[int, int]:
     """Sort key: the deck's pack order (red, blue, green, yellow; 1..8)."""
-    return "RBGY".index(card[0]), number(card)
+    return _PACK_KEYS[card]
+
+
+def _fits(card: str, led: str) -> bool:
+    """``card`` answers a trick led with colour ``led``: that colour, or red."""
+    return card[0] == led or card[0] == RED
 
 
 def playable(hand: Sequence[str], led: str | None) -> list[str]:
     """The cards of ``hand`` that may be played on a trick led with colour
     ``led`` (None: this card leads): the led colour or red, else anything."""
     if led is None:
-        return sorted(hand, key=pack_key)
-    fitting = [c for c in hand if colour(c) == led or is_red(c)]
-    return sorted(fitting or hand, key=pack_key)
+        return sorted(hand, key=_PACK_KEYS.__getitem__)
+    fitting = [c for c in hand if _fits(c, led)]
+    return sorted(fitting or hand, key=_PACK_KEYS.__getitem__)
+
+
+def may_play(hand: Sequence[str], led: str | None, card: object) -> bool:
+    """``card in playable(hand, led)``, without making the list."""
+    return card in hand and (led is None or _fits(card, led)
+                             or not any(_fits(c, led) for c in hand))
 
 
 def trick_order(players: int, leader: int) -> list[int]:

@@ -53,7 +53,6 @@ Events (``cardtable.engine.events``; what the table animates)
 
 from __future__ import annotations
 
-import dataclasses
 import random
 from collections import Counter
 from dataclasses import dataclass
@@ -68,8 +67,8 @@ from cardtable.engine.rng import shuffled
 from cardtable.engine.rouge_et_noir_patience.rules import (
     COLUMNS, DEAL, DISCARDS, FOUNDATIONS, TABLEAU_SIZES, TOTAL, Move, Table, auto_move,
     can_deal, card_moves, card_name, deal_targets, is_productive, lift, makes_progress,
-    parse_move, why_not)
-from cardtable.engine.rouge_et_noir_patience.search import find_progress
+    parse_move, reversible, why_not)
+from cardtable.engine.rouge_et_noir_patience.search import stuck
 from cardtable.engine.state import NOBODY, Action, Game, Place, State
 
 NO_PROGRESS_LIMIT = 500
@@ -147,6 +146,7 @@ class PatienceState(State):
         self.idle = 0
         self.end: str | None = None
         self._cache: dict[str, Any] = {}
+        self._same_reach = False  # the last move was reversible (rules.reversible)
         self._opening = [DealBegins(0, 0, (0,)),
                          Layout(tuple(tuple([None] * (len(c) - 1) + c[-1:]) for c in columns),
                                 len(stock)),
@@ -207,6 +207,23 @@ class PatienceState(State):
             actions.append(dict(DEAL))
         return actions
 
+    def is_legal(self, action: Action) -> bool:
+        """``action in legal_actions()`` without building the list: a forced
+        auto-move, the deal, or a well-formed move among the card moves."""
+        if self.end:
+            return False
+        forced = self._auto_move()
+        if forced is not None:
+            return action == forced.action
+        if action == DEAL:
+            return self._can_deal()
+        move = parse_move(action)
+        if move is None:
+            return False
+        if "move_set" not in self._cache:
+            self._cache["move_set"] = set(self._moves())
+        return move in self._cache["move_set"]
+
     def is_terminal(self) -> bool:
         return self.end is not None
 
@@ -231,17 +248,13 @@ class PatienceState(State):
 
     def clone(self) -> "PatienceState":
         """A fast copy (undo keeps one per move): lists copied, the immutable
-        parts (game, recorded deals, cached tables) shared."""
-        new = object.__new__(type(self))
-        new.__dict__.update(self.__dict__)
-        new.rng = random.Random()
-        new.rng.setstate(self.rng.getstate())
+        parts (game, recorded deals, the log's history, cached tables) shared."""
+        new = self._shell()
         new.hidden = [list(c) for c in self.hidden]
         new.up = [list(c) for c in self.up]
         new.found = [list(c) for c in self.found]
         new.disc = [list(c) for c in self.disc]
         new.stock = list(self.stock)
-        new.deal_log = [dataclasses.replace(d, actions=list(d.actions)) for d in self.deal_log]
         new._cache = dict(self._cache)
         return new
 
@@ -305,12 +318,14 @@ class PatienceState(State):
 
     def _apply(self, action: Action) -> list[Event]:
         self.moves += 1
+        self._same_reach = False
         if action["a"] == "deal":
             events = [self._deal()]
             progress = True
         else:
             move = parse_move(action)
             progress = makes_progress(self.table(), move)
+            self._same_reach = reversible(self.table(), move)
             events = self._move(move)
         self.idle = 0 if progress else self.idle + 1
         self._cache = {}
@@ -339,10 +354,11 @@ class PatienceState(State):
         """Decide whether the match is over now and, if so, score it."""
         if self.cards_out == TOTAL:
             self.end = "won"
-        elif not self.stock:
-            progress = find_progress(self.table())
-            if progress.path is None and progress.complete:
-                self.end = "stuck"
+        elif not self.stock and not self._same_reach and stuck(self.table()):
+            # (After a reversible move the arrangements reachable without
+            # progress are those of the position before, which was not over:
+            # the search would answer the same, so it is skipped.)
+            self.end = "stuck"
         if self.end is None and self.idle >= NO_PROGRESS_LIMIT:
             self.end = "no_progress"
         if self.end is None:

@@ -79,14 +79,22 @@ def builds_on(card: str, under: str) -> bool:
     return RANK[under] == RANK[card] + 1 and RED[under] != RED[card]
 
 
+_RUNS: dict[tuple[str, ...], int] = {}  # run length by column (a tuple): asked after every move
+
+
 def run_length(up: tuple[str, ...] | list[str]) -> int:
     """How many face-up cards at the end of a column form one run built down
     in alternating colour (the cards that may be moved, in part or whole)."""
-    if not up:
-        return 0
-    n = 1
-    while n < len(up) and builds_on(up[-n], up[-n - 1]):
-        n += 1
+    key = up if type(up) is tuple else None
+    n = _RUNS.get(key) if key is not None else None
+    if n is None:
+        n = 1 if up else 0
+        while n < len(up) and builds_on(up[-n], up[-n - 1]):
+            n += 1
+        if key is not None:
+            if len(_RUNS) > 100_000:  # a bound for a long-running process
+                _RUNS.clear()
+            _RUNS[key] = n
     return n
 
 
@@ -122,21 +130,40 @@ def column_takers(table: Table) -> dict[tuple[int, bool], list[int]]:
     return takers
 
 
+_LIFTS: dict[tuple[str, ...], tuple[tuple[int, tuple[int, bool]], ...]] = {}
+
+
+def _lifts(up: tuple[str, ...]) -> tuple[tuple[int, tuple[int, bool]], ...]:
+    """``(n, (rank, is_red) of the n-th card from the top)`` for every n a
+    column may move, remembered by column."""
+    out = _LIFTS.get(up)
+    if out is None:
+        out = tuple((n, (RANK[up[-n]], RED[up[-n]])) for n in range(1, run_length(up) + 1))
+        if len(_LIFTS) > 100_000:  # a bound for a long-running process
+            _LIFTS.clear()
+        _LIFTS[up] = out
+    return out
+
+
 def card_moves(table: Table) -> list[Move]:
     """Every legal move of cards, in the engine's order: by source column,
-    then by number of cards, then to columns, foundations, discards."""
+    then by number of cards, then to columns, foundations, discards. (Each
+    pile's wants are worked out once: this runs after every move.)"""
     moves = []
     takers = column_takers(table)
-    for src in range(COLUMNS):
-        up = table.up[src]
-        for n in range(1, run_length(up) + 1):
-            bottom = up[-n]
-            moves.extend(Move(src, "t", dst, n) for dst in takers.get((RANK[bottom], RED[bottom]), ())
-                         if dst != src)
+    foundations: dict[tuple[int, bool], list[int]] = {}  # the next card of each foundation
+    for k, length in enumerate(table.found):
+        if length < RUN:
+            foundations.setdefault((length + 1, pile_is_red(k)), []).append(k)
+    for src, up in enumerate(table.up):
+        for n, kind in _lifts(up):
+            for dst in takers.get(kind, ()):
+                if dst != src:
+                    moves.append(Move(src, "t", dst, n))
             if n == 1:
-                moves.extend(Move(src, "f", k, 1) for k in range(FOUNDATIONS)
-                             if foundation_takes(table, k, bottom))
-            if n == RUN:
+                for k in foundations.get(kind, ()):
+                    moves.append(Move(src, "f", k, 1))
+            elif n == RUN:
                 moves.extend(Move(src, "d", k, RUN) for k in range(DISCARDS)
                              if discard_takes(table, k, up))
     return moves
@@ -172,6 +199,19 @@ def makes_progress(table: Table, move: Move) -> bool:
     """A card goes out (foundation or discard) or a face-down card turns: what
     can never be undone, and what the end rule and the hint aim at."""
     return move.kind != "t" or turns_card(table, move)
+
+
+def reversible(table: Table, move: Move) -> bool:
+    """A move between columns that turns no card and can be undone by moving
+    the same cards back: they leave a card they build on, or a King run
+    leaves a column with nothing under it. Such a move keeps the set of
+    arrangements reachable without progress, so the end rule's answer."""
+    if makes_progress(table, move):
+        return False
+    up = table.up[move.src]
+    if move.n < len(up):
+        return builds_on(up[-move.n], up[-move.n - 1])
+    return RANK[up[0]] == RUN
 
 
 def is_productive(table: Table, move: Move) -> bool:

@@ -11,25 +11,29 @@ discard. Called-card partners are worked out again from the new hands.
 from __future__ import annotations
 
 import random
+from bisect import bisect
+from itertools import accumulate
 from typing import Callable
 
 from cardtable.engine.tarot.contract import discardable
 from cardtable.engine.tarot.play import known_voids
-from cardtable.engine.tarot.rules import TALON_TAKEN, is_trump, rank, sorted_cards, suit_of
+from cardtable.engine.tarot.rules import SUIT, TALON_TAKEN, is_trump, rank, sorted_cards
 
 
 def _assign(pool, capacity, allowed: Callable[[str, object], bool], rng, tries=30):
     """Cards of ``pool`` spread over locations with ``capacity``, each where
     ``allowed``; None if random tries all fail."""
+    options = {c: [loc for loc in capacity if allowed(c, loc)] for c in pool}
     for _ in range(tries):
-        options = {c: [loc for loc in capacity if allowed(c, loc)] for c in pool}
         free = dict(capacity)
         out = {loc: [] for loc in capacity}
         for card in sorted(pool, key=lambda c: (len(options[c]), rng.random())):
             open_ = [loc for loc in options[card] if free[loc] > 0]
             if not open_:
                 break
-            loc = rng.choices(open_, weights=[free[loc] for loc in open_])[0]
+            # rng.choices(open_, weights=free counts)[0], written out: it runs per card
+            cumulative = list(accumulate([free[loc] for loc in open_]))
+            loc = open_[bisect(cumulative, rng.random() * cumulative[-1], 0, len(open_) - 1)]
             out[loc].append(card)
             free[loc] -= 1
         else:
@@ -60,16 +64,19 @@ def determinize(state, seat: int, rng: random.Random):
     voids, caps = known_voids([t.plays for t in clone._all_tricks()])
 
     def structural(card, loc) -> bool:
-        if card in shown_talon and loc not in (r.attacker, "discard"):
-            return False
-        return loc != "discard" or discardable(card)
+        if loc == "discard":
+            return discardable(card)
+        return loc == r.attacker or card not in shown_talon
+
+    shown = {loc: (voids.get(loc, ()), caps.get(loc, 21)) for loc in capacity if type(loc) is int}
 
     def with_voids(card, loc) -> bool:
         if not structural(card, loc):
             return False
-        if isinstance(loc, int):
-            suit = suit_of(card)
-            if suit in voids.get(loc, ()) or (suit == "T" and rank(card) > caps.get(loc, 21)):
+        if loc in shown:  # a hand: not a suit it showed void in, no trump above its cap
+            void, cap = shown[loc]
+            suit = SUIT[card]
+            if suit in void or (suit == "T" and rank(card) > cap):
                 return False
         return True
 

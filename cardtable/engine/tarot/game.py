@@ -51,12 +51,13 @@ from typing import Any
 
 from cardtable.engine.cards import tarot_deck
 from cardtable.engine.errors import IllegalAction
-from cardtable.engine.events import (BidMade, CardPlayed, CardsDealt, ChelemAnnounced,
-                                     ContractMade, DealBegins, Discarded, Event, HandfulShown,
-                                     MatchOver, PartnerCalled, PartnerRevealed, PlayedCard, Redeal,
-                                     TalonTaken, TarotDealScored, TarotTrickWon, ToAct)
+from cardtable.engine.events import (BidMade, CardsDealt, ChelemAnnounced, ContractMade,
+                                     DealBegins, Discarded, Event, HandfulShown, MatchOver,
+                                     PartnerCalled, PartnerRevealed, Redeal, TalonTaken,
+                                     TarotDealScored, TarotTrickWon, card_played, played_card,
+                                     to_act)
 from cardtable.engine.rng import shuffled
-from cardtable.engine.state import NOBODY, Action, CardChoice, LaidOpen, Game, Place, State
+from cardtable.engine.state import NOBODY, Action, CardChoice, Game, LaidOpen, Place, State
 from cardtable.engine.tarot import contract as rules_contract
 from cardtable.engine.tarot.deal import check_recorded, deal_pack, petit_sec_seat
 from cardtable.engine.tarot.observation import TarotObservation, TrickView
@@ -97,6 +98,22 @@ class Round:
 
     def on_attack(self, seat: int) -> bool:
         return seat == self.attacker or seat in self.partners
+
+    def copy(self) -> "Round":
+        """A copy for a clone: finished tricks are never changed, so shared."""
+        new = object.__new__(Round)
+        new.__dict__.update(self.__dict__)
+        new.hands = [list(h) for h in self.hands]
+        new.talon = list(self.talon)
+        new.bids = list(self.bids)
+        new.called = list(self.called)
+        new.discard = list(self.discard)
+        new.handfuls = {seat: list(cards) for seat, cards in self.handfuls.items()}
+        new.tricks = list(self.tricks)
+        if self.trick is not None:
+            trick = self.trick
+            new.trick = Trick(trick.leader, list(trick.plays), trick.winner, trick.excuse)
+        return new
 
     def has_played(self, seat: int) -> bool:
         if self.tricks:
@@ -184,6 +201,15 @@ class TarotState(State):
             return rules_contract.handful_choices(r.turn, self.players, r.hands[r.turn])
         return []
 
+    def is_legal(self, action: Action) -> bool:
+        """A play is tested directly against the cards that may be played;
+        the rarer decisions by the plain definition."""
+        if not self.over and self.round.phase == "play" and action.get("a") == "play":
+            r = self.round
+            return action.keys() == {"a", "card"} and action["card"] in legal_plays(
+                r.hands[r.turn], [c for _, c in r.trick.plays], self._first_trick_calls())
+        return super().is_legal(action)
+
     def _highest_bid(self) -> str | None:
         bids = [b for b in self.round.bids if b not in (None, "pass")]
         return max(bids, key=BIDS.index) if bids else None
@@ -231,13 +257,13 @@ class TarotState(State):
 
     # --- applying ---------------------------------------------------------------
 
+    _HANDLERS = {"bid": "_bid", "call": "_call", "discard": "_discard", "chelem": "_chelem",
+                 "poignee": "_poignee", "play": "_play"}
+
     def _apply(self, action: Action) -> list[Event]:
-        kind = action["a"]
-        handler = {"bid": self._bid, "call": self._call, "discard": self._discard,
-                   "chelem": self._chelem, "poignee": self._poignee, "play": self._play}[kind]
-        events = handler(action)
+        events = getattr(self, self._HANDLERS[action["a"]])(action)
         if not self.over:
-            events.append(ToAct(self.round.turn, self.round.phase))
+            events.append(to_act(self.round.turn, self.round.phase))
         return events
 
     def _bid(self, action: Action) -> list[Event]:
@@ -311,7 +337,7 @@ class TarotState(State):
         seat, card = r.turn, action["card"]
         r.hands[seat].remove(card)
         r.trick.plays.append((seat, card))
-        events: list[Event] = [CardPlayed(seat, card)]
+        events: list[Event] = [card_played(seat, card)]
         if card in r.called:
             events.append(PartnerRevealed(seat, card))
         if len(r.trick.plays) < n:
@@ -330,7 +356,7 @@ class TarotState(State):
             trick.winner = owner
         trick.excuse = None if last else owner
         r.tricks.append(trick)
-        events: list[Event] = [TarotTrickWon(trick.winner, tuple(PlayedCard(s, c) for s, c in trick.plays),
+        events: list[Event] = [TarotTrickWon(trick.winner, tuple(played_card(s, c) for s, c in trick.plays),
                                              number=len(r.tricks), excuse=trick.excuse)]
         if last:
             r.trick = None
@@ -461,6 +487,17 @@ class TarotState(State):
         piles += [("Discard", tuple(sorted_cards(a["cards"])))
                   for a in deal.actions if a["a"] == "discard"]
         return LaidOpen(tuple(tuple(sorted_cards(h)) for h in deal.hands), tuple(piles))
+
+    # The scored deals' sheet is copied as a list, its entries never change;
+    # so do a round's finished tricks (``Round.copy``).
+    _shared_on_clone = State._shared_on_clone | {"sheet", "round.tricks"}
+
+    def clone(self) -> "TarotState":
+        new = self._shell()
+        new.totals = list(self.totals)
+        new.sheet = list(self.sheet)
+        new.round = self.round.copy()
+        return new
 
     def card_places(self) -> list[Place]:
         """Hands (a shown talon's or handful's cards seen by all), the talon

@@ -15,20 +15,26 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from cardtable.engine.tarot.rules import (EXCUSE, SUIT_WORDS, card_name, is_trump, rank,
-                                          suit_of)
+from cardtable.engine.cards import tarot_deck
+from cardtable.engine.tarot.rules import (EXCUSE, SUIT, SUIT_WORDS, card_name, is_trump,
+                                          rank, suit_of)
+
+
+# Trump ranks by card, looked up rather than worked out: play runs this at every step.
+_TRUMP_RANK = {card: rank(card) for card in tarot_deck() if is_trump(card)}
 
 
 def led_suit(cards: Sequence[str]) -> str | None:
     """The suit of the trick (``T`` for trumps): its first card that is not the Excuse."""
     for card in cards:
         if card != EXCUSE:
-            return suit_of(card)
+            return SUIT[card]
     return None
 
 
 def highest_trump(cards: Sequence[str]) -> int:
-    return max((rank(c) for c in cards if is_trump(c)), default=0)
+    trump_rank = _TRUMP_RANK.get
+    return max((trump_rank(c, 0) for c in cards), default=0)
 
 
 def legal_plays(hand: Sequence[str], trick: Sequence[str],
@@ -40,19 +46,22 @@ def legal_plays(hand: Sequence[str], trick: Sequence[str],
     """
     led = led_suit(trick)
     if led is None:
-        barred = {suit_of(c) for c in called}
-        free = [c for c in hand if c in called or suit_of(c) not in barred]
+        if not called:
+            return list(hand)
+        barred = {SUIT[c] for c in called}
+        free = [c for c in hand if c in called or SUIT[c] not in barred]
         return free if any(c != EXCUSE for c in free) else list(hand)
     excuse = [EXCUSE] if EXCUSE in hand else []
+    suit = SUIT
     if led != "T":
-        follow = [c for c in hand if suit_of(c) == led]
+        follow = [c for c in hand if suit[c] == led]
         if follow:
             return follow + excuse
-    trumps = [c for c in hand if is_trump(c)]
+    trumps = [c for c in hand if suit[c] == "T"]
     if not trumps:
         return list(hand)
     top = highest_trump(trick)
-    over = [c for c in trumps if rank(c) > top]
+    over = [c for c in trumps if _TRUMP_RANK[c] > top]
     return (over or trumps) + excuse
 
 
@@ -78,11 +87,11 @@ def why_not(card: str, hand: Sequence[str], trick: Sequence[str],
 
 def trick_winner(plays: Sequence[tuple[int, str]]) -> int:
     """The seat that wins ``plays``: highest trump, else highest card of the led suit."""
-    trumps = [(rank(c), seat) for seat, c in plays if is_trump(c)]
+    trumps = [(_TRUMP_RANK[c], seat) for seat, c in plays if c in _TRUMP_RANK]
     if trumps:
         return max(trumps)[1]
     led = led_suit([c for _, c in plays])
-    return max((rank(c), seat) for seat, c in plays if suit_of(c) == led)[1]
+    return max((rank(c), seat) for seat, c in plays if SUIT[c] == led)[1]
 
 
 def known_voids(tricks: Sequence[Sequence[tuple[int, str]]]) -> tuple[dict[int, set[str]], dict[int, int]]:
@@ -92,15 +101,18 @@ def known_voids(tricks: Sequence[Sequence[tuple[int, str]]]) -> tuple[dict[int, 
     voids: dict[int, set[str]] = {}
     caps: dict[int, int] = {}
     for plays in tricks:
-        for i, (seat, card) in enumerate(plays):
-            before = [c for _, c in plays[:i]]
-            led = led_suit(before)
-            if led is None or card == EXCUSE:
+        led, top = None, 0  # the suit and the highest trump of the cards before
+        for seat, card in plays:
+            if card == EXCUSE:
                 continue
-            suit = suit_of(card)
-            if suit != led:
-                # not following: void in the led suit, and in trumps unless trumping
-                voids.setdefault(seat, set()).update({led, "T"} - {suit})
-            if suit == "T" and rank(card) < highest_trump(before):
-                caps[seat] = min(caps.get(seat, 21), highest_trump(before))
+            suit = SUIT[card]
+            if led is None:
+                led = suit
+            else:
+                if suit != led:
+                    # not following: void in the led suit, and in trumps unless trumping
+                    voids.setdefault(seat, set()).update({led, "T"} - {suit})
+                if suit == "T" and _TRUMP_RANK[card] < top:
+                    caps[seat] = min(caps.get(seat, 21), top)
+            top = max(top, _TRUMP_RANK.get(card, 0))
     return voids, caps

@@ -58,6 +58,7 @@ def _rank(card: str) -> int:
 
 
 _RANKS = {card: _rank(card) for card in tarot_deck()}
+SUIT = {card: suit_of(card) for card in tarot_deck()}  # suit_of, looked up (play runs it per card)
 
 
 def rank(card: str) -> int:

@@ -12,7 +12,7 @@ turned on the table or seen from across it is never misread.
 
 from __future__ import annotations
 
-from xml.sax.saxutils import escape
+from cardtable.ui.markup import escape
 
 WIDTH, HEIGHT = 200, 280
 RED = "#c8102e"

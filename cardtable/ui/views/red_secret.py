@@ -24,8 +24,6 @@ the public events and the last picture shown.
 
 from __future__ import annotations
 
-import html
-
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent
 from PySide6.QtWidgets import QGraphicsSimpleTextItem, QPushButton
@@ -36,6 +34,7 @@ from cardtable.engine.red_secret.knowledge import Observation
 from cardtable.engine.cards import red_secret_deck
 from cardtable.engine.red_secret.rules import COLOUR_NAMES, ROUNDS, number
 from cardtable.ui import palette
+from cardtable.ui.markup import escape
 from cardtable.ui.trick_view import TrickGameView
 from cardtable.ui.scene import CardSpec, Pile
 
@@ -260,7 +259,7 @@ class View(TrickGameView):
             item.setBrush(QBrush(QColor(palette.CREAM)))
         if self.last_scored is not None:
             self.score_label.setText("<br>".join(
-                f"<b>{html.escape(self.names[s])}</b>: {score} this game, "
+                f"<b>{escape(self.names[s])}</b>: {score} this game, "
                 f"{self.last_scored.totals[s]} in all"
                 for s, score in enumerate(self.last_scored.result["scores"])))
         self.status.setText(f"Game {self.last_scored.deal + 1} is over." if self.last_scored
@@ -323,7 +322,7 @@ class View(TrickGameView):
             revealed = obs.revealed[seat]
             rev = (" · revealed " + " ".join(c[1:] for c in revealed)
                    + f" (−{sum(number(c) for c in revealed)})") if revealed else ""
-            lines.append(f"<b>{html.escape(self.names[seat])}</b> — match {obs.scores[seat]}<br>"
+            lines.append(f"<b>{escape(self.names[seat])}</b> — match {obs.scores[seat]}<br>"
                          f"&nbsp;&nbsp;won {len(obs.won_plain[seat])} · {count}{rev}")
         return "<br>".join(lines)
 
@@ -399,7 +398,7 @@ class View(TrickGameView):
                 plain = f"+{b['plain']}"
             else:
                 plain = hidden = revealed = ""
-            rows.append(f"<tr><td>{html.escape(self.names[seat])}</td><td align=center>{plain}</td>"
+            rows.append(f"<tr><td>{escape(self.names[seat])}</td><td align=center>{plain}</td>"
                         f"<td align=center>{hidden}</td><td align=center>{revealed}</td>"
                         f"<td align=center><b>{score}</b></td></tr>")
         return "<table cellspacing=6>" + "".join(rows) + "</table>"
@@ -417,7 +416,7 @@ class View(TrickGameView):
         rows = [f"<tr><th align=left>Player</th>{head}<th>Total</th></tr>"]
         for seat in range(self.players):
             games = "".join(f"<td align=center>{g[seat]}</td>" for g in obs.game_scores)
-            rows.append(f"<tr><td>{html.escape(self.names[seat])}</td>{games}"
+            rows.append(f"<tr><td>{escape(self.names[seat])}</td>{games}"
                         f"<td align=center><b>{scores[seat]}</b></td></tr>")
         last = f"<p>Last game:</p>{self.game_table({'scores': list(obs.game_scores[-1])})}" \
             if obs.game_scores else ""
