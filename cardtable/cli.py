@@ -58,6 +58,7 @@ def _parser() -> argparse.ArgumentParser:
 
 
 def cmd_winnable(args: argparse.Namespace) -> int:
+    from cardtable.catalog import catalog
     from cardtable.engine.rouge_et_noir_patience.winnable import grow_list
     if not 1 <= args.first <= args.last:
         raise CardtableError("--from and --to must be deal numbers with 1 <= from <= to")

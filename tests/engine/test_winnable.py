@@ -37,7 +37,7 @@ def test_a_sample_of_the_list_is_won_by_the_solver():
         assert state.is_terminal() and state.match_result()["winners"] == [0]
 
 
-def test_the_command_adds_the_deals_it_proves_and_keeps_the_rest(tmp_path, capsys):
+def test_the_command_adds_the_deals_it_proves_and_keeps_the_rest(home, tmp_path, capsys):
     out = tmp_path / "winnable.txt"
     write_list(out, GAME.options_dict(), [100])
     assert main(["winnable", "--from", "4", "--to", "4", "--nodes", "30000", "--out", str(out)]) == 0
@@ -45,7 +45,7 @@ def test_the_command_adds_the_deals_it_proves_and_keeps_the_rest(tmp_path, capsy
     assert "1 of 1 deals proved winnable" in capsys.readouterr().out
 
 
-def test_the_command_refuses_a_list_of_other_options_and_a_bad_file(tmp_path, capsys):
+def test_the_command_refuses_a_list_of_other_options_and_a_bad_file(home, tmp_path, capsys):
     other = tmp_path / "other.txt"
     write_list(other, {"deal_when": "other"}, [5])
     assert main(["winnable", "--from", "1", "--to", "1", "--out", str(other)]) == 1
