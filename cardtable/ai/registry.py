@@ -1,4 +1,10 @@
-"""Find the agent class for an engine and a level."""
+"""Find the agent class for an engine and a level.
+
+A game's levels live in ``cardtable/ai/<engine_id>.py``. A game may also have
+a specialist module ``cardtable/ai/<engine_id>_cfr.py`` whose level classes
+play its 2-player rulesets from a computed equilibrium; they come first, and
+hand the game's other rulesets to the general class of the same name.
+"""
 
 from __future__ import annotations
 
@@ -19,8 +25,12 @@ def available_levels(engine_id: str) -> list[str]:
 def _agent_class(engine_id: str, level: str) -> type[Agent] | None:
     if level == "random":
         return RandomAgent
+    return _class_in(f"{engine_id}_cfr", level) or _class_in(engine_id, level)
+
+
+def _class_in(module_name: str, level: str) -> type[Agent] | None:
     try:
-        module = importlib.import_module(f"cardtable.ai.{engine_id}")
+        module = importlib.import_module(f"cardtable.ai.{module_name}")
     except ModuleNotFoundError:
         return None
     return getattr(module, _CLASS_NAMES.get(level, ""), None)

@@ -11,7 +11,7 @@ import pytest
 
 from cardtable.ai.base import Decision, decision_for
 from cardtable.ai.le_rouge_et_le_noir import DealView, EasyAgent, estimate_win
-from cardtable.ai.registry import available_levels, make_agent
+from cardtable.ai.registry import make_agent
 from cardtable.engine.cards import rouge_noir_duel_deck
 from cardtable.engine.le_rouge_et_le_noir.game import LeRougeEtLeNoirGame
 from cardtable.engine.le_rouge_et_le_noir.options import Options
@@ -44,10 +44,6 @@ def down(r):
 
 def choices(s, seat, n=200):
     return Counter(str(EasyAgent(seat, random.Random(i)).choose(decision_for(s, seat))) for i in range(n))
-
-
-def test_levels_offered():
-    assert available_levels("le_rouge_et_le_noir") == ["random", "easy"]
 
 
 def test_passes_a_hopeless_double_and_takes_a_strong_one():

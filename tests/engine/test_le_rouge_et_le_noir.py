@@ -87,6 +87,16 @@ def test_take_raises_the_stake_turns_the_card_and_decides_the_trick():
     assert s.stake == 2 and s.current_player() == 0
 
 
+def test_observation_remembers_which_plays_were_taken_doubles():
+    s = state_with(deal([[1, 2, 6], [5, 6, 7]], dealer=0), deal([[1, 2, 3], [4, 5, 6]], dealer=1))
+    run(s, up(5), down(6))
+    assert s.observation(0).doubles == s.observation(1).doubles == ()  # not taken yet
+    run(s, TAKE, up(2), down(7), TAKE)
+    assert [s.observation(seat).doubles for seat in (0, 1)] == [(1, 3), (1, 3)]
+    run(s, down(6), PASS)  # a passed double is no taken double; a new deal forgets
+    assert s.observation(0).doubles == ()
+
+
 def test_a_double_is_answered_before_anything_else():
     s = state_with(deal([[1, 2, 6], [5, 6, 7]], dealer=0))
     run(s, up(5), down(1))

@@ -109,6 +109,7 @@ class LeRougeEtLeNoirState(State):
         self.tricks: list[DoneTrick] = []
         self.stake = rules.FIRST_STAKE
         self.pending: dict[str, Any] | None = None  # the double waiting for its answer
+        self.doubles: list[int] = []       # plays of this deal (0-based) that were doubles taken
         self.last_doubler_side: int | None = None
         self._begin_deal(dealer, hands, stock)
         events: list[Event] = [DealBegins(len(self.deal_log) - 1, dealer,
@@ -187,14 +188,8 @@ class LeRougeEtLeNoirState(State):
 
     def _double_refusal(self, seat: int) -> str | None:
         """Why ``seat`` may not play face down now, or None if it may."""
-        if self._opening_lead():
-            return "The opening lead of a deal must be played face up."
-        if self.stake >= rules.TOP_STAKE:
-            return f"The stake is already {rules.TOP_STAKE}: no double is left, so play face up."
-        if self.players == 4 and self.last_doubler_side == side_of(seat, self.players):
-            return ("Your team made the last double: the other team must double "
-                    "before yours may again. Play face up.")
-        return None
+        return rules.double_refusal(self._opening_lead(), self.stake, self.players,
+                                    self.last_doubler_side, side_of(seat, self.players))
 
     def _opening_lead(self) -> bool:
         return not self.tricks and not self.trick
@@ -251,6 +246,7 @@ class LeRougeEtLeNoirState(State):
         self.pending = None
         entry = self.trick[-1]
         entry[2] = "up"
+        self.doubles.append(self.plays_made() - 1)
         return [DoubleTaken(answerer, self.stake), CardRevealed(doubler, entry[1])] + \
             self._after_card()
 
@@ -279,6 +275,10 @@ class LeRougeEtLeNoirState(State):
         if len(outcomes) == rules.TRICKS_PER_DEAL:
             return events + self._end_deal_with(None, "tie")
         return events + [self._turn_event()]
+
+    def plays_made(self) -> int:
+        """Cards played so far this deal, face up or down."""
+        return len(self.tricks) * self.players + len(self.trick)
 
     def tricks_won(self) -> tuple[int, int]:
         return tuple(sum(1 for t in self.tricks if t.winner == side) for side in (0, 1))
@@ -345,6 +345,7 @@ class LeRougeEtLeNoirState(State):
             stake=self.stake, carry=self.carry,
             doubler=pending.get("doubler"), proposed=pending.get("proposed"),
             answerer=pending.get("answerer"), last_doubler_side=self.last_doubler_side,
+            doubles=tuple(self.doubles),
             scores=tuple(self.seat_scores()),
             opening_lead=self._opening_lead() and not self.over,
             may_double=not self.over and self._may_double(seat),

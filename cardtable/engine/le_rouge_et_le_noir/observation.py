@@ -61,6 +61,9 @@ class Observation(BaseObservation):
     first_draw: tuple[tuple[tuple[int, str], ...], ...]  # rounds of the first dealer's draw
     last_result: Mapping[str, Any] | None  # the previous deal's result (for a summary)
     winners: tuple[int, ...]  # seats who won the match, once it is over
+    # Plays of this deal (0-based, in play order) that were face-down doubles
+    # the opponent took: the table saw them, so a player remembers them.
+    doubles: tuple[int, ...] = ()
 
     @property
     def deck(self) -> tuple[str, ...]:

@@ -76,6 +76,21 @@ def _certain_winner(outcomes: tuple[int | None, ...]) -> int | None:
     return None
 
 
+def double_refusal(opening_lead: bool, stake: int, players: int,
+                   last_doubler_side: int | None, side: int) -> str | None:
+    """Why ``side`` may not play its next card face down (a double), or None
+    if it may: never the deal's opening lead, never above the top marker, and
+    with four players never twice in a row by one team."""
+    if opening_lead:
+        return "The opening lead of a deal must be played face up."
+    if stake >= TOP_STAKE:
+        return f"The stake is already {TOP_STAKE}: no double is left, so play face up."
+    if players == 4 and last_doubler_side == side:
+        return ("Your team made the last double: the other team must double "
+                "before yours may again. Play face up.")
+    return None
+
+
 def answering_seat(doubler: int, players: int, human_seats: Sequence[int]) -> int:
     """Who answers a double: the opposing side; with four players a human of the
     opposing team if there is one, else the opponent seated next after the
