@@ -179,6 +179,7 @@ class LeRougeEtLeNoirState(State):
         new.stock = list(self.stock)
         new.trick = [list(entry) for entry in self.trick]
         new.tricks = list(self.tricks)
+        new.doubles = list(self.doubles)
         if self.pending is not None:
             new.pending = dict(self.pending)
         return new
