@@ -25,6 +25,8 @@ DEFAULTS: dict[str, Any] = {
     "window_geometry": None,    # Qt's saveGeometry(), base64
     "auto_foundation": False,   # patience: move safe cards up by themselves
     "hold_tricks": False,       # trick games: a full trick stays until a click or a key
+    "winnable_only": False,     # patience: New game and Choose deal keep to deals proved winnable
+    "four_colour": False,       # French suits in four inks: spades black, hearts red, diamonds blue, clubs green
     "card_deck": "builtin",     # "builtin" or an installed deck (ui.art.installed: "kde:..."/"aisleriot:...")
 }
 
@@ -41,6 +43,8 @@ VALID: dict[str, Callable[[Any], bool]] = {
     "window_geometry": _text_or_none(10_000),
     "auto_foundation": lambda v: type(v) is bool,
     "hold_tricks": lambda v: type(v) is bool,
+    "four_colour": lambda v: type(v) is bool,
+    "winnable_only": lambda v: type(v) is bool,
     "card_deck": lambda v: isinstance(v, str) and 0 < len(v) <= 1000,
 }
 
