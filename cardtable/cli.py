@@ -53,7 +53,32 @@ def _parser() -> argparse.ArgumentParser:
     solve.add_argument("--ruleset", default="rouge-et-noir-patience")
     solve.add_argument("--set", action="append", default=[], metavar="KEY=VALUE",
                        help="override a ruleset option")
+    win = sub.add_parser("winnable", help="prove Rouge et Noir deals winnable with the solver "
+                                          "and add them to a list of winnable deals")
+    win.add_argument("--from", dest="first", type=int, required=True, help="first deal number")
+    win.add_argument("--to", dest="last", type=int, required=True, help="last deal number")
+    win.add_argument("--out", type=Path, required=True,
+                     help="the list to grow (the app's own: "
+                          "cardtable/engine/rouge_et_noir_patience/winnable_deals.txt)")
+    win.add_argument("--nodes", type=int, default=200_000, help="the solver's budget per deal")
+    win.add_argument("--ruleset", default="rouge-et-noir-patience")
     return parser
+
+
+def cmd_winnable(args: argparse.Namespace) -> int:
+    from cardtable.catalog import catalog
+    from cardtable.engine.rouge_et_noir_patience.winnable import grow_list
+    if not 1 <= args.first <= args.last:
+        raise CardtableError("--from and --to must be deal numbers with 1 <= from <= to")
+    if args.nodes < 1:
+        raise CardtableError("--nodes must be at least 1")
+    ruleset = catalog().get(args.ruleset)
+    if ruleset.engine != "rouge_et_noir_patience":
+        raise CardtableError(f"{ruleset.id} is not a Rouge et Noir patience")
+    won = grow_list(ruleset.make_game(), range(args.first, args.last + 1), args.out, args.nodes,
+                    report=lambda line: print(line, file=sys.stderr, flush=True))
+    print(f"{won} of {args.last - args.first + 1} deals proved winnable; list: {args.out}")
+    return 0
 
 
 def cmd_rulesets(args: argparse.Namespace) -> int:
@@ -153,7 +178,7 @@ def cmd_play(args: argparse.Namespace) -> int:
 
 COMMANDS = {"rulesets": cmd_rulesets, "check-ruleset": cmd_check_ruleset,
             "simulate": cmd_simulate, "replay": cmd_replay, "play": cmd_play,
-            "solve": cmd_solve}
+            "solve": cmd_solve, "winnable": cmd_winnable}
 
 
 def open_with(argv: Sequence[str]) -> list[str]:

@@ -146,6 +146,22 @@ class DealLog:
         return new
 
 
+@dataclass(frozen=True)
+class LaidOpen:
+    """A finished deal laid open: every card the rules allow to be shown once
+    the deal is over (``State.laid_open``), so a player can check that the
+    deal was fair and learn from it.
+
+    ``hands``: each seat's hand as dealt, ``None`` in place of a card the
+    rules never show (it keeps its place, so the hand's size stays true).
+    ``piles``: the other cards worth showing, as ``(name, cards)``: a talon,
+    a discard, a card left over.
+    """
+
+    hands: tuple[tuple[str | None, ...], ...]
+    piles: tuple[tuple[str, tuple[str, ...]], ...] = ()
+
+
 class Game(ABC):
     """A variant: its engine id and its options (a frozen dataclass)."""
 
@@ -229,6 +245,20 @@ class State(ABC):
         owner; a talon or stock: nobody). The shared contract test checks
         that every card is somewhere exactly once and that no seat is ever
         shown a card it has not seen."""
+
+    def laid_open(self, index: int) -> LaidOpen:
+        """What may be shown of deal ``index`` (0-based) once it is scored:
+        the rule of each trick game (hands as dealt, talon, discards; never
+        the cards its rules keep hidden for good). Raises ``IllegalAction``
+        for a deal not finished yet, so nothing hidden leaks during play.
+        Patience has no hidden hands to lay open and keeps this default."""
+        raise IllegalAction(f"{self.game.engine_id} has no deal to lay open")
+
+    def _finished_deal(self, index: int) -> DealLog:
+        """The log of deal ``index``, refused unless that deal is scored."""
+        if not 0 <= index < len(self.deal_log) or self.deal_log[index].result is None:
+            raise IllegalAction(f"deal {index + 1} is not over: its cards stay hidden")
+        return self.deal_log[index]
 
     @abstractmethod
     def _apply(self, action: Action) -> list[Event]:
@@ -332,6 +362,23 @@ class State(ABC):
         if self._recorded is None or len(self.deal_log) >= len(self._recorded):
             return None
         return self._recorded[len(self.deal_log)]
+
+    def rewound(self, index: int) -> "State":
+        """This match back at the start of deal ``index`` (0-based): built as
+        this one was (its seed, and its given deals if any) with the actions
+        of the earlier deals played again, so deal ``index`` is dealt exactly
+        as before and its record still replays from the seed. Raises
+        ``IllegalAction`` when that deal is not played in this match or ends
+        as it is dealt (a Tarot deal thrown in on a petit sec)."""
+        if not 0 <= index < len(self.deal_log):
+            raise IllegalAction(f"this match has no deal {index + 1}")
+        state = self.game.new_state(self.seed, deals=self._recorded, human_seats=self.human_seats)
+        for deal in self.deal_log[:index]:
+            for action in deal.actions:
+                state.apply({k: v for k, v in action.items() if k != "p"})
+        if len(state.deal_log) != index + 1 or state.deal_log[index].result is not None:
+            raise IllegalAction(f"deal {index + 1} ends as it is dealt")
+        return state
 
     def _begin_deal(self, dealer: int, hands: list[list[str]], stock: list[str],
                     **extra: Any) -> None:

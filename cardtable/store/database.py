@@ -108,9 +108,16 @@ def _checked_row(data: dict) -> MatchRow | None:
     return MatchRow(**{**data, "scores": scores})
 
 
+def _create_replays(db: sqlite3.Connection, data_dir: Path, problems: list[str]) -> None:
+    """Matches that play a deal again ("Play this deal again"): the note is
+    kept here, not in the record, which must stay plain ``cardtable-record/1``."""
+    db.execute("CREATE TABLE replays (match_id TEXT PRIMARY KEY, note TEXT NOT NULL)")
+
+
 MIGRATIONS: list[Callable[[sqlite3.Connection, Path, list[str]], None]] = [
     _create_tables,       # version 1
     _import_stats_json,   # version 2
+    _create_replays,      # version 3
 ]
 
 
@@ -195,6 +202,23 @@ class Database:
     def legacy(self) -> dict[str, tuple[int, int, int]]:
         """Counts imported from ``stats.json``: ruleset -> (played, won, assisted)."""
         return {r: (p, w, a) for r, p, w, a in self.db.execute("SELECT * FROM legacy")}
+
+    # --- deals played again ----------------------------------------------------------
+
+    def add_replay(self, match_id: str, note: dict) -> None:
+        self.db.execute("INSERT OR REPLACE INTO replays VALUES (?, ?)", (match_id, json.dumps(note)))
+
+    def replay_note(self, match_id: str) -> dict | None:
+        row = self.db.execute("SELECT note FROM replays WHERE match_id = ?", (match_id,)).fetchone()
+        try:
+            note = parse_json(row[0], "replay note") if row else None
+        except LoadError:
+            return None
+        return note if isinstance(note, dict) else None
+
+    def replayed(self) -> set[str]:
+        """The ids of the matches that play a deal again."""
+        return {match_id for (match_id,) in self.db.execute("SELECT match_id FROM replays")}
 
     # --- games in progress -----------------------------------------------------------
 

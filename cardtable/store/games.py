@@ -11,6 +11,11 @@
 - **Finished matches** are kept in ``records/<match id>-<ruleset>.json`` and
   counted in the database (``database.py``) in one transaction keyed by the
   match id: counted exactly once, and record names never collide.
+- **A match that plays a deal again** ("Play this deal again") is noted in
+  the database (``replays``), not in its record, which stays plain
+  ``cardtable-record/1``; its statistics are counted apart (``figures``,
+  under ``<ruleset>`` + ``AGAIN``), so a deal played knowing its cards
+  never counts as a fresh win.
 - **A read-only or full home** does not stop anything: the store says once
   why games cannot be saved (``unwritable``) and every write becomes a no-op.
 """
@@ -51,6 +56,9 @@ class SetAside:
 
     path: Path
     reason: str
+
+
+AGAIN = "#again"   # the figures of a variant's deals played again: "<ruleset>#again"
 
 
 def new_match_id() -> str:
@@ -244,6 +252,31 @@ class GameStore:
         return self.db.matches(limit=limit) if self.db is not None else []
 
     def figures(self) -> dict[str, Figures]:
+        """Per variant; matches that played a deal again apart, under
+        ``<ruleset>#again``."""
         if self.db is None:
             return {}
-        return figures(self.db.matches(), self.db.legacy())
+        again = self.db.replayed()
+        rows = self.db.matches()
+        out = figures([r for r in rows if r.match_id not in again], self.db.legacy())
+        replayed = figures([r for r in rows if r.match_id in again], {})
+        out.update({f"{ruleset}{AGAIN}": f for ruleset, f in replayed.items()})
+        return out
+
+    # --- deals played again --------------------------------------------------------
+
+    def note_replay(self, match_id: str, note: dict) -> None:
+        """Note that match ``match_id`` plays a deal again (``note``: which)."""
+        if self.db is None:
+            return
+        try:
+            self.db.add_replay(match_id, note)
+        except sqlite3.Error as exc:
+            self._cannot_save(exc)
+
+    def replay_of(self, match_id: str) -> dict | None:
+        """The deal match ``match_id`` plays again, or None."""
+        try:
+            return self.db.replay_note(match_id) if self.db is not None else None
+        except sqlite3.Error:
+            return None

@@ -26,6 +26,8 @@ DEFAULTS: dict[str, Any] = {
     "auto_foundation": False,   # patience: move safe cards up by themselves
     "live_verdict": True,       # patience: the solver says after each move if it can still be won
     "hold_tricks": False,       # trick games: a full trick stays until a click or a key
+    "winnable_only": False,     # patience: New game and Choose deal keep to deals proved winnable
+    "four_colour": False,       # French suits in four inks: spades black, hearts red, diamonds blue, clubs green
     "card_deck": "builtin",     # "builtin" or an installed deck (ui.art.installed: "kde:..."/"aisleriot:...")
 }
 
@@ -43,6 +45,8 @@ VALID: dict[str, Callable[[Any], bool]] = {
     "auto_foundation": lambda v: type(v) is bool,
     "live_verdict": lambda v: type(v) is bool,
     "hold_tricks": lambda v: type(v) is bool,
+    "four_colour": lambda v: type(v) is bool,
+    "winnable_only": lambda v: type(v) is bool,
     "card_deck": lambda v: isinstance(v, str) and 0 < len(v) <= 1000,
 }
 

@@ -34,6 +34,7 @@ class CardItem(QGraphicsObject):
         self.focused = False        # the keyboard cursor (drawn only while the keyboard is in use)
         self.hinted = False         # a hint's card: cleared by the table's next change
         self.hover_target = False
+        self.accessible_name = ""   # what a screen reader says of it (set by the scene's namer)
         self._size = (70.0, 98.0)
         self._flip = 1.0
         self._shown = (code, face_up, back)  # the side painted before a flip ends

@@ -31,12 +31,13 @@ from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
 from cardtable.ai.base import RandomAgent, decision_for
 from cardtable.ai.registry import available_levels, make_agent
 from cardtable.ai.search import SearchAgent
+from cardtable.engine.errors import IllegalAction
 from cardtable.engine.events import Event, visible
 from cardtable.engine.match import make_record, replay, seat_list
 from cardtable.engine.record import Record
 from cardtable.engine.rng import agent_rng
 from cardtable.engine.rulesets import Ruleset
-from cardtable.engine.state import Action, State
+from cardtable.engine.state import Action, LaidOpen, State
 from cardtable.store import paths
 from cardtable.store.games import GameStore, Saved, new_match_id
 from cardtable.ui.thinker import Thinker
@@ -79,6 +80,7 @@ class GameController(QObject):
         self.pace_ms = pace_ms
         self.state: State | None = None
         self.match_id = ""             # the store's key of this match (saves, statistics)
+        self.replay_of: dict | None = None  # the deal this match plays again (the store's note)
         self._seconds = 0.0            # time played before this session (a resumed game)
         self._since = time.monotonic()
         self.version = 0
@@ -140,6 +142,31 @@ class GameController(QObject):
     def restart(self) -> None:
         self.new_match(self.state.seed)
 
+    def play_deal_again(self, index: int) -> bool:
+        """Play deal ``index`` of this match again: the match rewound to the
+        start of that deal (``State.rewound``: the earlier deals as they were
+        played, the same cards to the same seats, the person in their seat),
+        as a new match against the computer level now chosen. Its record is
+        an ordinary one (it replays from the seed); the store notes that it
+        plays a deal again and counts it apart. False, with the reason on the
+        status line, when the deal cannot be dealt again."""
+        try:
+            state = self.state.rewound(index)
+        except IllegalAction as exc:
+            self.message.emit(f"This deal cannot be played again: {exc}.")
+            return False
+        of_match = (None if self.replaying is not None   # a record from the history or a file
+                    else self.replay_of["of_match"] if self.replay_of else self.match_id)
+        note = {"ruleset": self.ruleset.id, "seed": self.state.seed, "deal": index,
+                "of_match": of_match}
+        self.replaying = None
+        # the first deal animates from the deck; a later one is shown as it lies
+        self._start(state, state.opening_events() if index == 0 else [])
+        self.replay_of = note
+        if self.store is not None:
+            self.store.note_replay(self.match_id, note)
+        return True
+
     def resume(self, saved: Saved) -> None:
         """Continue a saved game, replayed from its seed and actions (raises on
         a bad one): the later deals are those of the uninterrupted match. The
@@ -149,6 +176,7 @@ class GameController(QObject):
             self.ai_level = [seat.get("ai", "easy") for seat in seats]
         self._start(replay(saved.record), match_id=saved.match_id, seconds=saved.seconds)
         self.assisted = saved.assisted
+        self.replay_of = self.store.replay_of(saved.match_id) if self.store is not None else None
 
     def has_moved(self) -> bool:
         """True once the person has made a decision in this match."""
@@ -180,6 +208,7 @@ class GameController(QObject):
                seconds: float = 0.0) -> None:
         self.state = state
         self.match_id = match_id or new_match_id()
+        self.replay_of = None
         self._seconds, self._since = seconds, time.monotonic()
         self._undo.clear()
         self._redo.clear()
@@ -208,6 +237,16 @@ class GameController(QObject):
 
     def card_choices(self):
         return self.state.card_choices() if self.is_human_turn() else []
+
+    def laid_open(self, index: int) -> LaidOpen:
+        """What may be shown of finished deal ``index`` (the engine's rule,
+        ``State.laid_open``: nothing of a deal still being played)."""
+        return self.state.laid_open(index)
+
+    def last_scored_deal(self) -> int | None:
+        """The index of the last deal scored in this match, if any."""
+        scored = [i for i, deal in enumerate(self.state.deal_log) if deal.result is not None]
+        return scored[-1] if scored else None
 
     def full_state(self) -> State:
         """A copy of the whole match, face-down cards included, for a player
@@ -433,6 +472,10 @@ class GameController(QObject):
 
     def replay_step(self, delta: int) -> None:
         self._replay_to(max(0, min(len(self._replay_steps), self.replay_pos + delta)))
+
+    def replay_deal(self) -> int:
+        """The deal the replay shows now (0-based), for "Play this deal again"."""
+        return len(self.state.deal_log) - 1
 
     def replay_length(self) -> int:
         return len(self._replay_steps)

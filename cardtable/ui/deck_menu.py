@@ -67,8 +67,9 @@ class DeckMenu(QMenu):
     def art(self, engine_id: str) -> DeckArt:
         """The art for a game with the chosen deck (games not played with a
         French deck keep their own)."""
+        four = self.settings["four_colour"]
         try:
-            return art_for(engine_id, self.decks.get(self.current()))
+            return art_for(engine_id, self.decks.get(self.current()), four)
         except DeckError as exc:
             self.refused.emit(f"Sorry, {exc}; the built-in deck is used.")
-            return art_for(engine_id)
+            return art_for(engine_id, four_colour=four)

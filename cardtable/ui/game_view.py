@@ -24,7 +24,7 @@ from __future__ import annotations
 from typing import Any, Iterable, Sequence
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QKeyEvent, QPainter
+from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QKeyEvent, QPainter
 from PySide6.QtWidgets import QAbstractButton, QApplication, QFrame, QGraphicsView, QHBoxLayout, QLabel, QPushButton, \
     QScrollArea, QSizePolicy, QVBoxLayout, QWidget
 
@@ -32,12 +32,28 @@ from cardtable.engine.events import DealScored
 from cardtable.ui import palette
 from cardtable.ui.animation import SPEEDS
 from cardtable.ui.art import art_for
+from cardtable.ui.card_names import card_name
 from cardtable.ui.controller import GameController
 from cardtable.ui.hint import HintBox
 from cardtable.ui.renderer import CardRenderer
 from cardtable.ui.scene import CardSpec, Pile, TableScene
 
 PANEL_WIDTH = (205, 0.19, 320)   # the side panel: least, share of the window's width, most
+
+
+def name_buttons(widget: QWidget) -> None:
+    """Give every button inside ``widget`` an accessible name (its words,
+    without the shortcut mark or arrow signs) unless it has one, so a
+    screen reader can say what each does."""
+    for button in widget.findChildren(QAbstractButton):
+        if not button.accessibleName():
+            words = button.text().replace("&", "").strip("◀▶ ").strip()
+            button.setAccessibleName(words or button.toolTip())
+
+
+def announce(widget: QWidget, text: str) -> None:
+    """Have a screen reader say ``text`` now (a card focused, a deal laid open)."""
+    QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(widget, text))
 
 
 class TableView(QGraphicsView):
@@ -71,9 +87,11 @@ class Overlay(QFrame):
         self.setAutoFillBackground(True)   # opaque: the table never shows through
         layout = QVBoxLayout(self)
         heading = QLabel(f"<h2>{title}</h2>")
-        body = QLabel(html)
+        self.body = body = QLabel(html)
         body.setTextFormat(Qt.TextFormat.RichText)
         body.setWordWrap(True)
+        self.setAccessibleName(title)
+        body.setAccessibleName(title)
         layout.addWidget(heading)
         layout.addWidget(body)
         row = QHBoxLayout()
@@ -85,6 +103,7 @@ class Overlay(QFrame):
             row.addWidget(button)
             self.buttons[text] = button
         layout.addLayout(row)
+        name_buttons(self)
         self.adjustSize()
         self.setMinimumWidth(360)
         self.place()
@@ -114,6 +133,7 @@ class GameView(QWidget):
     """Subclass per game; see the module docstring."""
 
     newMatchRequested = Signal()
+    dealAgainRequested = Signal(int)   # "Play this deal again": the deal's index
     NEXT_DEAL = "Next deal"   # the summary's button: "Next game", "Next round" where the game says so
 
     def __init__(self, controller: GameController, parent: QWidget | None = None):
@@ -122,7 +142,9 @@ class GameView(QWidget):
         self.renderer = CardRenderer(art_for(controller.game.engine_id))
         self.scene = TableScene(self.renderer, self)
         self.scene.delegate = self
+        self.scene.namer = self.card_description
         self.view = TableView(self.scene, self)
+        self.view.setAccessibleName("Card table")
         self.view.resized.connect(self.relayout)
         # The panel scrolls when a small window cannot hold it all: nothing in it is cut.
         self.panel = QScrollArea(self)
@@ -177,6 +199,7 @@ class GameView(QWidget):
         # On top, by a stretch below (a layout aligned to the top sizes its items
         # from the size hint, not the height a wrapped label needs at this width).
         self.panel_layout.addStretch(1)
+        name_buttons(self.panel)
 
     # --- to implement ---------------------------------------------------------------
 
@@ -208,6 +231,34 @@ class GameView(QWidget):
         scored = [e for e in events if isinstance(e, DealScored)]
         return self.deal_summary(scored[-1].deal, scored[-1].result) if scored else None
 
+    def new_match_seed(self) -> int | None:
+        """The seed of the next new match (None: a random one); patience keeps
+        to the winnable deals when asked."""
+        return None
+
+    PLAY_AGAIN = "Play this deal again"
+
+    def deal_buttons(self, index: int | None) -> list[tuple[str, Any]]:
+        """More buttons for the summary of deal ``index`` (None: no deal was
+        scored), after "Next deal" or "New match": playing the deal again
+        (a trick view adds laying it open)."""
+        if index is None:
+            return []
+        return [(self.PLAY_AGAIN, lambda: self.dealAgainRequested.emit(index))]
+
+    def play_deal_again(self, index: int) -> None:
+        """A new match on the same cards, from the same seat (the controller's);
+        the main window calls it once the match under way is out of the way."""
+        self.close_overlay()
+        self._after_overlay = []
+        self.controller.play_deal_again(index)
+
+    @staticmethod
+    def _scored(events: list) -> int | None:
+        """The index of the last deal these events scored, if any."""
+        scored = [e for e in events if isinstance(e, DealScored)]
+        return scored[-1].deal if scored else None
+
     def deal_summary(self, index: int, result: dict) -> tuple[str, str] | None:
         """(title, html) shown when a deal is scored; None shows nothing."""
         return None
@@ -234,6 +285,29 @@ class GameView(QWidget):
     def status_text(self, obs: Any) -> str:
         """The line above the table: whose turn, what to do."""
         return ""
+
+    def pile_name(self, pile_id: str) -> str:
+        """Words for a pile, for a screen reader: its label by default."""
+        pile = self.scene.piles.get(pile_id)
+        return (pile.label if pile is not None and pile.label else pile_id)
+
+    def card_description(self, pile_id: str, spec: CardSpec) -> str:
+        """What a screen reader says of a card on the table: "Queen of
+        hearts, Your hand, playable"."""
+        words = card_name(self.controller.game.engine_id, spec.code)
+        if spec.code is not None and not spec.face_up:
+            words += ", face down"
+        return ", ".join([words, self.pile_name(pile_id)] + ["playable"] * spec.playable)
+
+    def describe_table(self, layout: dict[str, list[CardSpec]]) -> str:
+        """The whole table in words (the felt's accessible description)."""
+        parts = []
+        for pid, specs in layout.items():
+            if specs:
+                names = [card_name(self.controller.game.engine_id, s.code if s.face_up else None)
+                         for s in specs]
+                parts.append(f"{self.pile_name(pid)}: {', '.join(names)}")
+        return "; ".join(parts)
 
     # scene delegate defaults
     def drag_count(self, pile_id: str, index: int) -> int:
@@ -279,6 +353,8 @@ class GameView(QWidget):
             self.close_overlay()   # the end was undone (or a new match began): its card goes
         if self.controller.replaying is not None:
             self._update_replay_bar()
+        for widget in getattr(self, "replay_widgets", []):  # a deal played again: no longer a replay
+            widget.setVisible(self.controller.replaying is not None)
         for stage in self.stages(events):
             self.play_stage(stage)
         if self._after_overlay:  # a summary is open: later pictures wait for it
@@ -293,8 +369,8 @@ class GameView(QWidget):
             self._after_overlay = [events]
             self.show_deal_end(events)
             title, html = summary
-            self.scene.animator.enqueue(lambda _a: self.show_overlay(
-                title, html, [(self.NEXT_DEAL, self._continue)]))
+            buttons = [(self.NEXT_DEAL, self._continue)] + self.deal_buttons(self._scored(events))
+            self.scene.animator.enqueue(lambda _a: self.show_overlay(title, html, buttons))
             return
         self._show_final(events)
 
@@ -319,6 +395,7 @@ class GameView(QWidget):
         obs = self.controller.observation()
         self.shown = self.table(obs)
         self.scene.sync(self.shown, self.sources(events), **self.sync_options(events))
+        self.view.setAccessibleDescription(self.describe_table(self.shown))
         self.update_panel(obs)
         # The line above the table speaks of the picture when it is there: while
         # West's card is still moving it does not yet say whose turn is next.
@@ -369,13 +446,20 @@ class GameView(QWidget):
             self.replay_next.clicked.connect(lambda: self.controller.replay_step(1))
             row.addWidget(self.replay_back)
             row.addWidget(self.replay_next)
+            self.replay_again = QPushButton(self.PLAY_AGAIN)
+            self.replay_again.clicked.connect(
+                lambda: self.dealAgainRequested.emit(self.controller.replay_deal()))
             self.replay_label = QLabel()
+            self.panel_layout.insertWidget(0, self.replay_again)
             self.panel_layout.insertWidget(0, self.replay_label)
             self.panel_layout.insertWidget(0, bar)
+            name_buttons(bar)
+            self.replay_widgets = [bar, self.replay_label, self.replay_again]
         pos, total = self.controller.replay_pos, self.controller.replay_length()
         self.replay_label.setText(f"Replay: move {pos} of {total}")
         self.replay_back.setEnabled(pos > 0)
         self.replay_next.setEnabled(pos < total)
+
 
     def sync_options(self, events: list) -> dict:
         """Extra ``sync`` arguments for the final picture (e.g. stagger a deal)."""
@@ -395,7 +479,9 @@ class GameView(QWidget):
     def _show_match_end(self, title: str, html: str) -> None:
         if not self.controller.state.is_terminal():
             return   # undone before the table was still
-        self.show_overlay(title, html, [("New match", self._new_match), ("Close", self.close_overlay)])
+        buttons = [("New match", self._new_match), ("Close", self.close_overlay)]
+        buttons += self.deal_buttons(self.controller.last_scored_deal())
+        self.show_overlay(title, html, buttons)
         self.match_end_shown = True
 
     def _new_match(self) -> None:
@@ -505,6 +591,9 @@ class GameView(QWidget):
                 items = self.scene.cards.get(self.cursor[0], [])
                 if 0 <= self.cursor[1] < len(items):
                     self._cursor_x = items[self.cursor[1]].pos().x()
+                    focused = items[self.cursor[1]].accessible_name   # said by a screen reader
+                    self.view.setAccessibleDescription(focused)
+                    announce(self.view, focused)
                 self.set_keyboard(True)
             return
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):

@@ -181,6 +181,9 @@ class MainWindow(QMainWindow):
         self.options_menu = options
         self._deck_menu: DeckMenu | None = None
         options.aboutToShow.connect(lambda: self.deck_menu)
+        self.four_colour_action = options.addAction("&Four-colour suits", self._set_four_colour)
+        self.four_colour_action.setCheckable(True)
+        self.four_colour_action.setChecked(self.settings["four_colour"])
 
         self.panel_action = options.addAction("Side &panel", self._toggle_panel)
         self.panel_action.setCheckable(True)
@@ -193,6 +196,7 @@ class MainWindow(QMainWindow):
         help_menu = bar.addMenu("&Help")
         self.rules_action = help_menu.addAction("&Rules of this game", self.show_rules)
         self._shortcut(self.rules_action, QKeySequence.StandardKey.HelpContents)
+        help_menu.addAction("&What the computer players see", self.show_fair_play)
         help_menu.addAction("&About cardtable", self.show_about)
 
     def _build_toolbar(self) -> None:
@@ -266,6 +270,13 @@ class MainWindow(QMainWindow):
             action.setChecked(level == self.settings["ai_level"])
             group.addAction(action)
 
+    def _set_four_colour(self) -> None:
+        """Options → Four-colour suits: French suits in four inks (spades
+        black, hearts red, diamonds blue, clubs green), kept and applied at once."""
+        four = self.four_colour_action.isChecked()
+        self.settings.set("four_colour", four)
+        self._redraw_cards("Four-colour suits." if four else "Two-colour suits.")
+
     def _redraw_cards(self, message: str) -> None:
         """Another card deck was chosen: the table's cards are drawn with it."""
         if self.game_view is not None:
@@ -329,6 +340,7 @@ class MainWindow(QMainWindow):
         view.set_animation_speed(self.settings["animation"])
         view.hold_tricks = bool(self.settings["hold_tricks"])
         view.newMatchRequested.connect(self.new_match)
+        view.dealAgainRequested.connect(self.play_deal_again)
         controller.changed.connect(lambda _events: self._update_actions())
         self.setCentralWidget(view)
         view.panel.setVisible(self.panel_action.isChecked())
@@ -471,7 +483,20 @@ class MainWindow(QMainWindow):
             c.ai_level = [level or "easy" for level in levels]
         elif isinstance(c.ai_level, str):
             c.ai_level = self._level_for(c.ruleset)
-        c.new_match()  # fresh agents at the chosen levels
+        c.new_match(self.game_view.new_match_seed())  # fresh agents at the chosen levels
+
+    def play_deal_again(self, index: int) -> None:
+        """Deal ``index`` again as a new match (a summary's or a replay's
+        "Play this deal again"), against the level now chosen; a match under
+        way is abandoned first, when the player confirms."""
+        def now() -> None:
+            self.controller.ai_level = self._level_for(self.controller.ruleset)
+            self.game_view.play_deal_again(index)
+
+        if self.controller.replaying is not None:
+            now()
+        else:
+            self._after_abandon(now)
 
     def confirm_abandon(self) -> None:
         self._after_abandon(self._new_match_now)
@@ -573,6 +598,17 @@ class MainWindow(QMainWindow):
             browser.setMarkdown("No rules are installed.")
         self.help_dialog.resize(640, 720)
         self.help_dialog.show()
+        browser.setFocus()
+
+    def show_fair_play(self) -> None:
+        """The shared page on what the computer players see and how to check it."""
+        self.help_dialog = dialog = QDialog(self)
+        dialog.setWindowTitle("What the computer players see")
+        browser = QTextBrowser()
+        browser.setMarkdown((shipped.folder("help") / "fair_play.md").read_text(encoding="utf-8"))
+        QVBoxLayout(dialog).addWidget(browser)
+        dialog.resize(640, 560)
+        dialog.show()
         browser.setFocus()
 
     def show_statistics(self) -> None:

@@ -119,6 +119,7 @@ class TableScene(QGraphicsScene):
         self.piles: dict[str, Pile] = {}
         self.cards: dict[str, list[CardItem]] = {}   # pile id -> items in pile order
         self.specs: dict[str, list[CardSpec]] = {}
+        self.namer = None   # (pile_id, spec) -> words for a screen reader; the view sets it
         self._markers: dict[str, QGraphicsRectItem] = {}
         self._press: tuple[str, int, QPointF] | None = None
         self._dragging: list[CardItem] = []
@@ -319,6 +320,9 @@ class TableScene(QGraphicsScene):
                     assigned[pid][i] = item
             self.cards[pid] = assigned[pid]
             self.specs[pid] = specs
+            if self.namer is not None:
+                for item, spec in zip(assigned[pid], specs):
+                    item.accessible_name = self.namer(pid, spec)
         # Animate, card by card in dealing order when staggered.
         pile_order = list(order or []) + [p for p in layout if p not in (order or [])]
         delay = 0

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QDialog, QHeaderView, QLabel, QTableWidget, QTable
 
 from cardtable.engine.rulesets import RulesetCatalog
 from cardtable.store.database import MatchRow
-from cardtable.store.games import GameStore
+from cardtable.store.games import AGAIN, GameStore
 from cardtable.store.statistics import Figures
 from cardtable.ui import palette
 
@@ -90,6 +90,8 @@ class StatisticsWindow(QDialog):
         self.resize(980, 520)
         names = {r.id: r.name for r in catalog.rulesets}
         self.figures = store.figures()
+        names.update({rid: f"{names.get(rid[:-len(AGAIN)], rid[:-len(AGAIN)])} (deals played again)"
+                      for rid in self.figures if rid.endswith(AGAIN)})
         self.rows_by_ruleset: dict[str, list[MatchRow]] = {}
         for row in store.history():
             self.rows_by_ruleset.setdefault(row.ruleset, []).append(row)

@@ -12,12 +12,15 @@ The person's seat is ``self.me`` (the controller's), never a constant.
 
 from __future__ import annotations
 
-from typing import Sequence
+from html import escape
+from typing import Any, Sequence
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
 
 from cardtable.engine.events import CardPlayed, DealBegins, DealScored, Event, TrickWon
+from cardtable.engine.state import LaidOpen
+from cardtable.ui.card_names import card_name
 from cardtable.ui.game_view import GameView
 from cardtable.ui.scene import CardSpec
 
@@ -41,6 +44,18 @@ class TrickGameView(GameView):
 
     def play_pile(self, seat: int) -> str:
         return f"play{seat}"
+
+    def pile_name(self, pile_id: str) -> str:
+        """A hand or a played card is named for its seat ("Your hand",
+        "North's hand", "played by North"); other piles by their label."""
+        for prefix, words in (("hand", "{}'s hand"), ("play", "played by {}")):
+            seat = pile_id[len(prefix):]
+            if pile_id.startswith(prefix) and seat.isdigit() and int(seat) < self.controller.players:
+                name = self.controller.seats()[int(seat)]["name"]
+                if int(seat) == self.me and prefix == "hand":
+                    return "Your hand"
+                return words.format(name)
+        return super().pile_name(pile_id)
 
     def played_spec(self, event: CardPlayed) -> CardSpec:
         """A played card as it lies: face up, or its back (its code only for
@@ -149,6 +164,39 @@ class TrickGameView(GameView):
         """A seat's name for a sentence ("West", "you")."""
         name = self.controller.seats()[seat]["name"]
         return "you" if seat == self.me else name
+
+    # --- the deal laid open ------------------------------------------------------------
+
+    SHOW_ALL = "Show all cards"
+
+    def deal_buttons(self, index: int | None) -> list[tuple[str, Any]]:
+        if index is None:
+            return []
+        return [(self.SHOW_ALL, lambda: self.lay_open(index))] + super().deal_buttons(index)
+
+    def lay_open(self, index: int) -> None:
+        """Add deal ``index`` laid open (every hand as dealt, what the rules
+        allow) to the summary that is up."""
+        if self.overlay is None:
+            return
+        self.overlay.body.setText(self.overlay.body.text() + self.laid_open_html(
+            self.controller.laid_open(index)))
+        self.overlay.buttons[self.SHOW_ALL].setEnabled(False)
+        self.overlay.place()
+
+    def laid_open_html(self, shown: LaidOpen) -> str:
+        engine_id = self.controller.game.engine_id
+
+        def words(cards) -> str:
+            named = [card_name(engine_id, c) if c is not None else "<i>a card never shown</i>"
+                     for c in cards]
+            return ", ".join(named) if named else "none"
+
+        rows = [(seat["name"], words(hand)) for seat, hand in zip(self.controller.seats(), shown.hands)]
+        rows += [(name, words(cards)) for name, cards in shown.piles]
+        body = "".join(f"<tr><td><b>{escape(who)}</b>&nbsp;</td><td>{cards}</td></tr>"
+                       for who, cards in rows)
+        return f"<p><b>The deal as dealt</b></p><table>{body}</table>"
 
     # --- a new deal -------------------------------------------------------------------
 

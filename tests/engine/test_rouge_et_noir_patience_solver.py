@@ -129,17 +129,23 @@ def test_over_games_need_no_search():
     assert won.end == "won" and solve(won).verdict == "won"
 
 
+# The player aids built on the solver: the list of winnable deals and the
+# review of a game. Like the solver, no computer player may reach them.
+AIDS = (".solver", ".winnable", ".review")
+
+
 def test_no_computer_player_reaches_the_solver():
-    """The solver looks at face-down cards: only the table's player aid may
-    import it, never the AI layer nor the engine modules a player uses."""
+    """The solver looks at face-down cards: only the player aids may import
+    it (the table's, and the engine's own aid modules), never the AI layer nor
+    the engine modules a player uses."""
     users = []
     for path in [*(PACKAGE / "ai").rglob("*.py"), *(PACKAGE / "engine").rglob("*.py")]:
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if isinstance(node, ast.ImportFrom) and node.module and node.module.endswith(".solver"):
+            if isinstance(node, ast.ImportFrom) and node.module and node.module.endswith(AIDS):
                 users.append(path.name)
-            if isinstance(node, ast.Import) and any(a.name.endswith(".solver") for a in node.names):
+            if isinstance(node, ast.Import) and any(a.name.endswith(AIDS) for a in node.names):
                 users.append(path.name)
-    assert users == []
+    assert sorted(users) == ["review.py", "winnable.py"]   # each imports the solver, nothing else does
 
 
 # --- "lost" checked by a second, simpler search -------------------------------------------------

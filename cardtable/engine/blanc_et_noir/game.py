@@ -52,7 +52,7 @@ from cardtable.engine.events import (BidChosen, BidsRevealed, BlancDealScored, B
                                      CardsDealt, DealBegins, Event, MatchOver, SuitChosen,
                                      card_played, played_card, to_act)
 from cardtable.engine.rng import shuffled
-from cardtable.engine.state import Action, Game, Place, State
+from cardtable.engine.state import Action, Game, LaidOpen, Place, State
 
 MAX_ROUNDS = 1000
 
@@ -390,6 +390,13 @@ class BlancEtNoirState(State):
             zero_bid_allowed=self.game.options.zero_bid,
             end_above=self.game.options.end_above,
             winners=tuple(self.final_winners) if self.final_winners is not None else None)
+
+    def laid_open(self, index: int) -> LaidOpen:
+        """Blanc et Noir hides nothing for good: after the round every hand as
+        dealt, and the card left over (shown during play already, with 4 players)."""
+        deal = self._finished_deal(index)
+        return LaidOpen(tuple(tuple(h) for h in deal.hands),
+                        (("Left over", tuple(deal.stock)),) if deal.stock else ())
 
     def card_places(self) -> list[Place]:
         """Hands, the bids (face down: their owner's until revealed), the

@@ -56,7 +56,7 @@ from cardtable.engine.le_rouge_et_le_noir import rules
 from cardtable.engine.le_rouge_et_le_noir.observation import DoneTrick, Observation, TrickCard
 from cardtable.engine.le_rouge_et_le_noir.rules import side_of, seats_of
 from cardtable.engine.rng import shuffled
-from cardtable.engine.state import NOBODY, Action, Game, Place, State
+from cardtable.engine.state import NOBODY, Action, Game, LaidOpen, Place, State
 
 
 class LeRougeEtLeNoirGame(Game):
@@ -179,6 +179,7 @@ class LeRougeEtLeNoirState(State):
         new.stock = list(self.stock)
         new.trick = [list(entry) for entry in self.trick]
         new.tricks = list(self.tricks)
+        new.doubles = list(self.doubles)
         if self.pending is not None:
             new.pending = dict(self.pending)
         return new
@@ -352,6 +353,27 @@ class LeRougeEtLeNoirState(State):
             first_draw=tuple(tuple(r) for r in self.first_draw),
             last_result=copy.deepcopy(self.last_result),
             winners=tuple(self.match_result()["winners"]))
+
+    def laid_open(self, index: int) -> LaidOpen:
+        """The duel's rules hide two kinds of cards for good: the cards not
+        dealt ("never shown") and a face-down card whose double was refused
+        ("never shown to the opponent"); they stay hidden. **[decision]** The
+        rules are silent on the cards left in hand when a deal stops early:
+        they are shown, like every other card dealt (hiding them would not
+        protect a bluff, which only the refused face-down card records)."""
+        deal = self._finished_deal(index)
+        refused = [(first["p"], first["card"]) for first, then in zip(deal.actions, deal.actions[1:])
+                   if first["a"] == "play" and first.get("face") == "down" and then["a"] == "pass"]
+        hands = []
+        for seat, hand in enumerate(deal.hands):
+            shown: list[str | None] = []
+            for card in sorted(hand, key=number_rank):
+                hidden = (seat, card) in refused
+                if hidden:
+                    refused.remove((seat, card))
+                shown.append(None if hidden else card)
+            hands.append(tuple(shown))
+        return LaidOpen(tuple(hands))
 
     def card_places(self) -> list[Place]:
         places: list[Place] = [(c, f"hand{s}", frozenset({s}))

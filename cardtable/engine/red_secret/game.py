@@ -66,7 +66,7 @@ from cardtable.engine.red_secret.rules import (
     COLOUR_NAMES, RED, ROUNDS, TRICK_SIZE, balance_transfers, colour, fourth_order, is_hidden,
     is_red, may_play, number, pack_key, playable, score_pile, trick_order, trick_winner)
 from cardtable.engine.rng import shuffled
-from cardtable.engine.state import Action, CardChoice, Game, Place, State
+from cardtable.engine.state import Action, CardChoice, Game, LaidOpen, Place, State
 
 
 @dataclass(frozen=True)
@@ -379,6 +379,13 @@ class RedSecretState(State):
 
     def observation(self, seat: int) -> knowledge.Observation:
         return knowledge.observe(self, seat)
+
+    def laid_open(self, index: int) -> LaidOpen:
+        """Red Secret hides red cards only while the deal is played (the
+        hidden ones are counted, so shown, at the scoring): afterwards every
+        hand as dealt, before any gift of red cards."""
+        deal = self._finished_deal(index)
+        return LaidOpen(tuple(tuple(h) for h in deal.hands))
 
     def card_places(self) -> list[Place]:
         """Hands (known also to whoever passed a card into them), the trick

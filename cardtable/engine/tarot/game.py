@@ -57,7 +57,7 @@ from cardtable.engine.events import (BidMade, CardsDealt, ChelemAnnounced, Contr
                                      TarotDealScored, TarotTrickWon, card_played, played_card,
                                      to_act)
 from cardtable.engine.rng import shuffled
-from cardtable.engine.state import NOBODY, Action, CardChoice, Game, Place, State
+from cardtable.engine.state import NOBODY, Action, CardChoice, Game, LaidOpen, Place, State
 from cardtable.engine.tarot import contract as rules_contract
 from cardtable.engine.tarot.deal import check_recorded, deal_pack, petit_sec_seat
 from cardtable.engine.tarot.observation import TarotObservation, TrickView
@@ -476,6 +476,17 @@ class TarotState(State):
             scores=tuple(self.totals), sheet=tuple(self.sheet),
             deal_number=len(self.sheet) + (0 if self.over else 1), deals=self.game.options.deals,
             legal_cards=tuple(self._legal_cards()) if my_turn_to_play else ())
+
+    def laid_open(self, index: int) -> LaidOpen:
+        """Tarot's talon and discard are hidden during play only (the discard
+        counts for the attacker, the talon of a guard without or against
+        for one side, at the count): afterwards every hand as dealt, the
+        talon, and the attacker's discard when there was one."""
+        deal = self._finished_deal(index)
+        piles = [("Talon", tuple(sorted_cards(deal.stock)))]
+        piles += [("Discard", tuple(sorted_cards(a["cards"])))
+                  for a in deal.actions if a["a"] == "discard"]
+        return LaidOpen(tuple(tuple(sorted_cards(h)) for h in deal.hands), tuple(piles))
 
     # The scored deals' sheet is copied as a list, its entries never change;
     # so do a round's finished tricks (``Round.copy``).

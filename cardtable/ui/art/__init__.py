@@ -30,11 +30,15 @@ class DeckArt(Protocol):
     def back_svg(self, kind: str = "") -> str: ...
 
 
-def art_for(engine_id: str, deck=None) -> DeckArt:
+def art_for(engine_id: str, deck=None, four_colour: bool = False) -> DeckArt:
     """The game's art; drawn with the installed ``deck`` (an ``InstalledDeck``)
     when there is one and the game's cards are a French deck. Raises
-    ``themed.DeckError`` when that deck cannot be drawn."""
-    art = importlib.import_module(f"cardtable.ui.art.{engine_id}").ART
+    ``themed.DeckError`` when that deck cannot be drawn. ``four_colour``:
+    French suits in four inks, for a game whose module offers
+    ``FOUR_COLOUR_ART`` (**[decision]** an installed deck keeps its own
+    drawing: its inks are its maker's)."""
+    module = importlib.import_module(f"cardtable.ui.art.{engine_id}")
+    art = getattr(module, "FOUR_COLOUR_ART", module.ART) if four_colour else module.ART
     if deck is None or not getattr(art, "french_suited", False):
         return art
     from cardtable.ui.art.themed import themed

@@ -19,9 +19,13 @@ from cardtable.ui.art.figures import figure, robe_colour
 
 RED = svg.RED
 BLACK = svg.BLACK
-COURT_TINT = {RED: "#fbe3e6", BLACK: "#e4e6ea"}
+COURT_TINT = {RED: "#fbe3e6", BLACK: "#e4e6ea", svg.BLUE: "#e0e8f7", svg.GREEN: "#e0f0e4"}
 INKS = [("red index and pips", RED, svg.PAPER, 4.5), ("black index and pips", BLACK, svg.PAPER, 4.5),
-        ("red court frame", RED, COURT_TINT[RED], 3), ("black court frame", BLACK, COURT_TINT[BLACK], 3)]
+        ("blue index and pips (four colours)", svg.BLUE, svg.PAPER, 4.5),
+        ("green index and pips (four colours)", svg.GREEN, svg.PAPER, 4.5),
+        ("red court frame", RED, COURT_TINT[RED], 3), ("black court frame", BLACK, COURT_TINT[BLACK], 3),
+        ("blue court frame", svg.BLUE, COURT_TINT[svg.BLUE], 3),
+        ("green court frame", svg.GREEN, COURT_TINT[svg.GREEN], 3)]
 
 # Suit shapes in a 100 x 100 box.
 _SHAPES = {
@@ -57,8 +61,8 @@ PIP_SIZE = 34
 CONDENSED = "DejaVu Sans Condensed, DejaVu Sans, Arial Narrow, Arial, sans-serif"
 
 
-def colour(code: str) -> str:
-    return RED if code[1] in "HD" else BLACK
+def colour(code: str, inks: dict[str, str] = svg.TWO_COLOURS) -> str:
+    return inks[code[1]]
 
 
 def suit(code_suit: str, cx: float, cy: float, size: float, fill: str, upside_down: bool = False) -> str:
@@ -82,12 +86,12 @@ def _court(code: str, fill: str) -> str:
     tint = COURT_TINT[fill]
     return (f'<rect x="34" y="66" width="132" height="148" rx="8" fill="{tint}" '
             f'stroke="{fill}" stroke-width="3"/>'
-            + figure(code[0], robe_colour(fill, fill == RED), 38, 70, 124, 140)
+            + figure(code[0], robe_colour(fill, code[1] in "HD"), 38, 70, 124, 140)
             + f'<path d="M38 140 H162" stroke="{fill}" stroke-width="1.5"/>')
 
 
-def face(code: str) -> str:
-    fill = colour(code)
+def face(code: str, inks: dict[str, str] = svg.TWO_COLOURS) -> str:
+    fill = colour(code, inks)
     rank = code[0]
     if rank == "A":
         body = suit(code[1], 100, 140, 96, fill)
@@ -104,11 +108,15 @@ class Art:
     aspect = svg.WIDTH / svg.HEIGHT
     french_suited = True  # an installed card deck may draw it (art/installed.py)
 
+    def __init__(self, inks: dict[str, str] = svg.TWO_COLOURS):
+        self.inks = inks
+
     def face_svg(self, code: str) -> str:
-        return face(code)
+        return face(code, self.inks)
 
     def back_svg(self, kind: str = "") -> str:
         return svg.back()
 
 
 ART = Art()
+FOUR_COLOUR_ART = Art(svg.FOUR_COLOURS)

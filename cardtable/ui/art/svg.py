@@ -18,6 +18,15 @@ WIDTH, HEIGHT = 200, 280
 RED = "#c8102e"
 BLACK = "#1a1a1a"
 PAPER = "#fdfbf5"  # the face of a card
+BLUE = "#1546a8"
+GREEN = "#17702f"
+
+# Suit inks of a French deck: the usual two colours, or the four-colour
+# option (Options → Four-colour suits), which tells diamonds from hearts and
+# clubs from spades at a glance: spades black, hearts red, diamonds blue,
+# clubs green.
+TWO_COLOURS = {"S": BLACK, "C": BLACK, "H": RED, "D": RED}
+FOUR_COLOURS = {"S": BLACK, "H": RED, "D": BLUE, "C": GREEN}
 
 
 def document(body: str, width: int = WIDTH, height: int = HEIGHT) -> str:

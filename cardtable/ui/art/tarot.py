@@ -15,7 +15,6 @@ from cardtable.ui.art import svg
 from cardtable.ui.art.figures import figure, robe_colour
 
 W, H = 200, 330
-SUIT_COLOUR = {"S": svg.BLACK, "C": svg.BLACK, "H": svg.RED, "D": svg.RED}
 # Suit symbols as paths in a 100 x 100 box centred on (50, 50).
 SUIT_PATH = {
     "H": "M50 90 C20 65 5 48 5 30 C5 14 18 5 30 5 C40 5 47 11 50 20 C53 11 60 5 70 5 "
@@ -31,6 +30,8 @@ SUIT_PATH = {
 TRUMP_BAND, TRUMP_PAPER = "#2a4d8f", "#f7f1df"
 EXCUSE_RED, EXCUSE_GOLD, EXCUSE_PAPER = "#b5121b", "#f6c945", "#fff3c4"
 INKS = [("red index and pips", svg.RED, svg.PAPER, 4.5),
+        ("blue index and pips (four colours)", svg.BLUE, svg.PAPER, 4.5),
+        ("green index and pips (four colours)", svg.GREEN, svg.PAPER, 4.5),
         ("black index, pips, court name", svg.BLACK, svg.PAPER, 4.5),
         ("trump numbers", TRUMP_BAND, TRUMP_PAPER, 4.5), ("trump middle", TRUMP_BAND, svg.PAPER, 4.5),
         ("Excuse name", EXCUSE_RED, EXCUSE_PAPER, 4.5), ("Excuse corner star", EXCUSE_RED, EXCUSE_GOLD, 3)]
@@ -59,9 +60,9 @@ PIPS = {
 }
 
 
-def _symbol(suit: str, cx: float, cy: float, size: float) -> str:
+def _symbol(suit: str, cx: float, cy: float, size: float, colour: str) -> str:
     scale = size / 100
-    return (f'<path d="{SUIT_PATH[suit]}" fill="{SUIT_COLOUR[suit]}" '
+    return (f'<path d="{SUIT_PATH[suit]}" fill="{colour}" '
             f'transform="translate({cx - size / 2} {cy - size / 2}) scale({scale})"/>')
 
 
@@ -70,13 +71,13 @@ def _corners(label: str, colour: str, suit: str | None) -> str:
     size = 38 if len(label) < 2 else 30
     one = svg.label(28, 26, label, size, colour)
     if suit:
-        one += _symbol(suit, 28, 74, 28)
+        one += _symbol(suit, 28, 74, 28, colour)
     return one + f'<g transform="rotate(180 {W / 2} {H / 2})">{one}</g>'
 
 
-def suit_card(code: str) -> str:
+def suit_card(code: str, inks: dict[str, str] = svg.TWO_COLOURS) -> str:
     suit, rank = code[0], code[1:]
-    colour = SUIT_COLOUR[suit]
+    colour = inks[suit]
     body = svg.frame(width=W, height=H)
     if rank in COURT:
         word, panel = COURT[rank]
@@ -88,7 +89,7 @@ def suit_card(code: str) -> str:
     else:
         count = int(rank)
         size = 58 if count == 1 else 40
-        body += "".join(_symbol(suit, x, y, size) for x, y in PIPS[count])
+        body += "".join(_symbol(suit, x, y, size, colour) for x, y in PIPS[count])
         label = rank
     return svg.document(body + _corners(label, colour, suit), W, H)
 
@@ -139,15 +140,19 @@ def excuse_card() -> str:
 class TarotArt:
     aspect = W / H
 
+    def __init__(self, inks: dict[str, str] = svg.TWO_COLOURS):
+        self.inks = inks
+
     def face_svg(self, code: str) -> str:
         if code == "EX":
             return excuse_card()
         if code[0] == "T":
             return trump_card(int(code[1:]))
-        return suit_card(code)
+        return suit_card(code, self.inks)
 
     def back_svg(self, kind: str = "") -> str:
         return svg.back(primary="#2a4d8f", secondary=svg.BLACK, width=W, height=H)
 
 
 ART = TarotArt()
+FOUR_COLOUR_ART = TarotArt(svg.FOUR_COLOURS)

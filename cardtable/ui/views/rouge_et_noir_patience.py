@@ -21,6 +21,7 @@ Pile ids are the record's pile names (``t1``..``t10``, ``f1``..``f4``,
 from __future__ import annotations
 
 import math
+import random
 
 from PySide6.QtCore import QElapsedTimer, QPointF, Qt, QTimer
 from PySide6.QtGui import QAction, QKeyEvent
@@ -28,12 +29,14 @@ from PySide6.QtWidgets import QCheckBox, QInputDialog, QLabel, QPushButton, QWid
 
 from cardtable.engine.events import CardsMoved, StockDealt
 from cardtable.engine.rouge_et_noir_patience.hints import hint
+from cardtable.engine.rouge_et_noir_patience.winnable import winnable_deals
 from cardtable.engine.rouge_et_noir_patience.rules import (
     COLUMNS, RUN, TOTAL, card_name, complete_run_on_top, run_length)
 from cardtable.ui.art.rouge_et_noir_patience import ART
 from cardtable.ui import palette
 from cardtable.ui.game_view import GameView
 from cardtable.ui.scene import CardSpec, Pile
+from cardtable.ui.views.rouge_et_noir_patience_review import ReviewAid
 from cardtable.ui.views.rouge_et_noir_patience_solver import SolverAid
 
 GAP = 0.2            # space between piles, in card widths
@@ -83,6 +86,16 @@ class View(GameView):
                        max_extent=extent, marker=True, label="K", z=1)
                   for i, pid in enumerate(COLUMN_IDS)]
         return piles
+
+    def pile_name(self, pile_id: str) -> str:
+        """Words for a screen reader: "column 3", "red foundation 1", "black discard pile 2"."""
+        for ids, what in ((COLUMN_IDS, "column"), (FOUNDATION_IDS, "foundation"),
+                          (DISCARD_IDS, "discard pile")):
+            if pile_id in ids:
+                k = ids.index(pile_id)
+                colour = "" if ids is COLUMN_IDS else ("red " if k < 2 else "black ")
+                return f"{colour}{what} {k + 1}"
+        return super().pile_name(pile_id)
 
     def table(self, obs) -> dict[str, list[CardSpec]]:
         layout = {"stock": [CardSpec(None)] * obs.stock}
@@ -141,7 +154,14 @@ class View(GameView):
         self.auto_box.setStyleSheet(f"color: {palette.CREAM};")
         self.auto_box.toggled.connect(self.set_auto)
         self.panel_layout.addWidget(self.auto_box)
+        self.winnable_box = QCheckBox("Winnable deals only")
+        self.winnable_box.setToolTip("New game and Choose deal give only deals the solver "
+                                     "has proved winnable")
+        self.winnable_box.setStyleSheet(f"color: {palette.CREAM};")
+        self.winnable_box.toggled.connect(self.set_winnable_only)
+        self.panel_layout.addWidget(self.winnable_box)
         self.solver = SolverAid(self)
+        self.reviewer = ReviewAid(self)
         self.score_label = QLabel()
         self.time_label = QLabel()
         self.clock = QElapsedTimer()
@@ -188,7 +208,11 @@ class View(GameView):
             self.auto_action.setCheckable(True)
             self.auto_action.setChecked(self.auto_box.isChecked())
             self.auto_action.toggled.connect(self.auto_box.setChecked)
-            self._actions = [hint_action, choose, self.auto_action]
+            self.winnable_action = QAction("Winnable deals only", self)
+            self.winnable_action.setCheckable(True)
+            self.winnable_action.setChecked(self.winnable_box.isChecked())
+            self.winnable_action.toggled.connect(self.winnable_box.setChecked)
+            self._actions = [hint_action, choose, self.auto_action, self.winnable_action]
         return self._actions
 
     def update_panel(self, obs) -> None:
@@ -279,17 +303,49 @@ class View(GameView):
             self.close_overlay()
             self.controller.restart()
 
+    # --- winnable deals only ---------------------------------------------------------
+
+    def winnable(self) -> tuple[int, ...]:
+        """The deal numbers proved winnable for this game's options (the
+        shipped list, ``winnable.py``; none for options it was not proved for)."""
+        return winnable_deals(self.controller.game.options_dict())
+
+    def set_winnable_only(self, on: bool) -> None:
+        """"Winnable deals only": New game and Choose deal keep to the list.
+        Refused, with the reason, for options the list was not proved for."""
+        if on and not self.winnable():
+            self.winnable_box.setChecked(False)
+            self.show_message("No deal is proved winnable with this game's options.")
+            return
+        settings = getattr(self.window(), "settings", None)
+        if settings is not None and self._auto_loaded:
+            settings.set("winnable_only", on)
+        if self._actions:
+            self.winnable_action.setChecked(on)
+
+    def new_match_seed(self) -> int | None:
+        if self.winnable_box.isChecked():
+            return random.choice(self.winnable())
+        return None
+
     def choose_deal(self) -> None:
-        """Ask for a deal number (a non-blocking dialog) and start that deal."""
+        """Ask for a deal number (a non-blocking dialog) and start that deal:
+        any number, or one of the winnable deals when they are asked for."""
         if self.controller.replaying is not None:
             return
         dialog = QInputDialog(self)
         dialog.setWindowTitle("Choose deal")
-        dialog.setLabelText(f"Deal number (1 to {MAX_DEAL}):")
-        dialog.setInputMode(QInputDialog.InputMode.IntInput)
-        dialog.setIntRange(1, MAX_DEAL)
-        dialog.setIntValue(self.controller.observation().deal)
-        dialog.intValueSelected.connect(self.start_deal)
+        if self.winnable_box.isChecked():
+            numbers = [str(n) for n in self.winnable()]
+            dialog.setLabelText(f"A winnable deal ({len(numbers)} proved by the solver):")
+            dialog.setComboBoxItems(numbers)
+            dialog.textValueSelected.connect(lambda text: self.start_deal(int(text)))
+        else:
+            dialog.setLabelText(f"Deal number (1 to {MAX_DEAL}):")
+            dialog.setInputMode(QInputDialog.InputMode.IntInput)
+            dialog.setIntRange(1, MAX_DEAL)
+            dialog.setIntValue(self.controller.observation().deal)
+            dialog.intValueSelected.connect(self.start_deal)
         self.deal_dialog = dialog
         dialog.open()
 
@@ -354,6 +410,8 @@ class View(GameView):
             self._auto_loaded = True
             settings = getattr(self.window(), "settings", None)
             self.auto_box.setChecked(bool(settings and settings["auto_foundation"]))
+            self.winnable_box.setChecked(bool(settings and settings["winnable_only"]
+                                              and self.winnable()))
         self.selection = None
         super().on_changed(events)
 

@@ -43,20 +43,25 @@ SETTING = "live_verdict"
 THINKING = "Not known yet: thinking…"
 
 
-class _Bridge(QObject):
+class Bridge(QObject):
     """Lives on the GUI thread; the worker emits through it (queued)."""
 
     solved = Signal(int, object)
 
 
-class _Solve(QRunnable):
-    def __init__(self, bridge: _Bridge, version: int, state, stop: threading.Event):
+class InChild(QRunnable):
+    """A worker that waits for ``function(*args)`` run in a child process and
+    sends the answer (or the exception) through ``bridge.solved`` with the
+    ``version`` it was asked for; nothing when stopped."""
+
+    def __init__(self, bridge: Bridge, version: int, function, args: tuple, stop: threading.Event):
         super().__init__()
-        self.bridge, self.version, self.state, self.stop = bridge, version, state, stop
+        self.bridge, self.version, self.stop = bridge, version, stop
+        self.function, self.args = function, args
 
     def run(self) -> None:
         try:
-            answer = call_in_child(solve, (self.state, None, MAX_SECONDS), self.stop)
+            answer = call_in_child(self.function, self.args, self.stop)
         except Exception as exc:  # reported on the GUI thread, never a crash
             answer = exc
         if answer is None:
@@ -103,7 +108,7 @@ class SolverAid(QObject):
         self.demo_on = False
         self.demo_when_solved = False      # the toolbar's Demo asked before a line was known
         self.stepping = False              # the demo's own move is being applied
-        self.bridge = _Bridge(self)
+        self.bridge = Bridge(self)
         self.bridge.solved.connect(self._on_solved)
         self.timer = QTimer(self)
         self.timer.setSingleShot(True)
@@ -166,7 +171,8 @@ class SolverAid(QObject):
         self.line = []
         self.verdict.setText(THINKING)
         QThreadPool.globalInstance().start(
-            _Solve(self.bridge, self.asked, self.controller.full_state(), self.stop))
+            InChild(self.bridge, self.asked, solve, (self.controller.full_state(), None, MAX_SECONDS),
+                    self.stop))
         self.refresh()
 
     def stop_search(self) -> None:

@@ -1,0 +1,70 @@
+"""Every deal laid open (State.laid_open): after a trick-game deal, every card
+the rules allow is shown, the cards they never show stay hidden, and nothing
+is shown while the deal is played."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import pytest
+
+from cardtable.engine.errors import IllegalAction
+from tests.engine.contract_helpers import RULESETS, options
+from tests.engine.test_le_rouge_et_le_noir import PASS, TAKE, deal, down, run, state_with, up
+
+TRICK_RULESETS = sorted(r for r, ruleset in RULESETS.items()
+                        if ruleset.engine != "rouge_et_noir_patience")
+
+
+def first_deal_played(ruleset_id: str, seed: int):
+    """A match of ``ruleset_id`` played at random until its first deal is scored."""
+    state = RULESETS[ruleset_id].make_game().new_state(seed)
+    rng = random.Random(seed)
+    while state.deal_log[0].result is None:
+        state.apply(rng.choice(options(state)))
+    return state
+
+
+@pytest.mark.parametrize("ruleset_id", TRICK_RULESETS)
+def test_a_finished_deal_shows_the_hands_as_dealt_and_only_then(ruleset_id):
+    state = RULESETS[ruleset_id].make_game().new_state(3)
+    with pytest.raises(IllegalAction):
+        state.laid_open(len(state.deal_log) - 1)   # during play: nothing hidden is shown
+    state = first_deal_played(ruleset_id, 3)
+    shown = state.laid_open(0)
+    dealt = state.deal_log[0]
+    assert len(shown.hands) == len(dealt.hands)
+    for hand, as_dealt in zip(shown.hands, dealt.hands):
+        assert len(hand) == len(as_dealt)
+        assert not Counter(c for c in hand if c is not None) - Counter(as_dealt)
+    every = Counter(c for h in shown.hands for c in h if c is not None)
+    every += Counter(c for _, pile in shown.piles for c in pile)
+    assert every <= Counter(c for h in dealt.hands for c in h) + Counter(dealt.stock)
+
+
+def test_tarot_lays_open_the_talon_and_the_discard():
+    for seed in range(40):
+        state = first_deal_played("tarot-4p", seed)
+        discards = [a for a in state.deal_log[0].actions if a["a"] == "discard"]
+        if discards:
+            break
+    piles = dict(state.laid_open(0).piles)
+    assert Counter(piles["Talon"]) == Counter(state.deal_log[0].stock)
+    assert Counter(piles["Discard"]) == Counter(discards[0]["cards"])
+    assert all(None not in hand for hand in state.laid_open(0).hands)
+
+
+def test_duel_keeps_a_refused_face_down_card_and_the_undealt_cards_hidden():
+    s = state_with(deal([[1, 2, 6], [5, 6, 7]], dealer=0), deal([[1, 2, 3], [4, 5, 6]], dealer=1))
+    run(s, up(5), down(2), PASS)
+    shown = s.laid_open(0)
+    assert shown.hands == (("n1", None, "n6"), ("n5", "n6", "n7"))
+    assert shown.piles == ()   # the 15 cards not dealt are never shown
+
+
+def test_duel_shows_a_face_down_card_whose_double_was_taken():
+    s = state_with(deal([[1, 2, 6], [5, 6, 7]], dealer=0), deal([[1, 2, 3], [4, 5, 6]], dealer=1))
+    run(s, up(5), down(6), TAKE, up(1), up(7), down(6), PASS)
+    # seat 1's second face-down 6 was refused; seat 0's taken 6 is shown
+    assert s.laid_open(0).hands == (("n1", "n2", "n6"), ("n5", None, "n7"))
