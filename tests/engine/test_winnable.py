@@ -15,7 +15,8 @@ from cardtable.engine.rouge_et_noir_patience.solver import solve
 from cardtable.engine.rouge_et_noir_patience.winnable import read_list, winnable_deals, write_list
 
 GAME = catalog().get("rouge-et-noir-patience").make_game()
-PROOF_NODES = 60_000   # the budget the shipped list was grown with
+PROOF_NODES = 120_000  # the list was grown with 60,000 by the earlier solver; the present one
+                       # shares its budget between two searches and proves each within 120,000
 
 
 def test_the_shipped_list_holds_for_the_shipped_options():
