@@ -53,13 +53,8 @@ def install_error_handler(window) -> None:
     from cardtable.store import paths
 
     def handle(kind, value, tb) -> None:
-        log = paths.data_dir() / "crash.log"
-        try:
-            log.parent.mkdir(parents=True, exist_ok=True)
-            with open(log, "a", encoding="utf-8") as handle_:
-                handle_.write("".join(traceback.format_exception(kind, value, tb)) + "\n")
-        except OSError:
-            pass
+        log = paths.append_crash_log("".join(traceback.format_exception(kind, value, tb)) + "\n")
+        log = log or paths.data_dir() / "crash.log"
         window.report([f"Something went wrong ({kind.__name__}: {value}). Your game is saved; "
                        f"the details are in {log}."])
 

@@ -32,3 +32,17 @@ def data_dir() -> Path:
 def user_rulesets_dir() -> Path:
     """Players add their own variants here (``<config>/rulesets/*.yaml``)."""
     return config_dir() / "rulesets"
+
+
+def append_crash_log(text: str) -> Path | None:
+    """Append ``text`` to ``crash.log`` in the data folder, where a bug's details
+    go instead of a traceback on screen; the log's path, or None when it
+    cannot be written (a read-only or full home: the one-line report stands)."""
+    log = data_dir() / "crash.log"
+    try:
+        log.parent.mkdir(parents=True, exist_ok=True)
+        with open(log, "a", encoding="utf-8") as handle:
+            handle.write(text)
+    except OSError:
+        return None
+    return log

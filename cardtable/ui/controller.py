@@ -412,7 +412,8 @@ class GameController(QObject):
         else:
             what = "chose an illegal move"
             details = f"{failed!r}: {self.state.explain_illegal(failed)}\n"
-        where = _log_crash(f"computer player at seat {seat} {what}\n{details}")
+        log = paths.append_crash_log(f"computer player at seat {seat} {what}\n{details}")
+        where = f" (details in {log})" if log else ""
         self.message.emit(f"The computer player {what}; it plays at random instead{where}.")
         return RandomAgent(seat, agent_rng(self.state.seed, seat)).choose(
             decision_for(self.state, seat))
@@ -486,16 +487,3 @@ class GameController(QObject):
         self.state = replay(self.replaying, until=(lambda d, a: (d, a) == stop) if stop else None)
         self.replay_pos = position
         self._changed([])
-
-
-
-def _log_crash(text: str) -> str:
-    """Append ``text`` to the crash log; " (details in <file>)" or ""."""
-    log = paths.data_dir() / "crash.log"
-    try:
-        log.parent.mkdir(parents=True, exist_ok=True)
-        with open(log, "a", encoding="utf-8") as handle:
-            handle.write(text)
-        return f" (details in {log})"
-    except OSError:
-        return ""
