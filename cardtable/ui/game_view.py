@@ -212,6 +212,11 @@ class GameView(QWidget):
     def table(self, obs: Any) -> dict[str, list[CardSpec]]:
         raise NotImplementedError
 
+    def final_picture(self, obs: Any) -> dict[str, list[CardSpec]]:
+        """What the table shows once still: ``table(obs)`` (a trick view keeps
+        a finished trick over it until the next lead)."""
+        return self.table(obs)
+
     def build_panel(self) -> None:
         """Add the game's buttons and labels to ``self.panel_layout``."""
 
@@ -343,7 +348,7 @@ class GameView(QWidget):
         self.scene.set_piles(self.piles(width, height))
         self.scene.relayout()
         if self.controller.state is not None and not self._after_overlay:
-            self.shown = self.table(self.controller.observation())
+            self.shown = self.final_picture(self.controller.observation())
             self.scene.sync(self.shown)
         if self.overlay is not None:
             self.overlay.place()
@@ -367,7 +372,9 @@ class GameView(QWidget):
             # computer moves) only after "Next deal".
             self.controller.hold()
             self._after_overlay = [events]
-            self.show_deal_end(events)
+            # (the panel and the line above the table speak of the deal's end
+            # once its last pictures have been seen)
+            self.scene.animator.enqueue(lambda _a: self.show_deal_end(events))
             title, html = summary
             buttons = [(self.NEXT_DEAL, self._continue)] + self.deal_buttons(self._scored(events))
             self.scene.animator.enqueue(lambda _a: self.show_overlay(title, html, buttons))
@@ -380,20 +387,22 @@ class GameView(QWidget):
         """Show one picture of ``stages``; one marked ``hold`` stays until a
         click or a key (Options → Keep each trick until a click or a key)."""
         stage = dict(stage)
-        hold = stage.pop("hold", False)
+        hold, say = stage.pop("hold", False), stage.pop("say", "")
+        if say:   # said as the picture comes, kept while it is held
+            self.scene.animator.enqueue(lambda _a: self.status.setText(say))
         self.scene.sync(**stage)
         if hold:
-            self.scene.animator.enqueue(self._hold)
+            self.scene.animator.enqueue(lambda animator: self._hold(animator, say))
 
-    def _hold(self, animator) -> None:
-        self.status.setText(self.HOLD_TEXT)
+    def _hold(self, animator, say: str = "") -> None:
+        self.status.setText(f"{say} {self.HOLD_TEXT}" if say else self.HOLD_TEXT)
         animator.hold()
 
     def _show_final(self, events: list) -> None:
         for stage in self.final_stages(events):
             self.play_stage(stage)
         obs = self.controller.observation()
-        self.shown = self.table(obs)
+        self.shown = self.final_picture(obs)
         self.scene.sync(self.shown, self.sources(events), **self.sync_options(events))
         self.view.setAccessibleDescription(self.describe_table(self.shown))
         self.update_panel(obs)

@@ -470,7 +470,7 @@ class View(TrickGameView):
         """Pick (or drop again) the card to lead; the colour comes next."""
         self.selected = None if self.selected == card else card
         obs = self.controller.observation()
-        self.scene.sync(self.table(obs))
+        self.scene.sync(self.final_picture(obs))
         self.update_panel(obs)
         self.status.setText(self.status_text(obs))
 

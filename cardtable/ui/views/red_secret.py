@@ -452,7 +452,7 @@ class View(TrickGameView):
 
     def refresh(self) -> None:
         obs = self.controller.observation()
-        self.scene.sync(self.table(obs))
+        self.scene.sync(self.final_picture(obs))
         self.update_panel(obs)
 
     def confirm_choice(self) -> None:

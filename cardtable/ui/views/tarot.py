@@ -17,7 +17,8 @@ from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import QGridLayout, QGraphicsSimpleTextItem, QLabel, QPushButton, QWidget
 
 from cardtable.engine.cards import tarot_deck
-from cardtable.engine.events import (DealBegins, DealScored, HandfulShown, Redeal, TalonTaken,
+from cardtable.engine.events import (ChelemAnnounced, DealBegins, DealScored, HandfulShown,
+                                     PartnerCalled, PartnerRevealed, Redeal, TalonTaken,
                                      TarotTrickWon)
 from cardtable.engine.tarot.contract import handful_level, legal_bids
 from cardtable.engine.tarot.observation import TarotObservation
@@ -41,7 +42,7 @@ SPOTS = {
 }
 CENTRE = (0.5, 0.46)
 SUIT_SIGN = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
-STAGE_PAUSE_MS = {"talon": 1500, "trick": 800, "handful": 1600}
+STAGE_PAUSE_MS = {"talon": 1500, "trick": 800, "handful": 1600, "call": 1600, "reveal": 1600}
 
 
 def short_name(name: str) -> str:
@@ -235,10 +236,16 @@ class View(TrickGameView):
 
     def other_event(self, picture, event, stages: list[dict]) -> None:
         """The talon turned up for a moment; a handful shown in front of its
-        player for a moment, then back in the hand."""
+        player for a moment, then back in the hand; a call and a partner
+        revealed said on the line above the table while the table waits
+        (``announcement``: held until a click when Options asks)."""
+        mine = getattr(event, "seat", None) == self.me
+        who = self._name(getattr(event, "seat", None))
         if isinstance(event, TalonTaken):
             picture["talon"] = [CardSpec(c) for c in event.cards]
-            stages.append(self.stage(picture, STAGE_PAUSE_MS["talon"]))
+            say = self.tr("You take the talon.") if mine else \
+                self.tr("{who} takes the talon.").format(who=who)
+            stages.append(self.announcement(picture, event.seat, STAGE_PAUSE_MS["talon"], say))
         elif isinstance(event, HandfulShown):
             hand, played = picture[f"hand{event.seat}"], picture[f"played{event.seat}"]
             shown = picture.copy()
@@ -246,8 +253,30 @@ class View(TrickGameView):
             for card in event.cards:
                 self.take_from_hand(shown, event.seat, card)
             shown[f"played{event.seat}"] = [CardSpec(c) for c in event.cards]
-            stages.append(self.stage(shown, STAGE_PAUSE_MS["handful"]))
+            say = (self.tr("You show a {level} handful of %n trumps.", "", len(event.cards)) if mine else
+                   self.tr("{who} shows a {level} handful of %n trumps.", "", len(event.cards)))
+            stages.append(self.announcement(shown, event.seat, STAGE_PAUSE_MS["handful"],
+                                            say.format(who=who, level=event.level)))
             picture[f"hand{event.seat}"], picture[f"played{event.seat}"] = hand, played
+        elif isinstance(event, PartnerCalled):
+            say = (self.tr("You call {card}: whoever holds it is your secret partner.") if mine else
+                   self.tr("{who} calls {card}: whoever holds it is their secret partner."))
+            stages.append(self.announcement(picture, event.seat, STAGE_PAUSE_MS["call"],
+                                            say.format(who=who, card=card_name(event.card))))
+        elif isinstance(event, PartnerRevealed):
+            attacker = self.controller.observation().attacker
+            if event.seat == attacker:
+                say = self.tr("You played the card you called: you play alone.") if mine else \
+                    self.tr("{who} played the card they called: they play alone.")
+            else:
+                say = self.tr("You hold {card}: you are {attacker}'s partner.") if mine else \
+                    self.tr("{who} holds {card}: {who} is {attacker}'s partner.")
+            stages.append(self.announcement(picture, event.seat, STAGE_PAUSE_MS["reveal"], say.format(
+                who=who, card=card_name(event.card), attacker=self._name(attacker))))
+        elif isinstance(event, ChelemAnnounced):
+            say = self.tr("You announce a chelem: every trick.") if mine else \
+                self.tr("{who} announces a chelem: every trick.").format(who=who)
+            stages.append(self.announcement(picture, event.seat, STAGE_PAUSE_MS["call"], say))
 
     def gather(self, picture, event: TarotTrickWon, stages: list[dict]) -> None:
         """The trick face down to its winner, but an Excuse its owner keeps."""
