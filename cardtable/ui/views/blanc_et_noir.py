@@ -126,9 +126,11 @@ class View(TrickGameView):
                 piles.append(Pile(f"hand{seat}", QPointF(*hand_at[spot]), (1, 0), 0.85,
                                   centered=True, max_extent=w - 2 * cw, z=5))
             else:
+                # a side hand (turned) stops short of the stock in the corner above it
+                clear = 2 * (side_hand_y - (1.1 * ch + 14) - 8 - 0.5 * cw)
                 piles.append(Pile(f"hand{seat}", QPointF(*hand_at[spot]), (0, 1) if side else (1, 0),
                                   0.22, centered=True, rotation=90 if side else 0, z=5,
-                                  max_extent=0.34 * h if side else 0.4 * w))
+                                  max_extent=min(0.34 * h, clear) if side else 0.4 * w))
             dx, dy = toward[spot]
             for colour in COLOURS:
                 turn = (FACING[spot] + RANK_TO_MIDDLE + (0 if colour == "white" else 180)) % 360
@@ -148,8 +150,10 @@ class View(TrickGameView):
                     z = 3 - k if sign < 0 else k
                     piles.append(Pile(f"won{seat}_{colour}_{k}", QPointF(first + sign * out, by),
                                       (0.04, -0.04), 1.0, centered=True, z=z))
-            self._label_at[seat] = (QPointF(bx, by + (0.5 * ch + 4 if spot != "bottom" else
-                                                      -0.5 * ch - 4)), spot == "bottom")
+            # clear of the stacks, which lean a little up and down from their place
+            gap = 0.5 * ch + 0.1 * ch + 4
+            self._label_at[seat] = (QPointF(bx, by + (gap if spot != "bottom" else -gap)),
+                                    spot == "bottom")
         zone_y = middle_y + toward["bottom"][1]
         piles.append(Pile("zone_white", QPointF(cx - 0.62 * cw, zone_y), centered=True, z=1))
         piles.append(Pile("zone_black", QPointF(cx + 0.62 * cw, zone_y), centered=True, z=1))
