@@ -1,5 +1,6 @@
 """Every ruleset's table at 1000×700, 1280×800, 1600×1000 and 2560×1440 (and
-1280×720, the logical size of 2560×1440 at a device pixel ratio of 2): a deal
+1280×720, the logical size of 2560×1440 at a device pixel ratio of 2, also
+checked at a real ratio of 2 in a child process for a table of each game): a deal
 is played through offscreen and, at every turn of the person and at the deal's
 summary, the test fails when a text item of the table leaves the visible felt
 or overlaps another label, a card slot or a card, when a pile's cards leave
@@ -10,7 +11,10 @@ more room)."""
 
 from __future__ import annotations
 
+import os
 import random
+import subprocess
+import sys
 from collections import Counter
 import re
 
@@ -24,6 +28,11 @@ from cardtable.ui import palette
 from tests.ui.conftest import wait_for_turn
 
 SIZES = [(1000, 700), (1280, 800), (1600, 1000), (2560, 1440), (1280, 720)]
+# In the child process of test_a_hidpi_screen: Qt scales by 2, and a 2560×1440
+# screen's window is 1280×720 logical pixels drawn at a device pixel ratio of 2.
+HIDPI = os.environ.get("CARDTABLE_TEST_HIDPI") == "1"
+if HIDPI:
+    SIZES = [(1280, 720)]
 RULESETS = [r.id for r in catalog().rulesets]
 PATIENCE_MOVES = 30
 
@@ -169,6 +178,7 @@ def person_acts(window, rng: random.Random) -> None:
 @pytest.mark.parametrize("ruleset_id", RULESETS)
 def test_the_table_holds_at_every_size(qtbot, window_for, ruleset_id):
     window = window_for(ruleset_id, seed=3)
+    assert window.devicePixelRatio() == (2 if HIDPI else 1)
     rng = random.Random(3)
     found = check_sizes(qtbot, window, SIZES)
     turn = 0
@@ -203,3 +213,16 @@ def test_tarot_score_sheet_fits_the_panel_for_six(qtbot, window_for):
     assert max(len(f"{s:+d}") for s in scores) >= 4
     assert view.sheet_label.isVisible() and not cut_at_right(view, view.sheet_label)
     assert all(f"{s:+d}" in view.sheet_label.text() for s in scores)
+
+
+@pytest.mark.skipif(HIDPI, reason="this is the child process")
+def test_a_hidpi_screen():
+    """The same check on a real device pixel ratio of 2 (QT_SCALE_FACTOR=2
+    is read when Qt starts, hence a child process), for a table of each game."""
+    env = dict(os.environ, QT_SCALE_FACTOR="2", CARDTABLE_TEST_HIDPI="1", QT_QPA_PLATFORM="offscreen")
+    chosen = " or ".join(f"[{r}]" for r in ("le-rouge-et-le-noir-4p", "rouge-et-noir-patience",
+                                           "red-secret-4p", "blanc-et-noir-4p", "tarot-6p"))
+    child = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", __file__,
+                            "-k", f"table_holds_at_every_size and ({chosen})"],
+                           env=env, capture_output=True, text=True, timeout=600)
+    assert child.returncode == 0 and "5 passed" in child.stdout, child.stdout[-4000:]
