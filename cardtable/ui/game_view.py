@@ -83,7 +83,7 @@ class Overlay(QFrame):
         super().__init__(parent)
         self.setObjectName("overlay")
         self.setStyleSheet(f"#overlay {{ background: {palette.PAPER}; border: 2px solid #7a1020;"
-                           " border-radius: 10px; } QLabel { color: #1a1a1a; }")
+                           f" border-radius: 10px; }} QLabel {{ color: {palette.INK}; }}")
         self.setAutoFillBackground(True)   # opaque: the table never shows through
         layout = QVBoxLayout(self)
         heading = QLabel(f"<h2>{title}</h2>")

@@ -84,7 +84,7 @@ class View(TrickGameView):
             self.scene.addItem(item)
             self.name_items[seat] = item
         self.aside_item = QGraphicsSimpleTextItem("Set aside" if self.players == 4 else "")
-        self.aside_item.setBrush(QBrush(QColor(255, 255, 255, 170)))
+        self.aside_item.setBrush(QBrush(QColor(palette.CREAM)))
         self.scene.addItem(self.aside_item)
 
     # --- seats ---------------------------------------------------------------------------

@@ -31,6 +31,7 @@ from cardtable.engine.le_rouge_et_le_noir.rules import side_of
 from cardtable.engine.le_rouge_et_le_noir.observation import Observation
 from cardtable.engine.le_rouge_et_le_noir.rules import TOP_STAKE
 from cardtable.engine.match import SEAT_NAMES
+from cardtable.ui import palette
 from cardtable.ui.trick_view import TrickGameView
 from cardtable.ui.scene import CardSpec, Pile
 
@@ -52,7 +53,7 @@ class View(TrickGameView):
         font = QFont("DejaVu Sans")
         font.setBold(True)
         self.banner.setFont(font)
-        self.banner.setBrush(QBrush(QColor("#e8b923")))
+        self.banner.setBrush(QBrush(QColor(palette.DOUBLE)))
         self.banner.setPen(QPen(QColor("#7a1020"), 1.5))
         self.banner.setZValue(9000)
         self.banner.hide()
@@ -229,7 +230,7 @@ class View(TrickGameView):
         self.deal_label = label("", 12)
         self.tricks_label = label("", 13)
         self.double_label = label("", 18, True)
-        self.double_label.setStyleSheet("font-size: 18px; font-weight: bold; color: #e8b923;")
+        self.double_label.setStyleSheet(f"font-size: 18px; font-weight: bold; color: {palette.DOUBLE};")
         self.take_button = QPushButton("Take (T)")
         self.take_button.clicked.connect(lambda: self.answer("take"))
         self.pass_button = QPushButton("Pass (P)")
