@@ -24,7 +24,7 @@ from __future__ import annotations
 from typing import Any, Iterable, Sequence
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QKeyEvent, QPainter
+from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QKeyEvent, QPainter, QTextDocument
 from PySide6.QtWidgets import QAbstractButton, QApplication, QFrame, QGraphicsView, QHBoxLayout, QLabel, QPushButton, \
     QScrollArea, QSizePolicy, QVBoxLayout, QWidget
 
@@ -104,8 +104,6 @@ class Overlay(QFrame):
             self.buttons[text] = button
         layout.addLayout(row)
         name_buttons(self)
-        self.adjustSize()
-        self.setMinimumWidth(360)
         self.place()
         self.show()
         self.raise_()
@@ -124,8 +122,17 @@ class Overlay(QFrame):
         super().keyPressEvent(event)
 
     def place(self) -> None:
+        """As wide as its text lies without wrapping (within the table), and as
+        high as that width needs: a wrapped line is never cut off below."""
         parent = self.parentWidget()
         self.adjustSize()
+        text = QTextDocument()
+        text.setDefaultFont(self.body.font())
+        text.setHtml(self.body.text())
+        margins = self.width() - self.body.width()
+        width = max(self.width(), min(int(text.idealWidth()) + margins + 4, 720))
+        width = max(360, min(width, parent.width() - 16))
+        self.resize(width, self.layout().totalHeightForWidth(width))
         self.move((parent.width() - self.width()) // 2, (parent.height() - self.height()) // 3)
 
 

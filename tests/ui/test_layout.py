@@ -148,6 +148,11 @@ def problems_at(window, size) -> list[str]:
         box = view.overlay.geometry()
         if not view.view.rect().contains(box):
             found.append(f"{where}: the summary {box} leaves the table {view.view.rect()}")
+        for label in view.overlay.findChildren(QLabel):
+            need = label.heightForWidth(label.width()) if label.wordWrap() else label.sizeHint().height()
+            if label.height() < need - 1 or ink_at_right_edge(label):
+                found.append(f"{where}: the summary's {label.text()[:40]!r} is cut "
+                             f"({label.width()}×{label.height()}, needs {need} high)")
         image = view.overlay.grab().toImage()
         corner = QColor(image.pixel(image.width() // 2, image.height() - 6))
         if corner != QColor(palette.PAPER):
@@ -226,3 +231,20 @@ def test_a_hidpi_screen():
                             "-k", f"table_holds_at_every_size and ({chosen})"],
                            env=env, capture_output=True, text=True, timeout=600)
     assert child.returncode == 0 and "5 passed" in child.stdout, child.stdout[-4000:]
+
+
+def test_en_blanc_et_noir_round_summary_is_whole(qtbot, window_for):
+    """The round's summary (a table of bids and wins, then its legend) shows
+    every line at 1280×800, the legend's last words too."""
+    window = window_for("blanc-et-noir-4p", seed=5)
+    window.resize(1280, 800)
+    view = window.game_view
+    rng = random.Random(5)
+    for _ in range(200):
+        wait_for_turn(qtbot, window)
+        if view.overlay is not None:
+            break
+        person_acts(window, rng)
+    qtbot.wait(20)
+    assert "zero bid exact in both colours" in view.overlay.body.text()
+    assert problems_at(window, (1280, 800)) == []
