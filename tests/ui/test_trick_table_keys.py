@@ -4,6 +4,7 @@ double." (not "You doubles."), and no outline on North's hand."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QPointF, Qt
 
 from tests.ui.conftest import press, view_point, wait_for_turn
@@ -164,3 +165,25 @@ def test_calls_and_partner_reveals_are_held_to_be_read(qtbot, window_for):
     assert any(" calls the King" in text and "secret partner" in text for text in held), held
     assert any("'s partner." in text or "play alone" in text for text in said), said
     assert all(text.endswith(view.HOLD_TEXT) for text in held)
+
+
+@pytest.mark.parametrize("ruleset_id", ["blanc-et-noir-4p", "tarot-4p", "red-secret-3p"])
+def test_the_seat_to_play_shows_it_while_the_computer_thinks(qtbot, window_for, ruleset_id):
+    from PySide6.QtWidgets import QGraphicsSimpleTextItem
+
+    from cardtable.ui import palette
+
+    window = window_for(ruleset_id, seed=2)
+    view, controller = window.game_view, window.controller
+    wait_for_turn(qtbot, window)
+    controller.pace_ms = 60_000                      # the next computer seat takes its time
+    keyboard_turn(qtbot, window)
+    qtbot.waitUntil(lambda: not view.scene.animator.busy)
+    seat = controller.state.current_player()
+    assert seat != controller.human_seat
+    name = controller.seats()[seat]["name"]
+    marked = [item for item in view.scene.items() if isinstance(item, QGraphicsSimpleTextItem)
+              and item.isVisible() and item.text().startswith("▶ ")]
+    assert [item.text().split()[1] for item in marked] == [name.split()[0]]
+    assert marked[0].brush().color().name() == palette.GOLD
+    assert name in view.status.text()

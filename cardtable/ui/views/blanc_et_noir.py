@@ -334,7 +334,8 @@ class View(TrickGameView):
         last = obs.last_round
         self.last_label.setText("" if last is None else self.last_text(last.round, last.points,
                                                                        last.reasons))
-        self.set_seat_lines([self.bid_text(obs, seat) for seat in range(obs.players)], obs.wins)
+        self.set_seat_lines([self.bid_text(obs, seat) for seat in range(obs.players)], obs.wins,
+                            obs.to_act if obs.phase != "over" else None)
 
     def bid_text(self, obs: Observation, seat: int) -> str:
         if obs.bids_revealed:
@@ -344,10 +345,13 @@ class View(TrickGameView):
             return "zero" if obs.own_bid is None else "{}/{}".format(*blanc_et_noir_numbers(obs.own_bid))
         return "…" if obs.has_bid[seat] else "–"
 
-    def set_seat_lines(self, bids: list[str], wins) -> None:
-        """The line under each player's bid: "West  bid 2/3  won 1/0"."""
+    def set_seat_lines(self, bids: list[str], wins, to_act: int | None = None) -> None:
+        """The line under each player's bid: "West  bid 2/3  won 1/0", marked
+        (▶, gold) for the seat whose turn it is, so a computer's think shows."""
         for seat, item in self.name_items.items():
-            item.setText(f"{self.name(seat)}  bid {bids[seat]}  won {wins[seat][0]}/{wins[seat][1]}")
+            mark = "▶ " if seat == to_act else ""
+            item.setText(f"{mark}{self.name(seat)}  bid {bids[seat]}  won {wins[seat][0]}/{wins[seat][1]}")
+            item.setBrush(QBrush(QColor(palette.GOLD if seat == to_act else palette.CREAM)))
         self.place_names()
 
     def score_table(self, bids: list[str], wins, scores, to_play: int | None, end_above: int) -> str:

@@ -335,8 +335,9 @@ class View(TrickGameView):
             if seat >= self.n:
                 continue
             dealer = " (dealer)" if seat == obs.dealer else ""
-            label.setText(f"{self._name(seat)}{dealer}\n{self._role(obs, seat)}".strip())
             turn = obs.to_act == seat and obs.phase != "over"
+            mark = "▶ " if turn else ""   # whose turn (a computer thinking) shows at its seat
+            label.setText(f"{mark}{self._name(seat)}{dealer}\n{self._role(obs, seat)}".strip())
             label.setBrush(QBrush(QColor(palette.GOLD if turn else palette.CREAM)))
             self._centre_label(label)
 
