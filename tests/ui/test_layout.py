@@ -248,3 +248,25 @@ def test_en_blanc_et_noir_round_summary_is_whole(qtbot, window_for):
     qtbot.wait(20)
     assert "zero bid exact in both colours" in view.overlay.body.text()
     assert problems_at(window, (1280, 800)) == []
+
+
+def test_tarot_piles_beside_your_hand_say_what_they_are(qtbot, window_for):
+    """The set-aside cards and your tricks lie beside your hand with their
+    names over them, never as unnamed face-down piles."""
+    window = window_for("tarot-4p", seed=3)
+    view, controller = window.game_view, window.controller
+    rng = random.Random(3)
+    named = {}
+    for _ in range(200):
+        wait_for_turn(qtbot, window)
+        if view.overlay is not None:
+            break
+        for pid in ("aside", "won0"):
+            if view.scene.cards.get(pid):
+                label = view.pile_names[pid]
+                pile = card_rects(view)[pid]
+                assert label.isVisible() and label.sceneBoundingRect().bottom() <= pile.top() + 1
+                assert abs(label.sceneBoundingRect().center().x() - pile.center().x()) < pile.width()
+                named[pid] = label.text()
+        person_acts(window, rng)
+    assert named == {"aside": "Set aside", "won0": "Your tricks"}

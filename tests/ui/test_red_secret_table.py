@@ -260,3 +260,17 @@ def test_replay_of_a_record_keeps_hidden_reds_hidden(qtbot, window_for):
         assert_shows_only_what_you_may_know(window)
         assert codes(view, "hand0") == list(window.controller.observation().hand)
     assert window.controller.state.match_result() == record.result
+
+
+def test_a_revealed_red_is_said_above_the_table(qtbot, two_player_table):
+    # as above: R1 face down, then G4; R1 is revealed when the trick is gathered
+    window = two_player_table([play("G5"), play("G6")])
+    view = window.game_view
+    said = []
+    set_text = view.status.setText
+    view.status.setText = lambda text: (said.append(text), set_text(text))
+    click_card(qtbot, view, hand_item(view, "R1"), double=True)
+    wait_for_turn(qtbot, window)
+    click_card(qtbot, view, hand_item(view, "G4"), double=True)
+    wait_for_turn(qtbot, window)
+    assert "Revealed: your red 1." in said
