@@ -298,6 +298,11 @@ class GameView(QWidget):
         """The line above the table: whose turn, what to do."""
         return ""
 
+    def status_line(self, obs: Any) -> str:
+        """The line shown once the table is still: ``status_text`` (a trick
+        view says first who took the trick still lying there)."""
+        return self.status_text(obs)
+
     def pile_name(self, pile_id: str) -> str:
         """Words for a pile, for a screen reader: its label by default."""
         pile = self.scene.piles.get(pile_id)
@@ -415,7 +420,7 @@ class GameView(QWidget):
         self.update_panel(obs)
         # The line above the table speaks of the picture when it is there: while
         # West's card is still moving it does not yet say whose turn is next.
-        text = self.status_text(obs)
+        text = self.status_line(obs)
         self.scene.animator.enqueue(lambda _a: self.status.setText(text))
 
     # --- helpers ---------------------------------------------------------------------

@@ -120,6 +120,14 @@ class TrickGameView(GameView):
     _linger: Picture = {}          # piles as the last trick left them, laid over the truth
     _truth: Picture | None = None  # the table as the observation has it, under ``_linger``
 
+    def status_line(self, obs) -> str:
+        if not self._linger or self.last_trick is None or self.last_trick[1] is None:
+            return self.status_text(obs)
+        winner = self.last_trick[1]
+        took = self.tr("You took the trick.") if winner == self.me else \
+            self.tr("{who} took the trick.").format(who=self.controller.seats()[winner]["name"])
+        return f"{took} {self.status_text(obs)}"
+
     def final_picture(self, obs) -> Picture:
         """The observation's table, with a finished trick still lying where it
         was played until the next lead (``stages``)."""

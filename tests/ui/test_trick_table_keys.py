@@ -108,6 +108,7 @@ def test_a_trick_stays_on_the_table_until_you_lead(qtbot, window_for):
                and not controller.observation().trick.plays)
     last = controller.observation().tricks[-1]
     assert sorted(trick_on_table(view)) == sorted(c for _, c in last.plays)   # not gathered yet
+    assert "took the trick." in view.status.text()
     qtbot.wait(300)
     assert sorted(trick_on_table(view)) == sorted(c for _, c in last.plays)
     press(qtbot, window, KEY.Key_Right, KEY.Key_Return)   # your lead: the old trick goes

@@ -209,7 +209,8 @@ class View(TrickGameView):
                               .format(who=self.names[r.seat], card=card_name("red_secret", r.card))
                               for r in event.revealed)
             say = self.tr("Revealed: {cards}.").format(cards=shown) if shown else ""
-            stages.append(self.announcement(picture, event.winner, REVEAL_PAUSE_MS, say))
+            # (not held again: the full trick was, and the reveal then lies with the trick)
+            stages.append(self.stage(picture, REVEAL_PAUSE_MS, say=say))
         self._gather(picture, event)
 
     @staticmethod
