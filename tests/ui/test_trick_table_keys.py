@@ -168,7 +168,8 @@ def test_calls_and_partner_reveals_are_held_to_be_read(qtbot, window_for):
     assert all(text.endswith(view.HOLD_TEXT) for text in held)
 
 
-@pytest.mark.parametrize("ruleset_id", ["blanc-et-noir-4p", "tarot-4p", "red-secret-3p"])
+@pytest.mark.parametrize("ruleset_id", ["blanc-et-noir-4p", "tarot-4p", "red-secret-3p",
+                                        "le-rouge-et-le-noir-4p", "le-rouge-et-le-noir"])
 def test_the_seat_to_play_shows_it_while_the_computer_thinks(qtbot, window_for, ruleset_id):
     from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
