@@ -14,17 +14,9 @@ import re
 from pathlib import Path
 
 from cardtable import shipped
+from cardtable.languages import ENGLISH, language_code
 
-ENGLISH = "en"
-LANGUAGES = (ENGLISH, "fr", "ja")
 _NAME = re.compile(r"[a-z0-9_]+")
-
-
-def language_code(language: str) -> str:
-    """The two-letter code of a language or locale name ("fr_FR.UTF-8",
-    "ja-JP", "fr" → "fr"); English for an empty name or "C"/"POSIX"."""
-    code = re.split(r"[_.@-]", language.strip(), maxsplit=1)[0].lower()
-    return ENGLISH if code in ("", "c", "posix") else code
 
 
 def _english(name: str) -> Path:

@@ -13,10 +13,11 @@ from pathlib import Path
 import pytest
 
 from cardtable import help_pages, shipped
+from cardtable.languages import ENGLISH, LANGUAGES
 
 HELP = Path(help_pages.__file__).parent / "help"
 PAGES = sorted(p.stem for p in HELP.glob("*.md"))
-TRANSLATIONS = [lang for lang in help_pages.LANGUAGES if lang != help_pages.ENGLISH]
+TRANSLATIONS = [lang for lang in LANGUAGES if lang != ENGLISH]
 
 # Keys as each language writes them, and the key they are. The translations
 # write arrow keys as arrows; an arrow counts the same in every language

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import QComboBox, QDialog, QFileDialog, QMainWindow, QMen
     QStyle, QTextBrowser, QToolBar, QToolButton, QVBoxLayout, QWidget
 
 from cardtable import __version__, help_pages
+from cardtable.languages import ENGLISH
 from cardtable.engine.errors import CardtableError
 from cardtable.engine.record import Record, read_records
 from cardtable.store.games import GameStore, Saved
@@ -67,8 +68,9 @@ class MainWindow(QMainWindow):
         self.problem_box: QMessageBox | None = None
         self._problems_shown = 0
         self.help_dialog: QDialog | None = None
-        # the language of the help pages (a code or locale name; help_pages)
-        self.language = help_pages.ENGLISH
+        # the language of the help pages and of the words on card faces
+        # (a code or locale name: cardtable.languages)
+        self.language = ENGLISH
         self.setWindowTitle("cardtable")
         self.resize(1200, 800)
         geometry = settings["window_geometry"]
@@ -282,7 +284,7 @@ class MainWindow(QMainWindow):
     def _redraw_cards(self, message: str) -> None:
         """Another card deck was chosen: the table's cards are drawn with it."""
         if self.game_view is not None:
-            art = self.deck_menu.art(self.controller.game.engine_id)
+            art = self.deck_menu.art(self.controller.game.engine_id, self.language)
             if not getattr(art, "french_suited", False):
                 message += " It is used in the games played with a standard deck (Rouge et Noir)."
             self.game_view.renderer.set_art(art)
@@ -333,7 +335,7 @@ class MainWindow(QMainWindow):
             controller = GameController(ruleset, self.store, self._level_for(ruleset),
                                         self.settings["ai_pace_ms"], self)
             view = cls(controller)
-            view.renderer.set_art(self.deck_menu.art(ruleset.engine))
+            view.renderer.set_art(self.deck_menu.art(ruleset.engine, self.language))
         except (ImportError, AttributeError, CardtableError) as exc:
             self.report([f"{ruleset.name} cannot be opened: {exc}"])
             return False
