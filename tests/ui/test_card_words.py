@@ -23,7 +23,7 @@ def texts(drawing: str) -> list[str]:
 
 
 def test_tarot_courts_and_excuse_in_each_language():
-    faces = {language: art_for("tarot", language=language) for language in ("en", "fr", "ja")}
+    faces = {language: tarot.ART.in_language(language) for language in ("en", "fr", "ja")}
     assert {"KING", "K"} <= set(texts(faces["en"].face_svg("HK")))
     assert {"ROI", "R"} <= set(texts(faces["fr"].face_svg("HK")))
     assert {"DAME", "D"} <= set(texts(faces["fr"].face_svg("SQ")))
@@ -50,7 +50,7 @@ def test_french_patience_courts_say_r_d_v_and_aces_a():
 
 def test_doubling_cards_in_each_language():
     assert texts(art_for("le_rouge_et_le_noir", language="fr").face_svg("x3"))[::2] == ["DOUBLE", "mise 3"]
-    assert texts(art_for("le_rouge_et_le_noir", language="ja").face_svg("x3"))[::2] == ["ダブル", "勝ち点 3"]
+    assert texts(le_rouge_et_le_noir.ART.in_language("ja").face_svg("x3"))[::2] == ["ダブル", "勝ち点 3"]
     assert texts(art_for("le_rouge_et_le_noir").face_svg("x3"))[::2] == ["DOUBLE", "stake 3"]
 
 
@@ -60,6 +60,16 @@ def test_locale_names_pick_the_same_art_and_unknown_languages_are_english():
     assert art_for("tarot", language="de_DE.UTF-8") is art_for("tarot") is tarot.ART
     assert art_for("le_rouge_et_le_noir", language="pt") is le_rouge_et_le_noir.ART
     assert art_for("red_secret", language="ja") is art_for("red_secret")  # numbers and signs only
+
+
+def test_without_a_japanese_font_faces_keep_their_english_words(qapp, monkeypatch):
+    from PySide6.QtGui import QFontDatabase
+
+    if QFontDatabase.families(QFontDatabase.WritingSystem.Japanese):  # a machine with a Japanese font
+        assert art_for("tarot", language="ja") is tarot.ART.in_language("ja") is not tarot.ART
+    monkeypatch.setattr(QFontDatabase, "families", lambda *system: [])
+    assert art_for("tarot", language="ja") is tarot.ART
+    assert art_for("tarot", language="fr") is not tarot.ART
 
 
 WORDS = [(module, language, code) for module, codes in ((tarot, ("HK", "SQ", "DC", "CJ", "EX")),

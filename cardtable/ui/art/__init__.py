@@ -37,6 +37,17 @@ class DeckArt(Protocol):
     def back_svg(self, kind: str = "") -> str: ...
 
 
+def can_write(language: str) -> bool:
+    """Whether the system has a font for ``language``'s script. **[decision]**
+    Without a Japanese font, faces keep their English words (KING, EXCUSE…)
+    rather than show empty boxes; the Latin alphabet is always there."""
+    from PySide6.QtGui import QFontDatabase, QGuiApplication  # only once an app draws
+
+    if language != "ja" or QGuiApplication.instance() is None:
+        return True
+    return bool(QFontDatabase.families(QFontDatabase.WritingSystem.Japanese))
+
+
 def art_for(engine_id: str, deck=None, four_colour: bool = False, language: str = ENGLISH) -> DeckArt:
     """The game's art; drawn with the installed ``deck`` (an ``InstalledDeck``)
     when there is one and the game's cards are a French deck. Raises
@@ -50,7 +61,8 @@ def art_for(engine_id: str, deck=None, four_colour: bool = False, language: str 
     module = importlib.import_module(f"cardtable.ui.art.{engine_id}")
     art = getattr(module, "FOUR_COLOUR_ART", module.ART) if four_colour else module.ART
     if hasattr(art, "in_language"):
-        art = art.in_language(language_code(language))
+        language = language_code(language)
+        art = art.in_language(language if can_write(language) else ENGLISH)
     if deck is None or not getattr(art, "french_suited", False):
         return art
     from cardtable.ui.art.themed import themed
