@@ -29,7 +29,8 @@ from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QColor, QKeySequen
 from PySide6.QtWidgets import QComboBox, QDialog, QFileDialog, QMainWindow, QMenu, QMessageBox, \
     QStyle, QTextBrowser, QToolBar, QToolButton, QVBoxLayout, QWidget
 
-from cardtable import __version__, shipped
+from cardtable import __version__, help_pages
+from cardtable.languages import ENGLISH
 from cardtable.engine.errors import CardtableError
 from cardtable.engine.record import Record, read_records
 from cardtable.store.games import GameStore, Saved
@@ -67,6 +68,9 @@ class MainWindow(QMainWindow):
         self.problem_box: QMessageBox | None = None
         self._problems_shown = 0
         self.help_dialog: QDialog | None = None
+        # the language of the help pages and of the words on card faces
+        # (a code or locale name: cardtable.languages)
+        self.language = ENGLISH
         self.setWindowTitle("cardtable")
         self.resize(1200, 800)
         geometry = settings["window_geometry"]
@@ -194,9 +198,9 @@ class MainWindow(QMainWindow):
         self.toolbar_action.setChecked(True)
 
         help_menu = bar.addMenu("&Help")
-        self.rules_action = help_menu.addAction("&Rules of this game", self.show_rules)
+        self.rules_action = help_menu.addAction("&Rules of this game", lambda: self.show_rules())
         self._shortcut(self.rules_action, QKeySequence.StandardKey.HelpContents)
-        help_menu.addAction("&What the computer players see", self.show_fair_play)
+        help_menu.addAction("&What the computer players see", lambda: self.show_fair_play())
         help_menu.addAction("&About cardtable", self.show_about)
 
     def _build_toolbar(self) -> None:
@@ -280,7 +284,7 @@ class MainWindow(QMainWindow):
     def _redraw_cards(self, message: str) -> None:
         """Another card deck was chosen: the table's cards are drawn with it."""
         if self.game_view is not None:
-            art = self.deck_menu.art(self.controller.game.engine_id)
+            art = self.deck_menu.art(self.controller.game.engine_id, self.language)
             if not getattr(art, "french_suited", False):
                 message += " It is used in the games played with a standard deck (Rouge et Noir)."
             self.game_view.renderer.set_art(art)
@@ -331,7 +335,7 @@ class MainWindow(QMainWindow):
             controller = GameController(ruleset, self.store, self._level_for(ruleset),
                                         self.settings["ai_pace_ms"], self)
             view = cls(controller)
-            view.renderer.set_art(self.deck_menu.art(ruleset.engine))
+            view.renderer.set_art(self.deck_menu.art(ruleset.engine, self.language))
         except (ImportError, AttributeError, CardtableError) as exc:
             self.report([f"{ruleset.name} cannot be opened: {exc}"])
             return False
@@ -568,12 +572,15 @@ class MainWindow(QMainWindow):
         self.problem_box.show()
         self.statusBar().showMessage(self.problems[-1], 10000)
 
-    def show_rules(self) -> None:
+    def show_rules(self, language: str | None = None) -> None:
         """The rules of the game on the table; on the start page, of the game
-        chosen in the list at the top (every game's rules can be read there)."""
+        chosen in the list at the top (every game's rules can be read there).
+        ``language``: the pages' language (default ``self.language``); a page
+        not translated into it is shown in English."""
+        language = language or self.language
         games = {rulesets[0].engine: rulesets[0].info.title
                  for rulesets in (self.catalog.by_engine().values() if self.catalog else [])
-                 if (shipped.folder("help") / f"{rulesets[0].engine}.md").exists()}
+                 if help_pages.has_page(rulesets[0].engine)}
         current = self.controller.game.engine_id if self.controller else next(iter(games), None)
         self.help_dialog = QDialog(self)
         self.help_dialog.setWindowTitle("Rules")
@@ -586,7 +593,7 @@ class MainWindow(QMainWindow):
 
         def show(index: int) -> None:
             engine_id = self.help_choice.itemData(index)
-            browser.setMarkdown((shipped.folder("help") / f"{engine_id}.md").read_text(encoding="utf-8"))
+            browser.setMarkdown(help_pages.help_text(engine_id, language))
 
         self.help_choice.currentIndexChanged.connect(show)
         layout.addWidget(self.help_choice)
@@ -600,12 +607,13 @@ class MainWindow(QMainWindow):
         self.help_dialog.show()
         browser.setFocus()
 
-    def show_fair_play(self) -> None:
-        """The shared page on what the computer players see and how to check it."""
+    def show_fair_play(self, language: str | None = None) -> None:
+        """The shared page on what the computer players see and how to check it,
+        in ``language`` (default ``self.language``) or else in English."""
         self.help_dialog = dialog = QDialog(self)
         dialog.setWindowTitle("What the computer players see")
         browser = QTextBrowser()
-        browser.setMarkdown((shipped.folder("help") / "fair_play.md").read_text(encoding="utf-8"))
+        browser.setMarkdown(help_pages.help_text("fair_play", language or self.language))
         QVBoxLayout(dialog).addWidget(browser)
         dialog.resize(640, 560)
         dialog.show()
