@@ -29,7 +29,7 @@ review is the same on any machine.
 
 The module is Qt-free: the table runs ``Judge.analyse`` in its thinking
 process (``ui.think_process``) one decision at a time, for progress; ``review``
-does the same here, in one call.
+does the same here, in one call (tests, ``benchmarks/review_time.py``).
 """
 
 from __future__ import annotations
@@ -200,7 +200,7 @@ def review_seed(record: Record, point: Point) -> int:
 
 
 def review(record: Record, seat: int | None = None, deals: set[int] | None = None,
-           budget: Budget | None = None, stop: Callable[[], bool] | None = None) -> list[Judgement]:
+           budget: Budget | None = None) -> list[Judgement]:
     """Judge every decision of ``seat`` (default: the person's) in ``record``,
     in the order they were made (``costly`` ranks them). ``budget`` default:
     the hard player's own."""
@@ -212,5 +212,5 @@ def review(record: Record, seat: int | None = None, deals: set[int] | None = Non
     for point, state in decisions(record, seat, deals):
         agent, decision = judge(hard, point, state, seat, budget or hard.budget,
                                 review_seed(record, point))
-        out.append(judgement(point, agent.analyse(decision, stop=stop)))
+        out.append(judgement(point, agent.analyse(decision)))
     return out

@@ -184,6 +184,10 @@ class ReviewBox(QWidget):
     def _on_step(self, _events: list) -> None:
         """At one of the person's decisions: select its row, outline the best
         card once the table is still, and say what the judge thought."""
+        if self.controller.replaying is None:   # the deal is being played again: no more review
+            self.end()
+            self.hide()
+            return
         here = self.controller.replay_pos
         steps = [p.step for p in self.points]
         self.previous.setEnabled(any(s < here for s in steps))

@@ -19,15 +19,18 @@ BUDGET = Budget(24, None)   # play-outs per decision, no clock: the same review 
 MY_HAND = ["R4", "B1", "G1", "G2", "G3", "Y3", "Y4", "Y5"]   # one low blue: B1 or R4 on a blue lead
 
 
-def played_deal(mistake: bool, tricks: int = 2):
+def played_deal(mistake: bool, tricks: int = 2, shuffle: int | None = None):
     """Red Secret for 4: seat 1 leads B5, seats 2 and 3 play B2 and B7, and
     the person (seat 0, last) holds R4 and B1. R4 would be hidden
     (7 > 4 > 2) and win the trick: +4 and the three blue cards. The
     ``mistake`` is B1, which hands the trick to seat 3 and keeps R4 for a
     later trick where it may well be shown (-4). Then everyone plays the
-    easy player's cards for the next tricks."""
+    easy player's cards for the next tricks. ``shuffle``: the cards the
+    person cannot see are dealt to the others in another order."""
     rest = [c for c in (f"{col}{n}" for col in "RBGY" for n in range(1, 9))
             if c not in MY_HAND and c not in ("B5", "B2", "B7")]
+    if shuffle is not None:
+        random.Random(shuffle).shuffle(rest)
     hands = [list(MY_HAND), ["B5"], ["B2"], ["B7"]]
     for seat in (1, 2, 3):
         while len(hands[seat]) < 8:
@@ -57,11 +60,19 @@ def test_the_decision_that_throws_a_sure_trick_away_is_ranked_first():
 
 
 def test_the_right_play_is_not_marked():
-    judged = review(played_deal(mistake=False), budget=BUDGET)
+    judged = review(played_deal(mistake=False, tricks=1), budget=BUDGET)
     first = judged[0]
     assert first.point.action == {"a": "play", "card": "R4"} and first.loss == 0
     assert first.best is first.chosen
     assert first not in costly(judged)
+
+
+def test_the_judgement_uses_only_what_the_persons_seat_saw():
+    # the same first trick, the other hands dealt otherwise: the person could not tell, nor can the judge
+    records = [played_deal(mistake=True, tricks=0, shuffle=s) for s in (None, 1, 2)]
+    assert len({str(r.deals[0]["hands"]) for r in records}) == 3
+    firsts = [review(r, budget=BUDGET)[0] for r in records]
+    assert len({(j.best.action["card"], tuple(e.value for e in j.estimates)) for j in firsts}) == 1
 
 
 def test_a_review_is_the_same_every_time():

@@ -117,3 +117,15 @@ def test_a_finished_match_is_reviewed_from_the_history(qtbot, window_for):
     wait_for_judgements(qtbot, box)
     assert box.marked == costly([box.judged[p.step] for p in points])
     assert "costliest" in box.summary.text() or "well played" in box.summary.text()
+
+
+def test_playing_the_reviewed_deal_again_puts_the_review_away(qtbot, window_for):
+    window = window_for("red-secret-4p", seed=3)
+    play_first_deal_with_the_keyboard(qtbot, window)
+    qtbot.mouseClick(window.game_view.overlay.buttons["Review this deal"], Qt.MouseButton.LeftButton)
+    view = window.game_view
+    box = view.review_box
+    qtbot.mouseClick(view.replay_again, Qt.MouseButton.LeftButton)
+    wait_for_turn(qtbot, window)
+    assert window.controller.replaying is None and window.controller.is_human_turn()
+    assert not box.isVisible() and not box.thinker.process.running
