@@ -34,6 +34,7 @@ does the same here, in one call (tests, ``benchmarks/review_time.py``).
 
 from __future__ import annotations
 
+import functools
 import math
 import random
 import sys
@@ -80,7 +81,11 @@ class Judgement:
 
     @property
     def loss(self) -> float:
-        """Points the choice gave away against the best candidate (0 when it was the best)."""
+        """Points the choice gave away against the best candidate (0 when it
+        was the best, or when a time limit ended the search before it was
+        played out at all)."""
+        if not self.chosen.samples:
+            return 0.0
         return max(0.0, self.best.value - self.chosen.value)
 
     @property
@@ -123,8 +128,10 @@ class Judge(SearchAgent):
         return super().analyse(decision, keep=sys.maxsize, stop=stop)
 
 
+@functools.lru_cache(maxsize=None)
 def judge_class(engine_id: str) -> type[SearchAgent] | None:
-    """The search class that judges this game's decisions, or None (see the module's [decision])."""
+    """The search class that judges this game's decisions, or None (see the
+    module's [decision]); kept per game, the table asks after every move."""
     if engine_id not in ENGINES or "hard" not in available_levels(engine_id):
         return None
     cls = type(make_agent(engine_id, "hard", 0, random.Random(0)))
@@ -181,7 +188,7 @@ def judge(hard: type[SearchAgent], point: Point, state: State, seat: int, budget
 
 def judgement(point: Point, estimates: list[Estimate]) -> Judgement:
     """What ``Judge.analyse``'s estimates say of the choice at ``point``."""
-    ranked = tuple(sorted(estimates, key=lambda e: -e.value))
+    ranked = tuple(sorted(estimates, key=lambda e: (not e.samples, -e.value)))
     chosen = next(e for e in ranked if same_choice(e.action, point.action))
     if chosen.value >= ranked[0].value:   # a tie: the choice counts as the best
         ranked = (chosen,) + tuple(e for e in ranked if e is not chosen)

@@ -466,11 +466,10 @@ class GameView(QWidget):
 
     def start_review(self, record, seat: int, deals: set[int] | None) -> None:
         """Judge the person's decisions of the replay on the table (``ui.review``),
-        in the panel under the replay's buttons."""
+        in the panel under the replay's buttons (the replay is open: they are there)."""
         self.end_review()
         self.review_box = ReviewBox(self, record, seat, deals)
-        at = self.panel_layout.indexOf(getattr(self, "replay_again", None)) + 1
-        self.panel_layout.insertWidget(at, self.review_box)
+        self.panel_layout.insertWidget(self.panel_layout.indexOf(self.replay_again) + 1, self.review_box)
         name_buttons(self.review_box)
 
     def end_review(self) -> None:

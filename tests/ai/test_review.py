@@ -7,9 +7,11 @@ import random
 
 from cardtable.ai.base import decision_for
 from cardtable.ai.red_secret import EasyAgent
-from cardtable.ai.review import Judge, costly, decisions, judge_class, option_count, review, \
-    same_choice
+from cardtable.ai.registry import make_agent
+from cardtable.ai.review import Judge, Point, costly, decisions, judge_class, judgement, option_count, \
+    review, same_choice
 from cardtable.ai.search import Budget
+from cardtable.catalog import catalog
 from cardtable.engine.match import make_record, seat_list
 from cardtable.engine.options import build_options
 from cardtable.engine.red_secret.game import RedSecretGame
@@ -91,14 +93,44 @@ def test_only_the_persons_decisions_with_a_choice_are_judged():
         assert state.current_player() == 0 and state.is_legal(point.action)
 
 
+def tarot_discard():
+    """A Tarot deal for 3 where seat 0 took and must lay its discard aside (easy players bid)."""
+    ruleset = catalog().get("tarot-3p")
+    for seed in range(1, 200):
+        state = ruleset.make_game().new_state(seed, human_seats=(0,))
+        agents = [make_agent("tarot", "easy", s, random.Random(s)) for s in range(3)]
+        while state.deal_log[-1].result is None and len(state.deal_log) == 1:
+            seat = state.current_player()
+            if seat == 0 and state.card_choices():
+                return state
+            state.apply(agents[seat].choose(decision_for(state, seat)))
+    raise AssertionError("no deal where seat 0 discards")
+
+
 def test_the_judge_weighs_a_card_set_the_search_would_not_list():
-    # a Tarot discard: the search lists the easy set and a few swaps, the review adds the person's
-    judge = judge_class("tarot")
-    assert judge is not None and judge.level == "hard"
-    assert same_choice({"a": "discard", "cards": ["H1", "S2"]}, {"a": "discard", "cards": ["S2", "H1"]})
-    assert not same_choice({"a": "discard", "cards": ["H1", "S2"]}, {"a": "discard", "cards": ["H1", "S3"]})
+    state = tarot_discard()
+    hard = judge_class("tarot")
+    listed = hard(0, random.Random(0)).candidates(decision_for(state, 0, hard(0, random.Random(0))))
+    rng = random.Random(3)
+    chosen = next(a for a in (state.card_choices()[0].sample(rng) for _ in range(100))
+                  if not any(same_choice(a, b) for b in listed))
+    point = Point(0, 0, 1, chosen, option_count(state))
+    judge = Judge(hard, 0, random.Random(0), dict(chosen, cards=chosen["cards"][::-1]), Budget(24, None))
+    found = judgement(point, judge.analyse(decision_for(state, 0, judge)))
+    assert found.chosen.samples > 0 and same_choice(found.chosen.action, chosen)
+    assert len(found.estimates) == len(listed) + 1   # the same generator: the same list, and the set added once
+    assert not same_choice(chosen, {**chosen, "cards": chosen["cards"][1:] + ["XX"]})
 
 
 def test_le_rouge_et_le_noir_is_judged_by_its_search_player():
     from cardtable.ai import le_rouge_et_le_noir
     assert judge_class("le_rouge_et_le_noir") is le_rouge_et_le_noir.HardAgent
+
+
+def test_a_choice_the_time_limit_left_unplayed_costs_nothing():
+    record = played_deal(mistake=True, tricks=0)
+    point, state = next(decisions(record, 0))
+    never = Judge(judge_class("red_secret"), 0, random.Random(0), point.action, Budget(1000, None))
+    estimates = never.analyse(decision_for(state, 0, never), stop=lambda: True)   # stopped at once
+    found = judgement(point, estimates)
+    assert found.chosen.samples == 0 and found.loss == 0 and not found.clear
