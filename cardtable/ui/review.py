@@ -51,6 +51,10 @@ class ReviewBox(QWidget):
         self.list = QListWidget()
         self.list.setAccessibleName(self.tr("Your decisions"))
         self.list.setMinimumHeight(160)
+        self.list.setWordWrap(True)   # the panel is narrow: a row takes two lines rather than a scroll bar
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.list.setResizeMode(QListWidget.ResizeMode.Adjust)
+        self.list.setSpacing(1)
         self.list.itemActivated.connect(self._go_to_item)
         self.list.itemClicked.connect(self._go_to_item)
         row = QHBoxLayout()
