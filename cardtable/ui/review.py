@@ -7,7 +7,9 @@ hard player's judgement of each as it comes: the choice, the best candidate,
 and the points the choice gave away. The decisions that cost the most
 (``ai.review.costly``) are marked in the list, and when the replay stands
 at one of the person's decisions the best card is outlined on the table and
-the line above it says what the judge thought. A row clicked (or Enter on
+the line above it says what the judge thought: both estimates (points gained
+in the deal against the others' average, as in the hint) and, for a marked
+one, its rank. A row clicked (or Enter on
 it), the box's buttons, or Up/Down on the table go to the previous or next
 decision.
 
@@ -86,6 +88,8 @@ class ReviewBox(QWidget):
     # --- judging --------------------------------------------------------------------
 
     def _start(self, record: Record, seat: int, deals: set[int] | None) -> None:
+        """List the decisions and send the first to the judge (the main window
+        opens a review only for a game ``judge_class`` has a judge for)."""
         hard = judge_class(record.engine)
         found = list(decisions(record, seat, deals))
         self.points = [point for point, _state in found]
@@ -93,9 +97,8 @@ class ReviewBox(QWidget):
         self.progress.setValue(0 if found else 1)
         for point in self.points:
             self.list.addItem(QListWidgetItem(self._row_text(point)))
-        if not found or hard is None:
-            self.summary.setText(self.tr("You had no choice to make here.") if hard is not None
-                                 else self.tr("No computer player can judge this game."))
+        if not found:
+            self.summary.setText(self.tr("You had no choice to make here."))
             return
         self.summary.setText(self.tr("The hard player is judging your decisions…"))
         self._hard, self._seat, self._waiting = hard, seat, found
@@ -219,10 +222,15 @@ class ReviewBox(QWidget):
                     item.update()
         chosen = action_text(found.point.action)
         if found.best is found.chosen:
-            text = self.tr("Review, {0}: you chose {1}, the hard player's choice too.").format(
-                self._where(found.point), chosen)
+            text = self.tr("Review, {0}: you chose {1} ({2:+.1f}), the hard player's choice too.").format(
+                self._where(found.point), chosen, found.chosen.value)
         else:
-            text = self.tr("Review, {0}: you chose {1}; the hard player would {2}, "
-                           "{3} points better (outlined).").format(
-                self._where(found.point), chosen, action_text(best), f"{found.loss:.1f}")
+            text = self.tr("Review, {0}: you chose {1} ({2:+.1f}); the hard player would {3} "
+                           "({4:+.1f}, outlined), {5:.1f} points better.").format(
+                self._where(found.point), chosen, found.chosen.value, action_text(best),
+                found.best.value, found.loss)
+        ranks = [j.point for j in self.marked]
+        if found.point in ranks:
+            text = self.tr("Costly decision {0} of {1}. {2}").format(
+                ranks.index(found.point) + 1, len(ranks), text)
         self.view.show_message(text)

@@ -73,7 +73,8 @@ def test_a_deal_is_reviewed_from_its_summary_and_stepped_through(qtbot, window_f
     qtbot.waitUntil(lambda: any(i.hinted for items in view.scene.cards.values() for i in items))
     hinted = [i.code for items in view.scene.cards.values() for i in items if i.hinted]
     assert hinted == [best]
-    assert "Review, deal 1" in view.status.text()
+    assert view.status.text().startswith(f"Costly decision 1 of {len(box.marked)}. Review, deal 1")
+    assert f"{found.chosen.value:+.1f}" in view.status.text() and f"{found.best.value:+.1f}" in view.status.text()
     assert best in view.status.text() and found.point.action["card"] in view.status.text()
 
     # the keys: Left/Right a move, Up/Down the person's previous/next decision
