@@ -10,6 +10,7 @@ from typing import Callable
 from PySide6.QtWidgets import QDialog, QHeaderView, QHBoxLayout, QLabel, QPushButton, \
     QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
 
+from cardtable.ai.review import judge_class
 from cardtable.engine.rulesets import RulesetCatalog
 from cardtable.store.database import MatchRow
 from cardtable.store.games import GameStore
@@ -67,6 +68,8 @@ class HistoryWindow(QDialog):
                                                   "judgement of each of your decisions"))
             self.review_button.clicked.connect(lambda: self.review(self.table.currentRow()))
             buttons.addWidget(self.review_button)
+            self.table.currentCellChanged.connect(lambda row, *_: self._reviewable(row))
+            self._reviewable(self.table.currentRow())
         layout.addLayout(buttons)
 
     def replay(self, row: int) -> None:
@@ -74,6 +77,11 @@ class HistoryWindow(QDialog):
 
     def review(self, row: int) -> None:
         self._open(row, self.review_record)
+
+    def _reviewable(self, row: int) -> None:
+        """Review only the games whose decisions a search player judges (not patience)."""
+        self.review_button.setEnabled(0 <= row < len(self.matches)
+                                      and judge_class(self.matches[row].engine) is not None)
 
     def _open(self, row: int, how: Callable[[Path], bool]) -> None:
         """Match ``row`` on the table (``how``); this window closes when it is there."""

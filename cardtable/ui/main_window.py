@@ -490,9 +490,8 @@ class MainWindow(QMainWindow):
         resumes it."""
         from cardtable.ai.review import judge_class
 
-        if judge_class(record.engine) is None:
-            self.report([self.tr("There is no review of this game's moves here (in Rouge et Noir, "
-                                 "the panel's \"Review my moves\" finds the move that lost the deal).")])
+        if judge_class(record.engine) is None:   # patience has its own ("Review my moves")
+            self.statusBar().showMessage(self.tr("No review of this game's decisions here."), 10000)
             return False
         live = self.controller is not None and self.controller.in_progress()
         if not self.open_replay(record):

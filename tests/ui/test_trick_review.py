@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QApplication
 
 from cardtable.ai.review import costly, decisions
 from cardtable.ai.search import Budget
@@ -105,11 +106,16 @@ def test_the_shortcut_reviews_the_last_deal_and_closing_ends_the_judging(qtbot, 
 
 def test_a_finished_match_is_reviewed_from_the_history(qtbot, window_for):
     record = finished_record("red-secret-4p", seed=4)
+    GameStore().finish("m-patience", finished_record("rouge-et-noir-patience"), 0)
     GameStore().finish("m-review", record, 0)
     window = window_for("red-secret-4p", seed=3)
     window.show_history()
     history = window.side_windows["history"]
-    history.table.selectRow(0)
+    rows = {m.engine: row for row, m in enumerate(history.matches)}
+    history.table.selectRow(rows["rouge_et_noir_patience"])
+    assert not history.review_button.isEnabled()   # patience has its own review, in its panel
+    history.table.selectRow(rows["red_secret"])
+    assert history.review_button.isEnabled()
     qtbot.mouseClick(history.review_button, Qt.MouseButton.LeftButton)
     box = window.game_view.review_box
     assert window.controller.replaying is not None and "Review of the match" in box.title.text()
@@ -130,3 +136,14 @@ def test_playing_the_reviewed_deal_again_puts_the_review_away(qtbot, window_for)
     wait_for_turn(qtbot, window)
     assert window.controller.replaying is None and window.controller.is_human_turn()
     assert not box.isVisible() and not box.thinker.process.running
+
+
+def test_the_summary_button_answers_to_the_keyboard(qtbot, window_for):
+    window = window_for("red-secret-4p", seed=3)
+    play_first_deal_with_the_keyboard(qtbot, window)
+    buttons = window.game_view.overlay.buttons
+    press(qtbot, window, Qt.Key.Key_Right)   # the keys go to the summary's buttons
+    while QApplication.focusWidget() is not buttons["Review this deal"]:
+        press(qtbot, window, Qt.Key.Key_Right)
+    press(qtbot, window, Qt.Key.Key_Return)
+    assert window.controller.replaying is not None and window.game_view.review_box.points
