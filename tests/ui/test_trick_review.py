@@ -49,6 +49,8 @@ def test_a_deal_is_reviewed_from_its_summary_and_stepped_through(qtbot, window_f
     view, controller = window.game_view, window.controller   # the deal, open as a replay
     box = view.review_box
     assert controller.replaying is not None and box is not None
+    kept = GameStore().saved("red-secret-4p")   # the match under way waits in the Game menu
+    assert kept is not None and kept.record.deals[0] == record.deals[0]
     points = [p for p, _state in decisions(record, 0, {0})]
     assert [p.step for p in box.points] == [p.step for p in points] and box.list.count() == len(points)
     assert controller.replay_pos == points[0].step   # at the person's first decision
