@@ -464,6 +464,10 @@ class GameView(QWidget):
         self.replay_next.setEnabled(pos < total)
 
 
+    def reviewable(self) -> bool:
+        """"Review this deal" applies (the trick games: ``TrickGameView``)."""
+        return False
+
     def start_review(self, record, seat: int, deals: set[int] | None) -> None:
         """Judge the person's decisions of the replay on the table (``ui.review``),
         in the panel under the replay's buttons (the replay is open: they are there)."""

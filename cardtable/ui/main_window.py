@@ -240,7 +240,7 @@ class MainWindow(QMainWindow):
         self.hint_action.setEnabled(bool(live and view.has_hint and c.is_human_turn()))
         self.demo_action.setEnabled(bool(live and view.has_demo and c.is_human_turn()))
         self.panel_action.setEnabled(view is not None)
-        self.review_action.setEnabled(bool(view is not None and getattr(view, "reviewable", bool)()))
+        self.review_action.setEnabled(view is not None and view.reviewable())
         self.toolbar.setVisible(view is not None and self.toolbar_action.isChecked())   # none on the start page
         self._update_edit()
 
@@ -468,7 +468,7 @@ class MainWindow(QMainWindow):
         """Review deal ``index`` (None: the deal a replay shows, else the last
         deal scored) of the match on the table, from the person's seat."""
         c = self.controller
-        if c is None or not getattr(self.game_view, "reviewable", bool)():
+        if c is None or not self.game_view.reviewable():
             return
         if c.replaying is not None:
             from cardtable.ai.review import human_seat
