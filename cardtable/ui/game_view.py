@@ -36,6 +36,7 @@ from cardtable.ui.card_names import card_name
 from cardtable.ui.controller import GameController
 from cardtable.ui.hint import HintBox
 from cardtable.ui.renderer import CardRenderer
+from cardtable.ui.review import ReviewBox
 from cardtable.ui.scene import CardSpec, Pile, TableScene
 
 PANEL_WIDTH = (205, 0.19, 320)   # the side panel: least, share of the window's width, most
@@ -141,6 +142,7 @@ class GameView(QWidget):
 
     newMatchRequested = Signal()
     dealAgainRequested = Signal(int)   # "Play this deal again": the deal's index
+    reviewRequested = Signal(int)      # "Review this deal": the deal's index
     NEXT_DEAL = "Next deal"   # the summary's button: "Next game", "Next round" where the game says so
 
     def __init__(self, controller: GameController, parent: QWidget | None = None):
@@ -200,6 +202,7 @@ class GameView(QWidget):
         controller.message.connect(self.show_message)
         self.build_panel()
         self.hint_box: HintBox | None = None
+        self.review_box: ReviewBox | None = None   # while a review is on the table
         if controller.players > 1:   # games with opponents: the hint and who is thinking
             self.hint_box = HintBox(self)
             self.panel_layout.addWidget(self.hint_box)
@@ -482,6 +485,23 @@ class GameView(QWidget):
         self.replay_next.setEnabled(pos < total)
 
 
+    def reviewable(self) -> bool:
+        """"Review this deal" applies (the trick games: ``TrickGameView``)."""
+        return False
+
+    def start_review(self, record, seat: int, deals: set[int] | None) -> None:
+        """Judge the person's decisions of the replay on the table (``ui.review``),
+        in the panel under the replay's buttons (the replay is open: they are there)."""
+        self.end_review()
+        self.review_box = ReviewBox(self, record, seat, deals)
+        self.panel_layout.insertWidget(self.panel_layout.indexOf(self.replay_again) + 1, self.review_box)
+        name_buttons(self.review_box)
+
+    def end_review(self) -> None:
+        """Stop a review's judging (the table closes or shows another game)."""
+        if self.review_box is not None:
+            self.review_box.end()
+
     def sync_options(self, events: list) -> dict:
         """Extra ``sync`` arguments for the final picture (e.g. stagger a deal)."""
         return {}
@@ -598,6 +618,9 @@ class GameView(QWidget):
             steps = {Qt.Key.Key_Left: -1, Qt.Key.Key_Comma: -1, Qt.Key.Key_Right: 1, Qt.Key.Key_Period: 1}
             if key in steps:
                 self.controller.replay_step(steps[key])
+                return
+            if self.review_box is not None and key in (Qt.Key.Key_Up, Qt.Key.Key_Down):
+                self.review_box.jump(1 if key == Qt.Key.Key_Down else -1)
                 return
         if key == Qt.Key.Key_H and self.hint_box is not None:
             self.hint_box.ask()
