@@ -4,9 +4,13 @@
 (menus on the bare felt) is shown first, and the rulesets and the game are
 loaded into it right after its first paint, so the player sees the table
 before the deal rather than nothing while the rulesets are read and a game's
-rules, view and art load. (``cardtable play RULESET`` reads the rulesets
-first: an unknown name is an error on the command line, before any window.)
-One window per home: ``ui/single_instance.py``.
+rules, view and art load. (``cardtable play RULESET`` does the same for a
+name that is a ruleset file's; another name is looked up in the rulesets
+first, so that an unknown one is an error on the command line, before any
+window: ``cli.cmd_play``.)
+One window per home: ``ui/single_instance.py``; the lock is taken before the
+frame, the socket that later starts talk to is opened after it, and so is
+the store (SQLite, the saves), which only a game needs.
 """
 
 from __future__ import annotations
@@ -22,12 +26,12 @@ APP_ID = "io.github.cardtable.CardTable"  # the desktop entry, AppStream and Fla
 
 def build_window(catalog=None):
     """The main window's frame: menus, no game yet (``open_startup`` loads it),
-    and no rulesets either unless ``catalog`` is given (``set_catalog``)."""
-    from cardtable.store.games import GameStore
+    no store (``set_store``) and no rulesets either unless ``catalog`` is
+    given (``set_catalog``)."""
     from cardtable.store.settings import Settings
     from cardtable.ui.main_window import MainWindow
 
-    return MainWindow(catalog, Settings(), GameStore())
+    return MainWindow(catalog, Settings(), None)
 
 
 def after_first_paint(widget, then) -> None:
@@ -74,18 +78,22 @@ def run_gui(ruleset_id: str | None = None, seed: int | None = None,
     instance = SingleInstance(paths.data_dir())
     request = {"ruleset": ruleset_id, "seed": seed,
                "replay": replay_record.to_json() if replay_record else None}
-    if not instance.claim(request):
+    if not instance.take_or_hand_over(request):
         print("cardtable: the table is already open; it was brought to the front", file=sys.stderr)
         return 0
     window = build_window(catalog)
-    instance.requested.connect(window.bring_to_front)
     install_error_handler(window)
 
     def load() -> None:
         from PySide6.QtGui import QIcon  # the SVG icon engine loads QtSvg: not before the frame
 
         from cardtable import shipped
+        from cardtable.engine.errors import CardtableError
+        from cardtable.store.games import GameStore
 
+        instance.serve()   # later starts hand over to this window from now on
+        instance.requested.connect(window.bring_to_front)
+        window.set_store(GameStore())
         icon = shipped.folder("assets") / "cardtable.svg"
         if icon.exists():
             app.setWindowIcon(QIcon(str(icon)))
@@ -93,7 +101,11 @@ def run_gui(ruleset_id: str | None = None, seed: int | None = None,
             from cardtable.catalog import catalog
 
             window.set_catalog(catalog())
-        window.open_startup(ruleset_id, seed, replay_record)
+        try:
+            window.open_startup(ruleset_id, seed, replay_record)
+        except CardtableError as exc:   # ``play`` of a file that does not hold that ruleset
+            window.open_startup()
+            window.report([str(exc)])
 
     after_first_paint(window.centralWidget(), load)
     window.show()

@@ -168,11 +168,21 @@ def cmd_solve(args: argparse.Namespace) -> int:
 
 
 def cmd_play(args: argparse.Namespace) -> int:
+    """**[decision]** A name that is a ruleset file's (``<name>.yaml``, shipped
+    or the player's) opens the window at once and the rulesets are read into
+    it after its first frame, like a plain start; any other name is looked up
+    in every ruleset first, so an unknown one is an error here, before any
+    window (a file read later that does not hold it is said in the window)."""
+    from cardtable import shipped
+    from cardtable.app import run_gui
+
+    name = f"{args.ruleset}.yaml"
+    if (shipped.folder("rulesets") / name).is_file() or (paths.user_rulesets_dir() / name).is_file():
+        return run_gui(ruleset_id=args.ruleset, seed=args.seed)
     from cardtable.catalog import catalog
 
     rulesets = catalog()
     ruleset = rulesets.get(args.ruleset)
-    from cardtable.app import run_gui
     return run_gui(ruleset_id=ruleset.id, seed=args.seed, catalog=rulesets)
 
 

@@ -4,6 +4,7 @@ bad usage exit 2, never a traceback."""
 import pytest
 
 from cardtable.cli import main
+from cardtable.engine.rulesets import SHIPPED_DIR
 from tests.engine.test_rulesets import EXPECTED
 
 
@@ -136,3 +137,20 @@ def test_simulate_with_a_level_per_seat_writes_replayable_reproducible_records(t
     (record,) = read_records(tmp_path / "a.jsonl")
     assert [seat["ai"] for seat in record.seats] == ["easy", "normal", "random", "easy"]
     replay(record)
+
+
+def test_play_opens_the_window_before_reading_the_rulesets_when_a_file_has_that_name(home, monkeypatch):
+    """``play tarot-4p`` (shipped ``tarot-4p.yaml``) leaves the rulesets to be
+    read after the first frame; a name no file has is looked up first."""
+    import cardtable.app
+
+    calls = []
+    monkeypatch.setattr(cardtable.app, "run_gui", lambda **kwargs: calls.append(kwargs) or 0)
+    assert main(["play", "tarot-4p", "--seed", "3"]) == 0
+    assert calls[-1] == {"ruleset_id": "tarot-4p", "seed": 3}   # no catalog: read after the frame
+    folder = home / "config" / "rulesets"
+    folder.mkdir(parents=True)
+    (folder / "my-file.yaml").write_text((SHIPPED_DIR / "tarot-4p.yaml").read_text()
+                                         .replace("id: tarot-4p", "id: my-tarot"))
+    assert main(["play", "my-tarot"]) == 0
+    assert calls[-1]["ruleset_id"] == "my-tarot" and calls[-1]["catalog"].get("my-tarot")

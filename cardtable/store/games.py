@@ -36,6 +36,7 @@ from cardtable.store import paths
 from cardtable.store.database import Database, MatchRow
 from cardtable.store.files import move_aside, write_atomic
 from cardtable.store.statistics import Figures, figures, summarize
+from cardtable.store.writer import Writer
 
 
 @dataclass
@@ -76,6 +77,7 @@ class GameStore:
         self.problems: list[str] = []     # sentences for the player, taken by the window
         self.unwritable: str | None = None  # why games cannot be saved, once known
         self.db: Database | None = None
+        self._writer = Writer(self._cannot_save)   # saves go to disk off the table's thread
         self._open()
 
     # --- opening -------------------------------------------------------------------
@@ -131,11 +133,13 @@ class GameStore:
     # --- games in progress -----------------------------------------------------------
 
     def save(self, match_id: str, record: Record, seconds: float = 0.0, assisted: bool = False) -> bool:
-        """Write a game in progress; False (said once) when the home cannot be written."""
+        """Write a game in progress, in the background (``writer``: the caller
+        never waits for the disk); False (said once) when the home is known
+        not to be writable. A write that fails is said by the next call."""
         if self.unwritable is not None:
             return False
         try:
-            write_atomic(self._save_path(record.ruleset, match_id), record.dumps())
+            self._writer.put(self._save_path(record.ruleset, match_id), record.dumps())
             if self.db is not None:
                 self.db.set_progress(match_id, seconds, assisted)
             return True
@@ -146,10 +150,15 @@ class GameStore:
     def _save_path(self, ruleset: str, match_id: str) -> Path:
         return self.saves_dir / f"{ruleset}.{match_id}.json"
 
+    def flush(self) -> None:
+        """Wait until every save handed over so far is on disk."""
+        self._writer.flush()
+
     def saved_games(self) -> list[Saved]:
         """Every game in progress, newest first. A file that does not read as a
         record is moved aside (and reported), never left to be overwritten."""
         out = []
+        self.flush()
         try:
             paths_ = sorted(self.saves_dir.glob("*.*.json"), reverse=True)
         except OSError:
@@ -183,6 +192,7 @@ class GameStore:
         self._put_aside(saved.path, reason)
 
     def _put_aside(self, path: Path, reason: str) -> None:
+        self.flush()
         try:
             self.aside_dir.mkdir(parents=True, exist_ok=True)
             target, n = self.aside_dir / path.name, 1
@@ -216,6 +226,7 @@ class GameStore:
 
     def discard(self, match_id: str, ruleset: str) -> None:
         """Remove a save in which the person has not moved yet (nothing is lost)."""
+        self.flush()
         try:
             self._save_path(ruleset, match_id).unlink(missing_ok=True)
             if self.db is not None:
@@ -236,6 +247,7 @@ class GameStore:
         path = self.records_dir / f"{match_id}-{record.ruleset}.json"
         row = summarize(record, match_id, human_seat, finished_at=time.time(), seconds=seconds,
                         assisted=assisted, abandoned=abandoned, record_path=str(path))
+        self.flush()   # no save of this match may land after it is finished
         try:
             counted = self.db.add_match(row, lambda: write_atomic(path, record.dumps(indent=1)))
             self._save_path(record.ruleset, match_id).unlink(missing_ok=True)

@@ -79,7 +79,8 @@ class Animator(QObject):
         """Move ``item`` to ``end`` (and ``rotation``), turning it over on the way if ``turn``."""
         if self.speed <= 0 or self._group is None:
             item.setPos(end)
-            item.setRotation(rotation)
+            if item.rotation() != rotation:   # setting it, even unchanged, repaints the card
+                item.setRotation(rotation)
             if turn:
                 item.finish_flip()
             return

@@ -3,11 +3,15 @@ off the GUI thread, saves after every action, and tells the view in signals
 carrying plain data.
 
 Computer players think on a decision built from their own observation
-(never the state), one think at a time: the instant levels on a thread-pool
-worker, the search levels in a child process (``ui.thinker``; a search holds
-the GIL, a thread would starve the table), and the seat that thinks is
-announced (``thinking``). The chosen action comes back to the GUI thread (a
-queued signal, or the thinker's poll) and is applied only if the match has
+(never the state), one think at a time: the instant levels (a millisecond or
+two) on the GUI thread itself, in an event of their own, the search levels
+in a child process (``ui.thinker``), and the seat that thinks is announced
+(``thinking``). **[decision]** Not on a worker thread, not even the instant
+levels: a thread running Python holds the GIL, and the GUI thread then waits
+for it at every Python call of a repaint (each card's ``paint``): a Tarot
+table took 240 ms to paint while an ``easy`` seat chose on a thread. The
+chosen action comes back to the GUI thread (the next event, or the thinker's
+poll) and is applied only if the match has
 not moved on since (a version counter), only once the table's animations are
 idle, and not before the player's pace setting has passed, so every move can
 be followed. A computer move that fails or is illegal is written to the
@@ -26,7 +30,7 @@ import time
 import traceback
 from typing import Any
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from cardtable.ai.base import RandomAgent, decision_for
 from cardtable.ai.registry import available_levels, make_agent
@@ -41,28 +45,6 @@ from cardtable.engine.state import Action, LaidOpen, State
 from cardtable.store import paths
 from cardtable.store.games import GameStore, Saved, new_match_id
 from cardtable.ui.thinker import Thinker
-
-
-class _Bridge(QObject):
-    """Lives on the GUI thread; a worker emits through it (queued)."""
-
-    decided = Signal(int, object)
-
-
-class _Think(QRunnable):
-    def __init__(self, bridge: _Bridge, version: int, agent, decision):
-        super().__init__()
-        self.bridge, self.version, self.agent, self.decision = bridge, version, agent, decision
-
-    def run(self) -> None:
-        try:
-            action = self.agent.choose(self.decision)
-        except Exception as exc:  # reported on the GUI thread, never a crash
-            action = exc
-        try:
-            self.bridge.decided.emit(self.version, action)
-        except RuntimeError:
-            pass  # the table was closed (or another game opened) meanwhile: nobody waits
 
 
 class GameController(QObject):
@@ -100,8 +82,6 @@ class GameController(QObject):
         self.auto_moves = False        # the person wants safe moves made for them (patience)
         self._last_change = 0.0
         self._animator = None
-        self._bridge = _Bridge(self)
-        self._bridge.decided.connect(self._on_decided)
         self.thinker = Thinker(self)
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
@@ -371,7 +351,7 @@ class GameController(QObject):
         agent = self._agents[seat]
         decision = decision_for(self.state, seat, agent)
         if not agent.needs_world:
-            QThreadPool.globalInstance().start(_Think(self._bridge, self.version, agent, decision))
+            QTimer.singleShot(0, self, lambda v=self.version: self._choose_now(v, agent, decision))
             return
         self.thinking.emit(seat)
         self.thinker.submit(agent, decision, lambda _failed, value, v=self.version:
@@ -395,7 +375,17 @@ class GameController(QObject):
         """Stop any thinking and end the thinking process (closing the table)."""
         self.thinker.close()
 
-    @Slot(int, object)
+    def _choose_now(self, version: int, agent, decision) -> None:
+        """An instant level's choice, in an event of its own (the table has
+        painted the last move first)."""
+        if version != self.version:
+            return   # the match moved on meanwhile
+        try:
+            action = agent.choose(decision)
+        except Exception as exc:  # reported as a failed move, never a crash
+            action = exc
+        self._on_decided(version, action)
+
     def _on_decided(self, version: int, action: object) -> None:
         if version != self.version:
             return  # the match moved on (new game, undo): a stale answer

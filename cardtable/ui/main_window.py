@@ -24,22 +24,22 @@ import importlib
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, Qt
+from PySide6.QtCore import QByteArray
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QColor, QKeySequence, QPalette
 from PySide6.QtWidgets import QComboBox, QDialog, QFileDialog, QMainWindow, QMenu, QMessageBox, \
-    QStyle, QTextBrowser, QToolBar, QToolButton, QVBoxLayout, QWidget
+    QTextBrowser, QToolBar, QToolButton, QVBoxLayout, QWidget
 
 from cardtable import __version__, help_pages
 from cardtable.languages import ENGLISH
 from cardtable.engine.errors import CardtableError
 from cardtable.engine.record import Record, read_records
-from cardtable.store.games import GameStore, Saved
 from cardtable.store.settings import Settings
 from cardtable.ui import palette
 from cardtable.ui.animation import SPEEDS
 
 if TYPE_CHECKING:
     from cardtable.engine.rulesets import Ruleset, RulesetCatalog
+    from cardtable.store.games import GameStore, Saved
     from cardtable.ui.controller import GameController
     from cardtable.ui.deck_menu import DeckMenu
     from cardtable.ui.game_chooser import GameChooser
@@ -53,18 +53,21 @@ def view_class(engine_id: str) -> type[GameView]:
 
 
 class MainWindow(QMainWindow):
-    def __init__(self, catalog: RulesetCatalog | None, settings: Settings, store: GameStore,
+    def __init__(self, catalog: RulesetCatalog | None, settings: Settings, store: GameStore | None,
                  problems: list[str] | None = None):
         """``catalog`` None makes the frame alone (the start-up's first
-        window, before the rulesets are read); ``set_catalog`` completes it."""
+        window, before the rulesets are read); ``set_catalog`` completes it.
+        ``store`` None: the frame before the games are opened (SQLite and the
+        files of the store are not needed for the first frame); ``set_store``
+        gives it, before ``open_startup``."""
         super().__init__()
         self.catalog: RulesetCatalog | None = None
         self.chooser: GameChooser | None = None
         self.settings = settings
-        self.store = store
+        self.store: GameStore | None = None
         self.controller: GameController | None = None
         self.game_view: GameView | None = None
-        self.problems = list(problems or []) + settings.problems + store.take_problems()
+        self.problems = list(problems or []) + settings.problems
         self.problem_box: QMessageBox | None = None
         self._problems_shown = 0
         self.help_dialog: QDialog | None = None
@@ -80,10 +83,20 @@ class MainWindow(QMainWindow):
         self.side_windows: dict[str, QDialog] = {}
         self._status_widgets: list = []
         self._build_menus()
-        self._build_toolbar()
+        self.hint_action = QAction("Hint", self)
+        self.hint_action.triggered.connect(lambda: self.game_view and self.game_view.hint())
+        self.demo_action = QAction("Demo", self)
+        self.demo_action.triggered.connect(lambda: self.game_view and self.game_view.demo())
+        self._toolbar: QToolBar | None = None   # made with the first game (``toolbar``)
         self._update_actions()
+        if store is not None:
+            self.set_store(store)
         if catalog is not None:
             self.set_catalog(catalog)
+
+    def set_store(self, store: GameStore) -> None:
+        self.store = store
+        self.problems += store.take_problems()
 
     @staticmethod
     def _felt() -> QWidget:
@@ -196,7 +209,7 @@ class MainWindow(QMainWindow):
         self.panel_action = options.addAction("Side &panel", self._toggle_panel)
         self.panel_action.setCheckable(True)
         self.panel_action.setChecked(True)
-        self.panel_action.setShortcut(QKeySequence("F9"))
+        self._shortcut(self.panel_action, "F9")
         self.toolbar_action = options.addAction("&Toolbar")
         self.toolbar_action.setCheckable(True)
         self.toolbar_action.setChecked(True)
@@ -207,9 +220,21 @@ class MainWindow(QMainWindow):
         help_menu.addAction("&What the computer players see", lambda: self.show_fair_play())
         help_menu.addAction("&About cardtable", self.show_about)
 
-    def _build_toolbar(self) -> None:
+    @property
+    def toolbar(self) -> QToolBar:
         """The common actions, as in the card programs people know: new, restart,
-        undo, redo, hint, demo (the last two where the game has them)."""
+        undo, redo, hint, demo (the last two where the game has them). Made
+        when first shown, with a game: the start page has none, and the frame
+        does not wait for it (its ``Qt`` enumerations alone take PySide6
+        tens of milliseconds to build)."""
+        if self._toolbar is None:
+            self._build_toolbar()
+        return self._toolbar
+
+    def _build_toolbar(self) -> None:
+        from PySide6.QtCore import Qt
+        from PySide6.QtWidgets import QStyle   # its enumerations take PySide6 ~20 ms
+
         style = self.style()
         icon = QStyle.StandardPixmap
         bar = QToolBar("Toolbar", self)
@@ -222,17 +247,15 @@ class MainWindow(QMainWindow):
         self.restart_action.setIcon(style.standardIcon(icon.SP_BrowserReload))
         self.undo_action.setIcon(style.standardIcon(icon.SP_ArrowBack))
         self.redo_action.setIcon(style.standardIcon(icon.SP_ArrowForward))
-        self.hint_action = QAction(style.standardIcon(icon.SP_MessageBoxQuestion), "Hint", self)
-        self.hint_action.triggered.connect(lambda: self.game_view and self.game_view.hint())
-        self.demo_action = QAction(style.standardIcon(icon.SP_MediaPlay), "Demo", self)
-        self.demo_action.triggered.connect(lambda: self.game_view and self.game_view.demo())
+        self.hint_action.setIcon(style.standardIcon(icon.SP_MessageBoxQuestion))
+        self.demo_action.setIcon(style.standardIcon(icon.SP_MediaPlay))
         for action in (self.new_action, self.restart_action, self.undo_action, self.redo_action,
                        self.hint_action, self.demo_action):
             bar.addAction(action)
         for button in bar.findChildren(QToolButton):
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)   # the table keeps the keys
         self.addToolBar(bar)
-        self.toolbar = bar
+        self._toolbar = bar
         self.toolbar_action.toggled.connect(lambda _on: self._update_actions())
 
     def _update_actions(self) -> None:
@@ -245,7 +268,8 @@ class MainWindow(QMainWindow):
         self.demo_action.setEnabled(bool(live and view.has_demo and c.is_human_turn()))
         self.panel_action.setEnabled(view is not None)
         self.review_action.setEnabled(view is not None and view.reviewable())
-        self.toolbar.setVisible(view is not None and self.toolbar_action.isChecked())   # none on the start page
+        if view is not None or self._toolbar is not None:
+            self.toolbar.setVisible(view is not None and self.toolbar_action.isChecked())   # none on the start page
         self._update_edit()
 
     def _toggle_panel(self) -> None:
@@ -698,6 +722,8 @@ class MainWindow(QMainWindow):
 
     def _show_side(self, name: str, make) -> None:
         """A non-modal window, rebuilt each time so it shows the figures of now."""
+        if self.store is None:
+            return   # the frame's first moment: the games are not open yet
         old = self.side_windows.pop(name, None)
         if old is not None:
             old.close()
@@ -709,6 +735,8 @@ class MainWindow(QMainWindow):
     def bring_to_front(self, request: dict) -> None:
         """Another start of the app on this home asked for the window (single
         instance): show it, and open what it was asked to open."""
+        from PySide6.QtCore import Qt
+
         self.setWindowState(self.windowState() & ~Qt.WindowState.WindowMinimized)
         self.show()
         self.raise_()

@@ -121,6 +121,7 @@ class TableScene(QGraphicsScene):
         self.specs: dict[str, list[CardSpec]] = {}
         self.namer = None   # (pile_id, spec) -> words for a screen reader; the view sets it
         self._markers: dict[str, QGraphicsRectItem] = {}
+        self._marker_drawn: dict[str, tuple] = {}   # pile id -> the geometry its marker has
         self._press: tuple[str, int, QPointF] | None = None
         self._dragging: list[CardItem] = []
         self._drag_offsets: list[QPointF] = []
@@ -152,6 +153,7 @@ class TableScene(QGraphicsScene):
                 if marker is not None:
                     self.removeItem(marker)
                     del self._markers[pile.id]
+                    self._marker_drawn.pop(pile.id, None)
                 continue
             if marker is None:
                 marker = QGraphicsRectItem()
@@ -164,6 +166,10 @@ class TableScene(QGraphicsScene):
                 self.addItem(marker)
                 self._markers[pile.id] = marker
             rect = pile.slot_rect(self.card_w, self.card_h)
+            drawn = (rect.getRect(), pile.rotation, pile.label)
+            if self._marker_drawn.get(pile.id) == drawn:
+                continue   # as it is: setting it again would paint it again
+            self._marker_drawn[pile.id] = drawn
             marker.setRect(rect)
             marker.setTransformOriginPoint(rect.center())
             marker.setRotation(pile.rotation)
@@ -218,8 +224,9 @@ class TableScene(QGraphicsScene):
             if pid == self._hover:
                 continue   # lit as a drop target
             on = pid == pile_id and not self.cards.get(pid)
-            marker.setPen(QPen(QColor("#3fa9ff"), 3) if on else QPen(QColor(255, 255, 255, 90), 2,
-                                                                     Qt.PenStyle.DashLine))
+            pen = QPen(QColor("#3fa9ff"), 3) if on else QPen(QColor(255, 255, 255, 90), 2, Qt.PenStyle.DashLine)
+            if marker.pen() != pen:   # after every move: set only what changes, or it repaints
+                marker.setPen(pen)
 
     # --- sync ---------------------------------------------------------------
 
@@ -247,7 +254,8 @@ class TableScene(QGraphicsScene):
             for item, spec, point in zip(items, self.specs[pid],
                                          pile.positions(self.specs[pid], self.card_w, self.card_h)):
                 item.setPos(point)
-                item.setRotation(pile.rotation)
+                if item.rotation() != pile.rotation:   # setting it, even unchanged, repaints
+                    item.setRotation(pile.rotation)
         self._update_markers()
 
     def _sync_now(self, animator: Animator, layout, sources, stagger_ms, order, pause_after_ms) -> None:
@@ -333,8 +341,10 @@ class TableScene(QGraphicsScene):
             points = pile.positions(layout[pid], self.card_w, self.card_h)
             for i, (item, spec, point) in enumerate(zip(self.cards[pid], layout[pid], points)):
                 item.pile_id, item.index = pid, i
-                item.playable, item.selected = spec.playable, spec.selected
-                item.hover_target = False
+                if (item.playable, item.selected, item.hover_target) != (spec.playable, spec.selected, False):
+                    item.playable, item.selected = spec.playable, spec.selected
+                    item.hover_target = False
+                    item.update()   # only a card that looks different is painted again
                 item.setZValue(pile.z * 1000 + i)
                 turn = item.set_side(spec.code, spec.face_up, spec.back)
                 if turn and id(item) in created:
@@ -344,7 +354,6 @@ class TableScene(QGraphicsScene):
                 if moving and stagger_ms:
                     item.setZValue(DRAG_Z // 2 + pile.z * 1000 + i)
                 animator.move(item, point, pile.rotation, delay if moving else 0, turn)
-                item.update()
                 if moving:
                     delay += stagger_ms
         if pause_after_ms:

@@ -10,24 +10,33 @@ first window comes to the front and opens it.
 **[decision]** A home whose data folder cannot be written (so no lock can be
 taken) does not stop the app: it runs on its own, and the store already says
 that games cannot be saved there.
+
+The lock is all a first start needs before its window (``take_or_hand_over``,
+QtCore only); it listens right after its first frame (``serve``), and
+QtNetwork and hashlib are imported only then. A later start that finds the
+lock taken but nobody listening yet (the first is still starting) tries
+again every ``RETRY_MS`` for ``CONNECT_MS``, then runs on its own rather
+than not at all (an owner that stuck is no better than none).
 """
 
 from __future__ import annotations
 
-import hashlib
 import json
+import time
 from pathlib import Path
 
 from PySide6.QtCore import QLockFile, QObject, Signal
-from PySide6.QtNetwork import QLocalServer, QLocalSocket
 
 from cardtable.engine.safe_load import LoadError, parse_json
 
 CONNECT_MS = 3000
+RETRY_MS = 100
 MAX_REQUEST = 32 * 1024 * 1024  # a request carries at most one record
 
 
 def server_name(data_dir: Path) -> str:
+    import hashlib
+
     digest = hashlib.sha256(str(data_dir.resolve()).encode()).hexdigest()[:16]
     return f"cardtable-{digest}"
 
@@ -37,33 +46,48 @@ class SingleInstance(QObject):
 
     def __init__(self, data_dir: Path, parent: QObject | None = None):
         super().__init__(parent)
-        self.name = server_name(data_dir)
+        self.data_dir = data_dir
         self.lock: QLockFile | None = None
-        self.server: QLocalServer | None = None
-        self._incoming: list[tuple[QLocalSocket, bytearray]] = []
+        self.server = None   # the QLocalServer, once serving
+        self._incoming: list[tuple] = []   # (QLocalSocket, bytearray) per connection being read
         try:
             data_dir.mkdir(parents=True, exist_ok=True)
             self.lock = QLockFile(str(data_dir / "window.lock"))
         except OSError:
             self.lock = None
 
+    @property
+    def name(self) -> str:
+        return server_name(self.data_dir)
+
     def claim(self, request: dict) -> bool:
-        """True when this process is the first (it then serves later ones);
-        False after handing ``request`` to the first."""
+        """``take_or_hand_over`` and, when this process is the first, ``serve``."""
+        first = self.take_or_hand_over(request)
+        if first:
+            self.serve()
+        return first
+
+    def take_or_hand_over(self, request: dict) -> bool:
+        """True when this process is the first (or must run on its own): it
+        should then ``serve`` later ones; False after handing ``request`` to
+        the first."""
         if self.lock is None or self.lock.tryLock(0):
-            self._serve()
             return True
         if self.lock.error() != QLockFile.LockError.LockFailedError:
             return True  # the folder cannot hold a lock (read-only): run on our own
-        if self._send(request):
-            return False
-        # The owner holds the lock but does not answer (still starting, or
-        # stuck): wait for the lock once, then run on our own rather than not at all.
-        if self.lock.tryLock(CONNECT_MS):
-            self._serve()
-        return True
+        give_up = time.monotonic() + CONNECT_MS / 1000
+        while True:
+            if self._send(request):
+                return False
+            # The owner holds the lock but does not answer: still starting (it
+            # listens once its window is up), gone (the lock is free), or stuck
+            # (run on our own after a while rather than not at all).
+            if self.lock.tryLock(RETRY_MS) or time.monotonic() > give_up:
+                return True
 
     def _send(self, request: dict) -> bool:
+        from PySide6.QtNetwork import QLocalSocket
+
         socket = QLocalSocket()
         socket.connectToServer(self.name)
         if not socket.waitForConnected(CONNECT_MS):
@@ -74,7 +98,10 @@ class SingleInstance(QObject):
         socket.disconnectFromServer()
         return ok
 
-    def _serve(self) -> None:
+    def serve(self) -> None:
+        """Listen for later starts (``requested``)."""
+        from PySide6.QtNetwork import QLocalServer
+
         QLocalServer.removeServer(self.name)  # a socket left by a killed owner
         self.server = QLocalServer(self)
         self.server.setSocketOptions(QLocalServer.SocketOption.UserAccessOption)

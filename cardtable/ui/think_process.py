@@ -21,9 +21,11 @@ This module imports no Qt: the child imports it.
 from __future__ import annotations
 
 import multiprocessing
+import os
 from typing import Any
 
 CHOOSE, ANALYSE = "choose", "analyse"
+NICE = 10   # how much lower the child's priority is than the table's
 
 
 class ThinkProcess:
@@ -89,7 +91,16 @@ class ThinkProcess:
 
 
 def _serve(conn, floor) -> None:
-    """The child's loop: one job at a time, until the pipe closes."""
+    """The child's loop: one job at a time, until the pipe closes.
+
+    **[decision]** The child runs at a lower priority (nice 10): on a busy
+    machine the table's GUI thread then gets a core before the search does,
+    so the animation stays smooth; the search is bounded by time, so a busy
+    machine costs it samples, never the table's responsiveness."""
+    try:
+        os.nice(NICE)
+    except (AttributeError, OSError):   # not on this platform, or not allowed: think as is
+        pass
     while True:
         try:
             job, mode, agent, decision, keep = conn.recv()

@@ -15,7 +15,7 @@ from cardtable.simulate import play_match
 from cardtable.engine.record import Record
 from cardtable.engine.rng import agent_rng
 from cardtable.engine.safe_load import CAPS
-from cardtable.store import games as games_module
+from cardtable.store import writer as writer_module
 from cardtable.store.database import MIGRATIONS
 from cardtable.store.files import write_atomic
 from cardtable.store.games import GameStore, new_match_id
@@ -215,14 +215,17 @@ def test_a_full_disk_is_said_once_and_keeps_the_old_save(home, monkeypatch):
     record = finished_record()
     record.result = None
     store.save("m", record)
+    store.flush()
 
     def full(path, text):
         raise OSError(errno.ENOSPC, "No space left on device")
 
-    monkeypatch.setattr(games_module, "write_atomic", full)
+    monkeypatch.setattr(writer_module, "write_atomic", full)
     store.take_problems()
     longer = Record.from_json(json.loads(record.dumps()))
     longer.deals = longer.deals[:1]
+    store.save("m", longer)   # handed to the background writer, which fails
+    store.flush()
     assert store.save("m", longer) is False and store.save("m", longer) is False
     assert store.take_problems() == [f"games cannot be saved: No space left on device ({store.root})"]
     assert store.saved("red-secret-3p").record == record  # the old save is intact

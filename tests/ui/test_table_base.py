@@ -6,9 +6,10 @@ from __future__ import annotations
 
 import random
 import sys
+from dataclasses import replace
 
 import pytest
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QEvent, QObject, QPointF, Qt
 
 from cardtable.ai.base import RandomAgent as RandomAgentBase
 from cardtable.engine import registry
@@ -235,3 +236,40 @@ def test_a_summary_release_never_starts_a_second_think(qtbot, window):
     wait_for_turn(qtbot, window)
     computer_moves = [a for a in controller.state.deal_log[-1].actions if a["p"] == 1]
     assert agent.thinks == len(computer_moves)  # no think was started twice
+
+
+class PaintCounter(QObject):
+    """Counts the felt's repaints and the area they cover."""
+
+    def __init__(self, viewport):
+        super().__init__()
+        self.area = 0
+        viewport.installEventFilter(self)
+
+    def eventFilter(self, watched, event) -> bool:
+        if event.type() == QEvent.Type.Paint:
+            rect = event.rect()
+            self.area += rect.width() * rect.height()
+        return False
+
+
+def test_a_table_drawn_again_unchanged_paints_no_card_and_a_change_paints_its_card(qtbot, window):
+    """Every move syncs the whole table: only what looks different may be
+    painted again (a whole Tarot table painted on every move froze the GUI)."""
+    wait_for_turn(qtbot, window)
+    view = window.game_view
+    qtbot.wait(100)   # the first pictures are painted
+    counter = PaintCounter(view.view.viewport())
+    view.scene.sync(view.shown)
+    qtbot.wait(100)
+    assert counter.area == 0
+    item = view.scene.cards["hand0"][0]
+    view.scene.sync({**view.shown, "hand0": [replace(spec, selected=not spec.selected)
+                                             for spec in view.shown["hand0"][:1]] + view.shown["hand0"][1:]})
+    qtbot.waitUntil(lambda: counter.area > 0, timeout=2000)
+    qtbot.wait(100)
+    counter.area = 0
+    view.scene.sync(view.shown)   # the card goes back down
+    qtbot.waitUntil(lambda: counter.area > 0, timeout=2000)
+    card = item.mapRectToScene(item.boundingRect())
+    assert counter.area < 3 * card.width() * card.height()   # where it was and is, not the table

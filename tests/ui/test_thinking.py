@@ -4,6 +4,7 @@ the hint (button and key H) shows what ``hard`` would do."""
 
 from __future__ import annotations
 
+import os
 import random
 import time
 
@@ -15,6 +16,7 @@ from cardtable.ai.tarot import HardAgent
 from cardtable.catalog import catalog
 from cardtable.store.games import GameStore
 from cardtable.ui.main_window import MainWindow
+from cardtable.ui.think_process import NICE
 from cardtable.ui.thinker import Thinker
 from tests.ui.conftest import wait_for_turn
 
@@ -47,6 +49,18 @@ def quick_agent(seed):
     agent = HardAgent(0, random.Random(seed), deterministic=True)
     agent.budget = Budget(playouts=20, seconds=None)
     return agent
+
+
+def test_the_child_thinks_at_a_lower_priority_than_the_table(qtbot):
+    """A busy machine gives the GUI thread a core before the search."""
+    thinker = Thinker()
+    answers = []
+    agent = quick_agent(1)
+    thinker.submit(agent, tarot_decision(agent), lambda failed, value: answers.append(value))
+    qtbot.waitUntil(lambda: bool(answers), timeout=30_000)
+    child = thinker.process._process.pid
+    assert os.getpriority(os.PRIO_PROCESS, child) == min(19, os.getpriority(os.PRIO_PROCESS, 0) + NICE)
+    thinker.close()
 
 
 def test_cancelled_thinking_stops_the_child_and_its_answer_is_dropped(qtbot):
