@@ -89,7 +89,8 @@ def determinize(state, seat: int, rng: random.Random):
         elif loc == "discard":
             r.discard = cards
         else:
-            r.hands[loc] = cards
+            r.hands[loc] = sorted_cards(cards)  # a round's hands are in hand order
+    clone._legal = None  # the real position's legal cards: the hand to act may be redealt
     if r.phase not in ("bidding", "call") and r.called:
         played = {c: s for t in clone._all_tricks() for s, c in t.plays}
         holders = {played.get(c, next((s for s, h in enumerate(r.hands) if c in h), None))
