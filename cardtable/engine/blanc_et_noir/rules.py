@@ -29,6 +29,10 @@ _IN_COLOUR = {"white": {card: w for card, (w, _) in _NUMBERS.items()},
 # How each card reads in a trick of each suit colour: (suit, rank).
 _READING = {"white": {card: (w, b) for card, (w, b) in _NUMBERS.items()},
             "black": {card: (b, w) for card, (w, b) in _NUMBERS.items()}}
+# How strong each card is in a trick of each suit colour, as a key that
+# compares as the rule ranks cards: a smaller suit first, then a larger rank.
+_STRENGTH = {colour: {card: (-suit, rank) for card, (suit, rank) in reading.items()}
+             for colour, reading in _READING.items()}
 
 
 def numbers(card: str) -> tuple[int, int]:
@@ -74,19 +78,15 @@ def must_play(hand: Iterable[str], colour: str, led_number: int) -> list[str]:
 def beats(card: str, best: str, colour: str) -> bool:
     """True when ``card`` beats ``best`` in a trick of suit colour ``colour``:
     a smaller suit wins; among equal suits, the larger rank."""
-    reading = _READING[colour]
-    suit, rank = reading[card]
-    best_suit, best_rank = reading[best]
-    return suit < best_suit or (suit == best_suit and rank > best_rank)
+    strength = _STRENGTH[colour]
+    return strength[card] > strength[best]
 
 
 def trick_winner(cards: Sequence[str], colour: str) -> int:
-    """Index in ``cards`` of the winning card."""
-    best = 0
-    for i in range(1, len(cards)):
-        if beats(cards[i], cards[best], colour):
-            best = i
-    return best
+    """Index in ``cards`` of the winning card (the one no other ``beats``)."""
+    strength = _STRENGTH[colour]
+    keys = [strength[card] for card in cards]
+    return keys.index(max(keys))
 
 
 def colour_reasons(predicted: Sequence[int], actual: Sequence[int]) -> list[str]:

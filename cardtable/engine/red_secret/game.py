@@ -54,6 +54,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any, Mapping, Sequence
 
 from cardtable.engine.cards import red_secret_deck
@@ -64,7 +65,7 @@ from cardtable.engine.events import (CardsDealt, CardsPassed, DealBegins, Event,
 from cardtable.engine.red_secret import knowledge
 from cardtable.engine.red_secret.rules import (
     COLOUR_NAMES, RED, ROUNDS, TRICK_SIZE, balance_transfers, colour, fourth_order, is_hidden,
-    is_red, may_play, number, pack_key, playable, score_pile, trick_order, trick_winner)
+    is_red, may_play, number, pack_key, playable_sorted, score_pile, trick_order, trick_winner)
 from cardtable.engine.rng import shuffled
 from cardtable.engine.state import Action, CardChoice, Game, LaidOpen, Place, State
 
@@ -77,6 +78,16 @@ class Played:
     card: str
     face_up: bool
     led: bool = False  # a led card was seen by everyone
+
+
+@lru_cache(maxsize=None)
+def played(seat: int, card: str, face_up: bool, led: bool = False) -> Played:
+    """One shared ``Played`` per value (it is immutable; play makes two per card)."""
+    return Played(seat, card, face_up, led)
+
+
+DECK = tuple(red_secret_deck())  # pack order, shuffled afresh for every game
+_PACK_ORDER = {card: i for i, card in enumerate(DECK)}  # sorts as pack_key does
 
 
 @dataclass(frozen=True)
@@ -126,14 +137,14 @@ class RedSecretState(State):
         self.game_no += 1
         recorded = self._recorded_deal()
         if recorded is None:
-            hands: list[list[str]] = [[] for _ in range(self.n)]
-            for i, card in enumerate(shuffled(red_secret_deck(), self.rng)):
-                hands[(dealer + 1 + i) % self.n].append(card)
+            # one card at a time from the seat after the dealer: card i to seat dealer + 1 + i
+            pack, n = shuffled(DECK, self.rng), self.n
+            hands = [pack[(s - dealer - 1) % n::n] for s in range(n)]
         else:
             dealer, hands = self._check_recorded(recorded, dealer)
         self._begin_deal(dealer, hands, [])
         self.dealer = dealer
-        self.hands = [sorted(h, key=pack_key) for h in hands]
+        self.hands = [sorted(h, key=_PACK_ORDER.__getitem__) for h in hands]
         self.won: list[list[Played]] = [[] for _ in range(self.n)]
         self.revealed: list[list[str]] = [[] for _ in range(self.n)]
         self.voids: list[set[str]] = [set() for _ in range(self.n)]
@@ -181,6 +192,7 @@ class RedSecretState(State):
     def _start_trick(self, leader: int) -> list[Event]:
         self.leader = leader
         self.trick = []
+        self.led: str | None = None  # the led colour (_led), kept as the trick is played
         self.passes = []
         self.queue = trick_order(self.n, leader)
         self.fourth: list[int] = []
@@ -205,7 +217,8 @@ class RedSecretState(State):
         return events
 
     def _led(self) -> str | None:
-        return colour(self.trick[0].card) if self.trick else None
+        """The colour of the trick's first card (None before the lead)."""
+        return self.led
 
     def _can_pass(self) -> bool:
         """The 3-player fourth-card pass rules."""
@@ -218,12 +231,15 @@ class RedSecretState(State):
         return seat == second and all(colour(c) != self._led() for c in self.hands[seat])
 
     def _play(self, seat: int, card: str) -> list[Event]:
-        led = self._led()
-        if led is not None and colour(card) != led and not is_red(card):
+        led = self.led
+        red = card[0] == RED  # is_red, written out: this runs at every card
+        if led is None:
+            self.led = colour(card)
+        elif not red and colour(card) != led:
             self.voids[seat] |= {led, RED}
         self.hands[seat].remove(card)
-        face_up = led is None or not is_red(card)
-        self.trick.append(Played(seat, card, face_up, led=led is None))
+        face_up = led is None or not red
+        self.trick.append(played(seat, card, face_up, led is None))
         events: list[Event] = [card_played(seat, card, face_up)]
         if self.queue:
             self.queue.pop(0)
@@ -245,24 +261,26 @@ class RedSecretState(State):
     def _end_trick(self) -> list[Event]:
         cards = [p.card for p in self.trick]
         winner = self.trick[trick_winner(cards)].seat
-        summary, revealed, turned = [], [], []
+        pile = self.won[winner]
+        shown, hiddens, revealed, turned = [], [], [], []
         for p in self.trick:
-            hidden = is_red(p.card) and is_hidden(p.card, cards)
-            if is_red(p.card) and not hidden:
+            red = p.card[0] == RED  # is_red, written out
+            hidden = red and is_hidden(p.card, cards)
+            if red and not hidden:
                 self.revealed[p.seat].append(p.card)
                 revealed.append(played_card(p.seat, p.card))
             else:
-                self.won[winner].append(Played(p.seat, p.card, not is_red(p.card), p.led))
+                pile.append(played(p.seat, p.card, not red, p.led))
                 if hidden and p.led:
                     turned.append(played_card(p.seat, p.card))
-            public = not is_red(p.card) or p.led or not hidden
-            summary.append((played_card(p.seat, p.card, public), hidden))
+            shown.append(played_card(p.seat, p.card, not hidden or p.led))
+            hiddens.append(hidden)
         self.round += 1
-        self.last_trick = {"winner": winner, "cards": list(self.trick),
-                           "hidden": [hidden for _, hidden in summary]}
+        self.last_trick = {"winner": winner, "cards": self.trick, "hidden": hiddens}
         self.trick = []
+        self.led = None
         events: list[Event] = [RedSecretTrickWon(
-            winner, tuple(card for card, _ in summary), number=self.round,
+            winner, tuple(shown), number=self.round,
             revealed=tuple(revealed), turned_down=tuple(turned))]
         if self.round == ROUNDS or not all(self.hands):
             return events + self._end_game()
@@ -300,7 +318,7 @@ class RedSecretState(State):
         if self.over or self.steps:
             return []
         actions: list[Action] = [{"a": "play", "card": c}
-                                 for c in playable(self.hands[self.current_player()], self._led())]
+                                 for c in playable_sorted(self.hands[self.current_player()], self.led)]
         if self._can_pass():
             actions.append({"a": "pass"})
         return actions
@@ -324,10 +342,10 @@ class RedSecretState(State):
         if self.steps:
             return any(choice.matches(action) for choice in self.card_choices())
         name = action.get("a")
-        if name == "pass":
-            return action.keys() == {"a"} and self._can_pass()
-        return (name == "play" and action.keys() == {"a", "card"}
-                and may_play(self.hands[self.current_player()], self._led(), action["card"]))
+        if name == "play":  # {"a", "card"}: two keys, one of them "a"
+            return len(action) == 2 and may_play(self.hands[self.current_player()], self.led,
+                                                 action.get("card"))
+        return name == "pass" and len(action) == 1 and self._can_pass()
 
     def clone(self) -> "RedSecretState":
         """A copy of what changes (played cards, passes and steps are
