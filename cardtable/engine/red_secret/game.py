@@ -65,7 +65,7 @@ from cardtable.engine.events import (CardsDealt, CardsPassed, DealBegins, Event,
 from cardtable.engine.red_secret import knowledge
 from cardtable.engine.red_secret.rules import (
     COLOUR_NAMES, RED, ROUNDS, TRICK_SIZE, balance_transfers, colour, fourth_order, is_hidden,
-    is_red, may_play, number, pack_key, playable_sorted, score_pile, trick_order, trick_winner)
+    is_red, number, pack_key, playable_sorted, score_pile, trick_order, trick_winner)
 from cardtable.engine.rng import shuffled
 from cardtable.engine.state import Action, CardChoice, Game, LaidOpen, Place, State
 
@@ -87,6 +87,12 @@ def played(seat: int, card: str, face_up: bool, led: bool = False) -> Played:
 
 
 DECK = tuple(red_secret_deck())  # pack order, shuffled afresh for every game
+
+
+@lru_cache(maxsize=None)
+def _trick_order(players: int, leader: int) -> tuple[int, ...]:
+    """``trick_order``, worked out once for each table and leader."""
+    return tuple(trick_order(players, leader))
 _PACK_ORDER = {card: i for i, card in enumerate(DECK)}  # sorts as pack_key does
 
 
@@ -128,6 +134,7 @@ class RedSecretState(State):
         self.game_scores: list[list[int]] = []
         self.game_no = -1
         self.over = False
+        self._legal: list[str] | None = None  # see _legal_cards
         self._opening = self._deal(self.rng.randrange(self.n))
 
     # --- dealing and balancing ------------------------------------------------
@@ -194,7 +201,7 @@ class RedSecretState(State):
         self.trick = []
         self.led: str | None = None  # the led colour (_led), kept as the trick is played
         self.passes = []
-        self.queue = trick_order(self.n, leader)
+        self.queue = list(_trick_order(self.n, leader))
         self.fourth: list[int] = []
         if self.steps:
             return self._exchange_turn()
@@ -246,10 +253,12 @@ class RedSecretState(State):
         else:
             self.fourth = []
         if len(self.trick) == TRICK_SIZE:
-            return events + self._end_trick()
+            events += self._end_trick()
+            return events
         if not self.queue and not self.fourth:
             events += self._start_fourth()
-        return events + self._turn()
+        events += self._turn()
+        return events
 
     def _pass(self, seat: int) -> list[Event]:
         if seat != self.leader:
@@ -259,32 +268,41 @@ class RedSecretState(State):
         return [FourthPassed(seat, False)] + self._skip_empty_hands() + self._turn()
 
     def _end_trick(self) -> list[Event]:
-        cards = [p.card for p in self.trick]
-        winner = self.trick[trick_winner(cards)].seat
+        """The trick goes to its winner's pile, face down for a hidden red
+        (a card not led already lies so); a red not hidden is revealed in
+        front of its player."""
+        trick = self.trick
+        cards = [p.card for p in trick]
+        winner = trick[trick_winner(cards)].seat
         pile = self.won[winner]
         shown, hiddens, revealed, turned = [], [], [], []
-        for p in self.trick:
-            red = p.card[0] == RED  # is_red, written out
-            hidden = red and is_hidden(p.card, cards)
-            if red and not hidden:
-                self.revealed[p.seat].append(p.card)
-                revealed.append(played_card(p.seat, p.card))
-            else:
-                pile.append(played(p.seat, p.card, not red, p.led))
-                if hidden and p.led:
-                    turned.append(played_card(p.seat, p.card))
-            shown.append(played_card(p.seat, p.card, not hidden or p.led))
+        for p in trick:
+            seat, card = p.seat, p.card
+            hidden = card[0] == RED and is_hidden(card, cards)  # card[0] == RED: is_red
             hiddens.append(hidden)
+            if hidden and p.led:  # a led red seen by all, turned face down
+                pile.append(played(seat, card, False, True))
+                turned.append(played_card(seat, card))
+                shown.append(turned[-1])
+            elif hidden:
+                pile.append(p)
+                shown.append(played_card(seat, card, False))
+            elif card[0] == RED:
+                self.revealed[seat].append(card)
+                revealed.append(played_card(seat, card))
+                shown.append(revealed[-1])
+            else:
+                pile.append(p)
+                shown.append(played_card(seat, card))
         self.round += 1
-        self.last_trick = {"winner": winner, "cards": self.trick, "hidden": hiddens}
+        self.last_trick = {"winner": winner, "cards": trick, "hidden": hiddens}
         self.trick = []
         self.led = None
-        events: list[Event] = [RedSecretTrickWon(
-            winner, tuple(shown), number=self.round,
-            revealed=tuple(revealed), turned_down=tuple(turned))]
+        event = RedSecretTrickWon(winner, tuple(shown), number=self.round,
+                                  revealed=tuple(revealed), turned_down=tuple(turned))
         if self.round == ROUNDS or not all(self.hands):
-            return events + self._end_game()
-        return events + self._start_trick(winner)
+            return [event, *self._end_game()]
+        return [event, *self._start_trick(winner)]
 
     def _end_game(self) -> list[Event]:
         scores = [score_pile([p.card for p in self.won[s]], self.revealed[s]) for s in range(self.n)]
@@ -314,12 +332,21 @@ class RedSecretState(State):
             return self.steps[0].seat
         return self.queue[0] if self.queue else self.fourth[0]
 
+    def _legal_cards(self) -> list[str]:
+        """The cards the player to act may play (``rules.playable``; hands
+        are kept in pack order), worked out once per position:
+        ``legal_actions`` and the checked ``apply`` both ask, ``_apply``
+        forgets them. Never changed in place."""
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = playable_sorted(self.hands[self.current_player()], self.led)
+        return legal
+
     def legal_actions(self) -> list[Action]:
         if self.over or self.steps:
             return []
-        actions: list[Action] = [{"a": "play", "card": c}
-                                 for c in playable_sorted(self.hands[self.current_player()], self.led)]
-        if self._can_pass():
+        actions: list[Action] = [{"a": "play", "card": c} for c in self._legal_cards()]
+        if self.fourth and self._can_pass():
             actions.append({"a": "pass"})
         return actions
 
@@ -343,8 +370,7 @@ class RedSecretState(State):
             return any(choice.matches(action) for choice in self.card_choices())
         name = action.get("a")
         if name == "play":  # {"a", "card"}: two keys, one of them "a"
-            return len(action) == 2 and may_play(self.hands[self.current_player()], self.led,
-                                                 action.get("card"))
+            return len(action) == 2 and action.get("card") in self._legal_cards()
         return name == "pass" and len(action) == 1 and self._can_pass()
 
     def clone(self) -> "RedSecretState":
@@ -369,6 +395,7 @@ class RedSecretState(State):
         return new
 
     def _apply(self, action: Action) -> list[Event]:
+        self._legal = None
         seat = self.current_player()
         if self.steps:
             return self._exchange(self.steps.pop(0), action["cards"])

@@ -46,11 +46,6 @@ def pack_key(card: str) -> tuple[int, int]:
     return _PACK_KEYS[card]
 
 
-def _fits(card: str, led: str) -> bool:
-    """``card`` answers a trick led with colour ``led``: that colour, or red."""
-    return card[0] == led or card[0] == RED
-
-
 def playable(hand: Sequence[str], led: str | None) -> list[str]:
     """The cards of ``hand`` that may be played on a trick led with colour
     ``led`` (None: this card leads): the led colour or red, else anything.
@@ -63,14 +58,8 @@ def playable_sorted(hand: Sequence[str], led: str | None) -> list[str]:
     hands so), without sorting it again."""
     if led is None:
         return list(hand)
-    fitting = [c for c in hand if c[0] == led or c[0] == RED]  # _fits, written out
+    fitting = [c for c in hand if c[0] == led or c[0] == RED]  # the led colour, or red
     return fitting or list(hand)
-
-
-def may_play(hand: Sequence[str], led: str | None, card: object) -> bool:
-    """``card in playable(hand, led)``, without making the list."""
-    return card in hand and (led is None or _fits(card, led)
-                             or not any(_fits(c, led) for c in hand))
 
 
 def trick_order(players: int, leader: int) -> list[int]:
@@ -108,6 +97,7 @@ def is_hidden(card: str, trick: Sequence[str]) -> bool:
     strictly smaller number (any colours); otherwise it is revealed."""
     numbers = [NUMBER[c] for c in trick]
     return min(numbers) < NUMBER[card] < max(numbers)
+
 
 
 def balance_targets(red_counts: Sequence[int]) -> list[int]:
