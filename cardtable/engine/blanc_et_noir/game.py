@@ -168,15 +168,16 @@ class BlancEtNoirState(State):
             hands = [deck[(s - dealer - 1) % n:dealt:n] for s in range(n)]
             stock = sort_cards(deck[dealt:])
         self._begin_deal(dealer, hands, stock)
+        n = self.n
         self.dealer = dealer
-        self.hands = [sort_cards(h) for h in hands]
+        self.hands = hands = [sort_cards(h) for h in hands]
         self.stock = stock
-        self.bids: list[str | None] = [None] * self.n
-        self.has_bid = [False] * self.n
+        self.bids: list[str | None] = [None] * n
+        self.has_bid = [False] * n
         self.bids_revealed = False
-        self.wins: list[tuple[int, int]] = [(0, 0)] * self.n  # (white, black) tricks per seat
+        self.wins: list[tuple[int, int]] = [(0, 0)] * n  # (white, black) tricks per seat
         self.played: list[str] = []
-        self.voids: list[set[tuple[str, int]]] = [set() for _ in range(self.n)]
+        self.voids: list[set[tuple[str, int]]] = [set() for _ in hands]
         self.trick: list[tuple[int, str]] = []
         self.trick_colour: str | None = None
         self.led_number: int | None = None  # the led card's number in the suit colour
@@ -185,9 +186,9 @@ class BlancEtNoirState(State):
         self.tricks: list[TrickTaken] = []
         self.phase = BID
         self.turn = 0
-        events: list[Event] = [DealBegins(self.round - 1, dealer, tuple(len(h) for h in self.hands))]
-        events += [CardsDealt(s, tuple(self.hands[s])) for s in range(self.n)]
-        events.append(self._turn_event())
+        events: list[Event] = [DealBegins(self.round - 1, dealer, (rules.HAND_SIZE,) * n)]
+        events += [CardsDealt(s, tuple(hand)) for s, hand in enumerate(hands)]
+        events.append(to_act(0, BID))
         return events
 
     def _check_recorded(self, dealer: Any, hands: list[list[str]], stock: list[str]) -> None:
@@ -199,16 +200,13 @@ class BlancEtNoirState(State):
             raise IllegalAction(f"round {self.round} of the record is not a deal of the "
                                 f"{len(deck)}-card deck, 12 cards to each of {self.n} players")
 
-    def _turn_event(self) -> Event:
-        return to_act(self.turn, self.phase)
-
     def _reveal(self) -> list[Event]:
         self.bids_revealed = True
         self.leader = self.turn = rules.first_leader(self.bids)
         self.phase = LEAD
-        return [BidsRevealed(tuple(self.bids), tuple(rules.prediction(b) for b in self.bids),
+        return [BidsRevealed(tuple(self.bids), tuple([rules.prediction(b) for b in self.bids]),
                              self.leader),
-                self._turn_event()]
+                to_act(self.turn, LEAD)]
 
     def _finish_trick(self) -> list[Event]:
         colour, trick, tricks = self.trick_colour, self.trick, self.tricks
@@ -305,7 +303,7 @@ class BlancEtNoirState(State):
         if phase == OVER or action.get("a") != phase:
             return False
         if phase == PLAY:
-            return len(action) == 2 and action.get("card") in self._legal_cards()
+            return len(action) == 2 and action.get("card") in (self._legal or self._legal_cards())
         if phase == LEAD:
             return (len(action) == 3 and action.get("card") in self.hands[self.turn]
                     and action.get("suit") in rules.COLOURS)
@@ -365,7 +363,8 @@ class BlancEtNoirState(State):
         if all(self.has_bid):
             return events + self._reveal()
         self.turn = seat + 1
-        return events + [self._turn_event()]
+        events.append(to_act(self.turn, BID))
+        return events
 
     def explain_illegal(self, action: Any) -> str:
         if self.phase == OVER:

@@ -26,6 +26,9 @@ ZERO_BOTH_POINTS = 7
 _NUMBERS = {card: blanc_et_noir_numbers(card) for card in blanc_et_noir_deck(4)}
 _IN_COLOUR = {"white": {card: w for card, (w, _) in _NUMBERS.items()},
               "black": {card: b for card, (_, b) in _NUMBERS.items()}}
+# The cards showing each number in each colour: a follower's forced cards are in one.
+_SHOWING = {colour: {n: frozenset(c for c, m in in_colour.items() if m == n) for n in range(1, 8)}
+            for colour, in_colour in _IN_COLOUR.items()}
 # How each card reads in a trick of each suit colour: (suit, rank).
 _READING = {"white": {card: (w, b) for card, (w, b) in _NUMBERS.items()},
             "black": {card: (b, w) for card, (w, b) in _NUMBERS.items()}}
@@ -71,8 +74,8 @@ def first_leader(bids: Sequence[str | None]) -> int:
 def must_play(hand: Iterable[str], colour: str, led_number: int) -> list[str]:
     """The cards a follower is forced to choose from: those whose number in the
     suit colour equals the led suit number (empty: any card may be played)."""
-    numbers = _IN_COLOUR[colour]
-    return [card for card in hand if numbers[card] == led_number]
+    showing = _SHOWING[colour][led_number]
+    return [card for card in hand if card in showing]
 
 
 def beats(card: str, best: str, colour: str) -> bool:
@@ -111,18 +114,17 @@ def score_round(bids: Sequence[str | None], wins: Sequence[Sequence[int]]
 
     A zero bid that hits in both colours scores 7 instead of its colour points
     (reason ``zero_both`` in each colour)."""
-    reasons = [dict() for _ in bids]
-    for c, colour in enumerate(COLOURS):
-        predicted = [prediction(bid)[c] for bid in bids]
-        for seat, reason in enumerate(colour_reasons(predicted, [w[c] for w in wins])):
-            reasons[seat][colour] = reason
-    points = []
-    for seat, bid in enumerate(bids):
-        if bid is None and all(reasons[seat][c] in (MOST, EXACT) for c in COLOURS):
-            reasons[seat] = {c: ZERO_BOTH for c in COLOURS}
+    predicted = [prediction(bid) for bid in bids]
+    white = colour_reasons([p[0] for p in predicted], [w[0] for w in wins])
+    black = colour_reasons([p[1] for p in predicted], [w[1] for w in wins])
+    points, reasons = [], []
+    for bid, w, b in zip(bids, white, black):
+        if bid is None and w in (MOST, EXACT) and b in (MOST, EXACT):
+            reasons.append({"white": ZERO_BOTH, "black": ZERO_BOTH})
             points.append(ZERO_BOTH_POINTS)
         else:
-            points.append(sum(REASON_POINTS[reasons[seat][c]] for c in COLOURS))
+            reasons.append({"white": w, "black": b})
+            points.append(REASON_POINTS[w] + REASON_POINTS[b])
     return points, reasons
 
 
