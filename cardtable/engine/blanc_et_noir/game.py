@@ -41,6 +41,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import starmap
 from typing import Any, Mapping, Sequence
 
 from cardtable.engine.blanc_et_noir import rules
@@ -214,7 +215,7 @@ class BlancEtNoirState(State):
         white, black = self.wins[winner]
         self.wins[winner] = (white + 1, black) if colour == "white" else (white, black + 1)
         tricks.append(TrickTaken(winner, colour, tuple(trick)))
-        event = BlancTrickWon(winner, tuple([played_card(s, c) for s, c in trick]),
+        event = BlancTrickWon(winner, tuple(starmap(played_card, trick)),
                               colour=colour, number=len(tricks), wins=tuple(self.wins))
         self.trick = []
         self.trick_colour = self.led_number = None

@@ -32,9 +32,9 @@ _SHOWING = {colour: {n: frozenset(c for c, m in in_colour.items() if m == n) for
 # How each card reads in a trick of each suit colour: (suit, rank).
 _READING = {"white": {card: (w, b) for card, (w, b) in _NUMBERS.items()},
             "black": {card: (b, w) for card, (w, b) in _NUMBERS.items()}}
-# How strong each card is in a trick of each suit colour, as a key that
+# How strong each card is in a trick of each suit colour, as a number that
 # compares as the rule ranks cards: a smaller suit first, then a larger rank.
-_STRENGTH = {colour: {card: (-suit, rank) for card, (suit, rank) in reading.items()}
+_STRENGTH = {colour: {card: (8 - suit) * 8 + rank for card, (suit, rank) in reading.items()}
              for colour, reading in _READING.items()}
 
 
@@ -87,9 +87,7 @@ def beats(card: str, best: str, colour: str) -> bool:
 
 def trick_winner(cards: Sequence[str], colour: str) -> int:
     """Index in ``cards`` of the winning card (the one no other ``beats``)."""
-    strength = _STRENGTH[colour]
-    keys = [strength[card] for card in cards]
-    return keys.index(max(keys))
+    return cards.index(max(cards, key=_STRENGTH[colour].__getitem__))
 
 
 def colour_reasons(predicted: Sequence[int], actual: Sequence[int]) -> list[str]:
