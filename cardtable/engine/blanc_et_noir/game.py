@@ -146,7 +146,6 @@ class BlancEtNoirState(State):
         self.scores = [0] * self.n
         self.round = 0
         self.phase = BID
-        self.final_winners: list[int] | None = None
         self.last_round: RoundScore | None = None
         self._opening = self._deal()
 
@@ -175,7 +174,6 @@ class BlancEtNoirState(State):
         self.stock = stock
         self.bids: list[str | None] = [None] * n
         self.has_bid = [False] * n
-        self.bids_revealed = False
         self.wins: list[tuple[int, int]] = [(0, 0)] * n  # (white, black) tricks per seat
         self.played: list[str] = []
         self.voids: list[set[tuple[str, int]]] = [set() for _ in hands]
@@ -202,7 +200,6 @@ class BlancEtNoirState(State):
                                 f"{len(deck)}-card deck, 12 cards to each of {self.n} players")
 
     def _reveal(self) -> list[Event]:
-        self.bids_revealed = True
         self.leader = self.turn = rules.first_leader(self.bids)
         self.phase = LEAD
         return [BidsRevealed(tuple(self.bids), tuple([rules.prediction(b) for b in self.bids]),
@@ -240,7 +237,6 @@ class BlancEtNoirState(State):
         events: list[Event] = [event]
         if self._match_ends():
             self.phase = OVER
-            self.final_winners = rules.winners(self.scores)
             return events + [MatchOver(self.match_result())]
         return events + self._deal()
 
@@ -252,6 +248,20 @@ class BlancEtNoirState(State):
         if max(self.scores) <= self.game.options.end_above:
             return False
         return self.game.options.tie_break == "share" or len(rules.winners(self.scores)) == 1
+
+    # Worked out rather than kept: a state with 30 attributes or more reads
+    # each of them more slowly (CPython keeps its attributes in a shared-key
+    # table only below that), and play reads them at every step.
+
+    @property
+    def bids_revealed(self) -> bool:
+        """The bids lie face up: every seat has bid (they turn over together)."""
+        return self.phase != BID
+
+    @property
+    def final_winners(self) -> list[int] | None:
+        """The winners once the match is over."""
+        return rules.winners(self.scores) if self.phase == OVER else None
 
     # --- the contract -------------------------------------------------------------
 
@@ -328,7 +338,7 @@ class BlancEtNoirState(State):
         new.tricks = list(self.tricks)
         return new
 
-    _shared_on_clone = State._shared_on_clone | {"stock", "final_winners"}
+    _shared_on_clone = State._shared_on_clone | {"stock"}
 
     def _apply(self, action: Action) -> list[Event]:
         self._legal = None

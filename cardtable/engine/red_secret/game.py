@@ -129,7 +129,6 @@ class RedSecretState(State):
                  deals: Sequence[Mapping[str, Any]] | None = None, human_seats: Sequence[int] = ()):
         super().__init__(game, seed, deals, human_seats)
         self.n = game.num_players
-        self.games = game.options.games
         self.totals = [0] * self.n
         self.game_scores: list[list[int]] = []
         self.game_no = -1
@@ -150,7 +149,6 @@ class RedSecretState(State):
         else:
             dealer, hands = self._check_recorded(recorded, dealer)
         self._begin_deal(dealer, hands, [])
-        self.dealer = dealer
         self.hands = [sorted(h, key=_PACK_ORDER.__getitem__) for h in hands]
         self.won: list[list[Played]] = [[] for _ in range(self.n)]
         self.revealed: list[list[str]] = [[] for _ in range(self.n)]
@@ -322,6 +320,20 @@ class RedSecretState(State):
             return events + self._deal((self.dealer + 1) % self.n)
         self.over = True
         return events + [MatchOver(self.match_result())]
+
+    # Worked out rather than kept: a state with 30 attributes or more reads
+    # each of them more slowly (CPython keeps its attributes in a shared-key
+    # table only below that), and play reads them at every step.
+
+    @property
+    def games(self) -> int:
+        """Games in the match."""
+        return self.game.options.games
+
+    @property
+    def dealer(self) -> int:
+        """The dealer of the game being played (logged as it is dealt)."""
+        return self.deal_log[-1].dealer
 
     # --- the contract -------------------------------------------------------------
 
