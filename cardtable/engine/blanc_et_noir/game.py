@@ -45,6 +45,7 @@ from itertools import starmap
 from typing import Any, Mapping, Sequence
 
 from cardtable.engine.blanc_et_noir import rules
+from cardtable.engine.blanc_et_noir.rules import COLOURS
 from cardtable.engine.blanc_et_noir.deal import redeal_hidden
 from cardtable.engine.blanc_et_noir.options import Options
 from cardtable.engine.cards import blanc_et_noir_deck
@@ -212,8 +213,9 @@ class BlancEtNoirState(State):
         white, black = self.wins[winner]
         self.wins[winner] = (white + 1, black) if colour == "white" else (white, black + 1)
         tricks.append(TrickTaken(winner, colour, tuple(trick)))
-        event = BlancTrickWon(winner, tuple(starmap(played_card, trick)),
-                              colour=colour, number=len(tricks), wins=tuple(self.wins))
+        # winner, cards, colour, number, wins (positional: keywords cost more, once a trick)
+        event = BlancTrickWon(winner, tuple(starmap(played_card, trick)), colour, len(tricks),
+                              tuple(self.wins))
         self.trick = []
         self.trick_colour = self.led_number = None
         if len(tricks) == rules.TRICKS_PER_ROUND:
@@ -299,7 +301,7 @@ class BlancEtNoirState(State):
             return [{"a": "play", "card": card} for card in legal or self._legal_cards()]
         if phase == LEAD:
             return [{"a": "lead", "card": card, "suit": colour}
-                    for card in self.hands[self.turn] for colour in rules.COLOURS]
+                    for card in self.hands[self.turn] for colour in COLOURS]
         if phase == BID:
             actions: list[Action] = [{"a": "bid", "card": card} for card in self.hands[self.turn]]
             if self.game.options.zero_bid:

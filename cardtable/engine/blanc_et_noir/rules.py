@@ -87,7 +87,12 @@ def beats(card: str, best: str, colour: str) -> bool:
 
 def trick_winner(cards: Sequence[str], colour: str) -> int:
     """Index in ``cards`` of the winning card (the one no other ``beats``)."""
-    return cards.index(max(cards, key=_STRENGTH[colour].__getitem__))
+    strength = _STRENGTH[colour]
+    best, winner = -1, 0
+    for i, card in enumerate(cards):
+        if strength[card] > best:
+            best, winner = strength[card], i
+    return winner
 
 
 def colour_reasons(predicted: Sequence[int], actual: Sequence[int]) -> list[str]:

@@ -296,8 +296,9 @@ class RedSecretState(State):
         self.last_trick = {"winner": winner, "cards": trick, "hidden": hiddens}
         self.trick = []
         self.led = None
-        event = RedSecretTrickWon(winner, tuple(shown), number=self.round,
-                                  revealed=tuple(revealed), turned_down=tuple(turned))
+        # winner, cards, number, revealed, turned_down (positional: keywords cost more)
+        event = RedSecretTrickWon(winner, tuple(shown), self.round, tuple(revealed),
+                                  tuple(turned))
         if self.round == ROUNDS or not all(self.hands):
             return [event, *self._end_game()]
         return [event, *self._start_trick(winner)]

@@ -47,6 +47,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
+from itertools import starmap
 from typing import Any
 
 from cardtable.engine.cards import tarot_deck
@@ -385,9 +386,9 @@ class TarotState(State):
         trick.excuse = None if last else owner
         r.tricks.append(trick)
         r.led, r.top = None, 0
-        events: list[Event] = [TarotTrickWon(trick.winner,
-                                             tuple([played_card(s, c) for s, c in trick.plays]),
-                                             number=len(r.tricks), excuse=trick.excuse)]
+        # winner, cards, number, excuse (positional: keywords cost more, once a trick)
+        events: list[Event] = [TarotTrickWon(trick.winner, tuple(starmap(played_card, trick.plays)),
+                                             len(r.tricks), trick.excuse)]
         if last:
             r.trick = None
             return events + self._score()
