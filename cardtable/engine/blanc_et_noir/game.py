@@ -45,7 +45,7 @@ from itertools import starmap
 from typing import Any, Mapping, Sequence
 
 from cardtable.engine.blanc_et_noir import rules
-from cardtable.engine.blanc_et_noir.rules import COLOURS
+from cardtable.engine.blanc_et_noir.rules import COLOURS, NUMBER_IN
 from cardtable.engine.blanc_et_noir.deal import redeal_hidden
 from cardtable.engine.blanc_et_noir.options import Options
 from cardtable.engine.cards import blanc_et_noir_deck
@@ -355,7 +355,7 @@ class BlancEtNoirState(State):
             self.led_number = rules.number(card, colour)
             events: list[Event] = [suit_chosen(seat, colour), card_played(seat, card)]
         else:
-            if rules.number(card, self.trick_colour) != self.led_number:
+            if NUMBER_IN[self.trick_colour][card] != self.led_number:  # rules.number
                 self.voids[seat].add((self.trick_colour, self.led_number))
             events = [card_played(seat, card)]
         self.trick.append((seat, card))

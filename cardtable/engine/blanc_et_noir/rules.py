@@ -24,11 +24,11 @@ ZERO_BOTH_POINTS = 7
 
 # Every card's numbers, looked up rather than parsed: play reads them at every step.
 _NUMBERS = {card: blanc_et_noir_numbers(card) for card in blanc_et_noir_deck(4)}
-_IN_COLOUR = {"white": {card: w for card, (w, _) in _NUMBERS.items()},
-              "black": {card: b for card, (_, b) in _NUMBERS.items()}}
+NUMBER_IN = {"white": {card: w for card, (w, _) in _NUMBERS.items()},  # number(), looked up
+             "black": {card: b for card, (_, b) in _NUMBERS.items()}}
 # The cards showing each number in each colour: a follower's forced cards are in one.
 _SHOWING = {colour: {n: frozenset(c for c, m in in_colour.items() if m == n) for n in range(1, 8)}
-            for colour, in_colour in _IN_COLOUR.items()}
+            for colour, in_colour in NUMBER_IN.items()}
 # How each card reads in a trick of each suit colour: (suit, rank).
 _READING = {"white": {card: (w, b) for card, (w, b) in _NUMBERS.items()},
             "black": {card: (b, w) for card, (w, b) in _NUMBERS.items()}}
@@ -45,7 +45,7 @@ def numbers(card: str) -> tuple[int, int]:
 
 def number(card: str, colour: str) -> int:
     """The card's number in ``colour``: ``number("W4B2", "black") == 2``."""
-    return _IN_COLOUR[colour][card]
+    return NUMBER_IN[colour][card]
 
 
 def other(colour: str) -> str:
