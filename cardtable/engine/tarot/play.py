@@ -100,13 +100,10 @@ def why_not(card: str, hand: Sequence[str], trick: Sequence[str],
 
 def trick_winner(plays: Sequence[tuple[int, str]]) -> int:
     """The seat that wins ``plays``: highest trump, else highest card of the led suit."""
-    led, best, winner = None, -1, -1
+    led = led_suit([card for _, card in plays])
+    best, winner = -1, -1
     for seat, card in plays:
-        if card == EXCUSE:
-            continue
-        suit = SUIT[card]
-        if led is None:
-            led = suit
+        suit = SUIT[card]  # None for the Excuse
         if suit == "T":
             key = 100 + RANK[card]  # any trump above any suit card
         elif suit == led:
