@@ -407,11 +407,17 @@ class State(ABC):
         self.rng = random.Random(rng.getrandbits(64))
 
 
+_ATOMS = frozenset({str, int, float, bool, type(None)})  # returned as they are
+
+
 def _plain_copy(value: Any) -> Any:
-    """A copy of JSON-like data (dicts, lists, tuples of plain values)."""
+    """A copy of JSON-like data (dicts, lists, tuples of plain values). Plain
+    values are not passed down again: every deal's result is copied."""
     kind = type(value)
     if kind is dict:
-        return {k: _plain_copy(v) for k, v in value.items()}
-    if kind is list or kind is tuple:
-        return kind(_plain_copy(v) for v in value)
+        return {k: v if type(v) in _ATOMS else _plain_copy(v) for k, v in value.items()}
+    if kind is list:
+        return [v if type(v) in _ATOMS else _plain_copy(v) for v in value]
+    if kind is tuple:
+        return tuple([v if type(v) in _ATOMS else _plain_copy(v) for v in value])
     return value

@@ -40,9 +40,12 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from functools import lru_cache
+from itertools import starmap
 from typing import Any, Mapping, Sequence
 
 from cardtable.engine.blanc_et_noir import rules
+from cardtable.engine.blanc_et_noir.rules import COLOURS, NUMBER_IN
 from cardtable.engine.blanc_et_noir.deal import redeal_hidden
 from cardtable.engine.blanc_et_noir.options import Options
 from cardtable.engine.cards import blanc_et_noir_deck
@@ -56,12 +59,23 @@ from cardtable.engine.state import Action, Game, LaidOpen, Place, State
 
 MAX_ROUNDS = 1000
 
+
+@lru_cache(maxsize=None)
+def suit_chosen(seat: int, colour: str) -> SuitChosen:
+    """One shared event per value (events are immutable; one per trick)."""
+    return SuitChosen(seat, colour)
+
 BID, LEAD, PLAY, OVER = "bid", "lead", "play", "over"
+
+
+# Each card's place in pack order (white number, then black number), looked up.
+_PACK_ORDER = {card: i for i, card in enumerate(blanc_et_noir_deck(4))}
+_DECKS = {players: tuple(blanc_et_noir_deck(players)) for players in (3, 4)}
 
 
 def sort_cards(cards) -> list[str]:
     """Pack order: white number, then black number."""
-    return sorted(cards, key=rules.numbers)
+    return sorted(cards, key=_PACK_ORDER.__getitem__)
 
 
 @dataclass(frozen=True)
@@ -133,7 +147,6 @@ class BlancEtNoirState(State):
         self.scores = [0] * self.n
         self.round = 0
         self.phase = BID
-        self.final_winners: list[int] | None = None
         self.last_round: RoundScore | None = None
         self._opening = self._deal()
 
@@ -149,31 +162,33 @@ class BlancEtNoirState(State):
             stock = list(recorded["stock"])
             self._check_recorded(dealer, hands, stock)
         else:
-            dealer = (self.round - 1) % self.n
-            deck = shuffled(blanc_et_noir_deck(self.n), self.rng)
-            hands = [[] for _ in range(self.n)]
-            for i in range(rules.HAND_SIZE * self.n):
-                hands[(dealer + 1 + i) % self.n].append(deck[i])
-            stock = sort_cards(deck[rules.HAND_SIZE * self.n:])
+            dealer, n = (self.round - 1) % self.n, self.n
+            deck = shuffled(_DECKS[n], self.rng)
+            dealt = rules.HAND_SIZE * n
+            # one card at a time from the seat after the dealer: card i to seat dealer + 1 + i
+            hands = [deck[(s - dealer - 1) % n:dealt:n] for s in range(n)]
+            stock = sort_cards(deck[dealt:])
         self._begin_deal(dealer, hands, stock)
+        n = self.n
         self.dealer = dealer
-        self.hands = [sort_cards(h) for h in hands]
+        self.hands = hands = [sort_cards(h) for h in hands]
         self.stock = stock
-        self.bids: list[str | None] = [None] * self.n
-        self.has_bid = [False] * self.n
-        self.bids_revealed = False
-        self.wins = [[0, 0] for _ in range(self.n)]
+        self.bids: list[str | None] = [None] * n
+        self.has_bid = [False] * n
+        self.wins: list[tuple[int, int]] = [(0, 0)] * n  # (white, black) tricks per seat
         self.played: list[str] = []
-        self.voids: list[set[tuple[str, int]]] = [set() for _ in range(self.n)]
+        self.voids: list[set[tuple[str, int]]] = [set() for _ in hands]
         self.trick: list[tuple[int, str]] = []
         self.trick_colour: str | None = None
+        self.led_number: int | None = None  # the led card's number in the suit colour
+        self._legal: list[str] | None = None  # see _legal_cards
         self.leader: int | None = None
         self.tricks: list[TrickTaken] = []
         self.phase = BID
         self.turn = 0
-        events: list[Event] = [DealBegins(self.round - 1, dealer, tuple(len(h) for h in self.hands))]
-        events += [CardsDealt(s, tuple(self.hands[s])) for s in range(self.n)]
-        events.append(self._turn_event())
+        events: list[Event] = [DealBegins(self.round - 1, dealer, (rules.HAND_SIZE,) * n)]
+        events += [CardsDealt(s, tuple(hand)) for s, hand in enumerate(hands)]
+        events.append(to_act(0, BID))
         return events
 
     def _check_recorded(self, dealer: Any, hands: list[list[str]], stock: list[str]) -> None:
@@ -185,51 +200,45 @@ class BlancEtNoirState(State):
             raise IllegalAction(f"round {self.round} of the record is not a deal of the "
                                 f"{len(deck)}-card deck, 12 cards to each of {self.n} players")
 
-    def _turn_event(self) -> Event:
-        return to_act(self.turn, self.phase)
-
     def _reveal(self) -> list[Event]:
-        self.bids_revealed = True
         self.leader = self.turn = rules.first_leader(self.bids)
         self.phase = LEAD
-        return [BidsRevealed(tuple(self.bids), tuple(rules.prediction(b) for b in self.bids),
+        return [BidsRevealed(tuple(self.bids), tuple([rules.prediction(b) for b in self.bids]),
                              self.leader),
-                self._turn_event()]
+                to_act(self.turn, LEAD)]
 
     def _finish_trick(self) -> list[Event]:
-        colour = self.trick_colour
-        winner_index = rules.trick_winner([card for _, card in self.trick], colour)
-        winner = self.trick[winner_index][0]
-        self.wins[winner][rules.COLOURS.index(colour)] += 1
-        self.tricks.append(TrickTaken(winner, colour, tuple(self.trick)))
-        events: list[Event] = [BlancTrickWon(
-            winner, tuple(played_card(s, c) for s, c in self.trick), colour=colour,
-            number=len(self.tricks), wins=tuple(tuple(w) for w in self.wins))]
+        colour, trick, tricks = self.trick_colour, self.trick, self.tricks
+        winner = trick[rules.trick_winner(self.played[-len(trick):], colour)][0]
+        white, black = self.wins[winner]
+        self.wins[winner] = (white + 1, black) if colour == "white" else (white, black + 1)
+        tricks.append(TrickTaken(winner, colour, tuple(trick)))
+        # winner, cards, colour, number, wins (positional: keywords cost more, once a trick)
+        event = BlancTrickWon(winner, tuple(starmap(played_card, trick)), colour, len(tricks),
+                              tuple(self.wins))
         self.trick = []
-        self.trick_colour = None
-        if len(self.tricks) == rules.TRICKS_PER_ROUND:
-            return events + self._score_round()
+        self.trick_colour = self.led_number = None
+        if len(tricks) == rules.TRICKS_PER_ROUND:
+            return [event, *self._score_round()]
         self.leader = self.turn = winner
         self.phase = LEAD
-        return events + [self._turn_event()]
+        return [event, to_act(winner, LEAD)]
 
     def _score_round(self) -> list[Event]:
         points, reasons = rules.score_round(self.bids, self.wins)
         self.scores = [s + p for s, p in zip(self.scores, points)]
-        wins = [list(w) for w in self.wins]
-        result = {"wins": wins, "points": list(points), "scores": list(self.scores)}
+        result = {"wins": [list(w) for w in self.wins], "points": list(points),
+                  "scores": list(self.scores)}
         self._end_deal(result)
-        event = BlancDealScored(self.round - 1, result, bids=tuple(self.bids),
-                                predictions=tuple(rules.prediction(b) for b in self.bids),
+        bids, predictions = tuple(self.bids), tuple([rules.prediction(b) for b in self.bids])
+        event = BlancDealScored(self.round - 1, result, bids=bids, predictions=predictions,
                                 reasons=tuple(reasons))
         self.last_round = RoundScore(
-            self.round, tuple(self.bids), tuple(rules.prediction(b) for b in self.bids),
-            tuple(map(tuple, wins)), tuple(points), tuple(dict(r) for r in reasons),
-            tuple(self.scores))
+            self.round, bids, predictions, tuple(self.wins), tuple(points),
+            tuple([dict(r) for r in reasons]), tuple(self.scores))
         events: list[Event] = [event]
         if self._match_ends():
             self.phase = OVER
-            self.final_winners = rules.winners(self.scores)
             return events + [MatchOver(self.match_result())]
         return events + self._deal()
 
@@ -241,6 +250,20 @@ class BlancEtNoirState(State):
         if max(self.scores) <= self.game.options.end_above:
             return False
         return self.game.options.tie_break == "share" or len(rules.winners(self.scores)) == 1
+
+    # Worked out rather than kept: a state with 30 attributes or more reads
+    # each of them more slowly (CPython keeps its attributes in a shared-key
+    # table only below that), and play reads them at every step.
+
+    @property
+    def bids_revealed(self) -> bool:
+        """The bids lie face up: every seat has bid (they turn over together)."""
+        return self.phase != BID
+
+    @property
+    def final_winners(self) -> list[int] | None:
+        """The winners once the match is over."""
+        return rules.winners(self.scores) if self.phase == OVER else None
 
     # --- the contract -------------------------------------------------------------
 
@@ -258,36 +281,49 @@ class BlancEtNoirState(State):
 
     def _forced(self) -> list[str]:
         """The follower's forced cards (empty when any card may be played)."""
-        led_number = rules.number(self.trick[0][1], self.trick_colour)
-        return rules.must_play(self.hands[self.turn], self.trick_colour, led_number)
+        return rules.must_play(self.hands[self.turn], self.trick_colour, self.led_number)
+
+    def _legal_cards(self) -> list[str]:
+        """The cards a follower may play, worked out once per position
+        (``legal_actions`` and the checked ``apply`` both ask; ``_apply``
+        forgets them). Never changed in place: callers copy."""
+        legal = self._legal
+        if legal is None:
+            hand = self.hands[self.turn]
+            legal = self._legal = (rules.must_play(hand, self.trick_colour, self.led_number)
+                                   or list(hand))  # _forced, written out
+        return legal
 
     def legal_actions(self) -> list[Action]:
-        hand = self.hands[self.turn] if self.phase != OVER else []
-        if self.phase == BID:
-            actions = [{"a": "bid", "card": card} for card in hand]
+        phase = self.phase
+        if phase == PLAY:
+            legal = self._legal
+            return [{"a": "play", "card": card} for card in legal or self._legal_cards()]
+        if phase == LEAD:
+            return [{"a": "lead", "card": card, "suit": colour}
+                    for card in self.hands[self.turn] for colour in COLOURS]
+        if phase == BID:
+            actions: list[Action] = [{"a": "bid", "card": card} for card in self.hands[self.turn]]
             if self.game.options.zero_bid:
                 actions.append({"a": "bid", "card": None})
             return actions
-        if self.phase == LEAD:
-            return [{"a": "lead", "card": card, "suit": colour}
-                    for card in hand for colour in rules.COLOURS]
-        if self.phase == PLAY:
-            return [{"a": "play", "card": card} for card in (self._forced() or hand)]
         return []
 
-    _KEYS = {BID: {"a", "card"}, LEAD: {"a", "card", "suit"}, PLAY: {"a", "card"}}
-
     def is_legal(self, action: Action) -> bool:
-        """``action in legal_actions()``, tested directly."""
+        """``action in legal_actions()``, tested directly: the keys are "a"
+        and "card" ("suit" too for a lead), the values allowed now."""
         phase = self.phase
-        if phase == OVER or action.get("a") != phase or action.keys() != self._KEYS[phase]:
+        if phase == OVER or action.get("a") != phase:
             return False
-        card, hand = action["card"], self.hands[self.turn]
-        if phase == BID:
-            return card in hand or (card is None and self.game.options.zero_bid)
+        if phase == PLAY:
+            return len(action) == 2 and action.get("card") in (self._legal or self._legal_cards())
         if phase == LEAD:
-            return card in hand and action["suit"] in rules.COLOURS
-        return card in (self._forced() or hand)
+            return (len(action) == 3 and action.get("card") in self.hands[self.turn]
+                    and action.get("suit") in rules.COLOURS)
+        if len(action) != 2 or "card" not in action:
+            return False
+        card = action["card"]
+        return card in self.hands[self.turn] or (card is None and self.game.options.zero_bid)
 
     def clone(self) -> "BlancEtNoirState":
         """A copy of what changes; the stock, finished tricks and scored
@@ -297,36 +333,39 @@ class BlancEtNoirState(State):
         new.hands = [list(h) for h in self.hands]
         new.bids = list(self.bids)
         new.has_bid = list(self.has_bid)
-        new.wins = [list(w) for w in self.wins]
+        new.wins = list(self.wins)
         new.played = list(self.played)
         new.voids = [set(v) for v in self.voids]
         new.trick = list(self.trick)
         new.tricks = list(self.tricks)
         return new
 
-    _shared_on_clone = State._shared_on_clone | {"stock", "final_winners"}
+    _shared_on_clone = State._shared_on_clone | {"stock"}
 
     def _apply(self, action: Action) -> list[Event]:
-        seat = self.turn
-        if action["a"] == "bid":
+        self._legal = None
+        seat, kind = self.turn, action["a"]
+        if kind == "bid":
             return self._apply_bid(seat, action["card"])
         card = action["card"]
         self.hands[seat].remove(card)
         self.played.append(card)
-        if action["a"] == "lead":
-            self.trick_colour = action["suit"]
+        if kind == "lead":
+            colour = self.trick_colour = action["suit"]
+            self.led_number = rules.number(card, colour)
+            events: list[Event] = [suit_chosen(seat, colour), card_played(seat, card)]
         else:
-            led_number = rules.number(self.trick[0][1], self.trick_colour)
-            if rules.number(card, self.trick_colour) != led_number:
-                self.voids[seat].add((self.trick_colour, led_number))
+            if NUMBER_IN[self.trick_colour][card] != self.led_number:  # rules.number
+                self.voids[seat].add((self.trick_colour, self.led_number))
+            events = [card_played(seat, card)]
         self.trick.append((seat, card))
-        events: list[Event] = [SuitChosen(seat, self.trick_colour)] if action["a"] == "lead" else []
-        events.append(card_played(seat, card))
         if len(self.trick) == self.n:
-            return events + self._finish_trick()
+            events += self._finish_trick()
+            return events
         self.turn = (seat + 1) % self.n
         self.phase = PLAY
-        return events + [self._turn_event()]
+        events.append(to_act(self.turn, PLAY))
+        return events
 
     def _apply_bid(self, seat: int, card: str | None) -> list[Event]:
         self.bids[seat] = card
@@ -337,7 +376,8 @@ class BlancEtNoirState(State):
         if all(self.has_bid):
             return events + self._reveal()
         self.turn = seat + 1
-        return events + [self._turn_event()]
+        events.append(to_act(self.turn, BID))
+        return events
 
     def explain_illegal(self, action: Any) -> str:
         if self.phase == OVER:
@@ -361,9 +401,8 @@ class BlancEtNoirState(State):
             return f"{card} is not in your hand."
         if kind == "lead":
             return "Say which colour is the suit: white or black."
-        led_number = rules.number(self.trick[0][1], self.trick_colour)
         forced = " or ".join(self._forced())
-        return (f"You hold a card with {self.trick_colour} {led_number}, the led suit: "
+        return (f"You hold a card with {self.trick_colour} {self.led_number}, the led suit: "
                 f"you must play {forced}.")
 
     # --- what a seat knows -----------------------------------------------------
@@ -382,8 +421,8 @@ class BlancEtNoirState(State):
             bids=tuple(self.bids) if revealed else None,
             predictions=tuple(rules.prediction(b) for b in self.bids) if revealed else None,
             leader=self.leader, trick=tuple(self.trick), trick_colour=self.trick_colour,
-            led_number=rules.number(self.trick[0][1], self.trick_colour) if self.trick else None,
-            wins=tuple(tuple(w) for w in self.wins),
+            led_number=self.led_number,
+            wins=tuple(self.wins),
             played=tuple(self.played), voids=tuple(frozenset(v) for v in self.voids),
             scores=tuple(self.scores), tricks=tuple(self.tricks),
             last_round=self.last_round,
@@ -434,5 +473,6 @@ class BlancEtNoirState(State):
                 if bid is not None:
                     cards = [c for c in cards if c != bid]
             clone.hands[s] = sort_cards(cards)
+        clone._legal = None  # the real hand's legal cards: the seat to act may be redealt
         clone._forget(rng, [list(h) for h in clone.hands], list(self.stock))
         return clone

@@ -24,11 +24,18 @@ ZERO_BOTH_POINTS = 7
 
 # Every card's numbers, looked up rather than parsed: play reads them at every step.
 _NUMBERS = {card: blanc_et_noir_numbers(card) for card in blanc_et_noir_deck(4)}
-_IN_COLOUR = {"white": {card: w for card, (w, _) in _NUMBERS.items()},
-              "black": {card: b for card, (_, b) in _NUMBERS.items()}}
+NUMBER_IN = {"white": {card: w for card, (w, _) in _NUMBERS.items()},  # number(), looked up
+             "black": {card: b for card, (_, b) in _NUMBERS.items()}}
+# The cards showing each number in each colour: a follower's forced cards are in one.
+_SHOWING = {colour: {n: frozenset(c for c, m in in_colour.items() if m == n) for n in range(1, 8)}
+            for colour, in_colour in NUMBER_IN.items()}
 # How each card reads in a trick of each suit colour: (suit, rank).
 _READING = {"white": {card: (w, b) for card, (w, b) in _NUMBERS.items()},
             "black": {card: (b, w) for card, (w, b) in _NUMBERS.items()}}
+# How strong each card is in a trick of each suit colour, as a number that
+# compares as the rule ranks cards: a smaller suit first, then a larger rank.
+_STRENGTH = {colour: {card: (8 - suit) * 8 + rank for card, (suit, rank) in reading.items()}
+             for colour, reading in _READING.items()}
 
 
 def numbers(card: str) -> tuple[int, int]:
@@ -38,7 +45,7 @@ def numbers(card: str) -> tuple[int, int]:
 
 def number(card: str, colour: str) -> int:
     """The card's number in ``colour``: ``number("W4B2", "black") == 2``."""
-    return _IN_COLOUR[colour][card]
+    return NUMBER_IN[colour][card]
 
 
 def other(colour: str) -> str:
@@ -67,26 +74,25 @@ def first_leader(bids: Sequence[str | None]) -> int:
 def must_play(hand: Iterable[str], colour: str, led_number: int) -> list[str]:
     """The cards a follower is forced to choose from: those whose number in the
     suit colour equals the led suit number (empty: any card may be played)."""
-    numbers = _IN_COLOUR[colour]
-    return [card for card in hand if numbers[card] == led_number]
+    showing = _SHOWING[colour][led_number]
+    return [card for card in hand if card in showing]
 
 
 def beats(card: str, best: str, colour: str) -> bool:
     """True when ``card`` beats ``best`` in a trick of suit colour ``colour``:
     a smaller suit wins; among equal suits, the larger rank."""
-    reading = _READING[colour]
-    suit, rank = reading[card]
-    best_suit, best_rank = reading[best]
-    return suit < best_suit or (suit == best_suit and rank > best_rank)
+    strength = _STRENGTH[colour]
+    return strength[card] > strength[best]
 
 
 def trick_winner(cards: Sequence[str], colour: str) -> int:
-    """Index in ``cards`` of the winning card."""
-    best = 0
-    for i in range(1, len(cards)):
-        if beats(cards[i], cards[best], colour):
-            best = i
-    return best
+    """Index in ``cards`` of the winning card (the one no other ``beats``)."""
+    strength = _STRENGTH[colour]
+    best, winner = -1, 0
+    for i, card in enumerate(cards):
+        if strength[card] > best:
+            best, winner = strength[card], i
+    return winner
 
 
 def colour_reasons(predicted: Sequence[int], actual: Sequence[int]) -> list[str]:
@@ -111,18 +117,17 @@ def score_round(bids: Sequence[str | None], wins: Sequence[Sequence[int]]
 
     A zero bid that hits in both colours scores 7 instead of its colour points
     (reason ``zero_both`` in each colour)."""
-    reasons = [dict() for _ in bids]
-    for c, colour in enumerate(COLOURS):
-        predicted = [prediction(bid)[c] for bid in bids]
-        for seat, reason in enumerate(colour_reasons(predicted, [w[c] for w in wins])):
-            reasons[seat][colour] = reason
-    points = []
-    for seat, bid in enumerate(bids):
-        if bid is None and all(reasons[seat][c] in (MOST, EXACT) for c in COLOURS):
-            reasons[seat] = {c: ZERO_BOTH for c in COLOURS}
+    predicted = [prediction(bid) for bid in bids]
+    white = colour_reasons([p[0] for p in predicted], [w[0] for w in wins])
+    black = colour_reasons([p[1] for p in predicted], [w[1] for w in wins])
+    points, reasons = [], []
+    for bid, w, b in zip(bids, white, black):
+        if bid is None and w in (MOST, EXACT) and b in (MOST, EXACT):
+            reasons.append({"white": ZERO_BOTH, "black": ZERO_BOTH})
             points.append(ZERO_BOTH_POINTS)
         else:
-            points.append(sum(REASON_POINTS[reasons[seat][c]] for c in COLOURS))
+            reasons.append({"white": w, "black": b})
+            points.append(REASON_POINTS[w] + REASON_POINTS[b])
     return points, reasons
 
 

@@ -54,6 +54,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any, Mapping, Sequence
 
 from cardtable.engine.cards import red_secret_deck
@@ -64,7 +65,7 @@ from cardtable.engine.events import (CardsDealt, CardsPassed, DealBegins, Event,
 from cardtable.engine.red_secret import knowledge
 from cardtable.engine.red_secret.rules import (
     COLOUR_NAMES, RED, ROUNDS, TRICK_SIZE, balance_transfers, colour, fourth_order, is_hidden,
-    is_red, may_play, number, pack_key, playable, score_pile, trick_order, trick_winner)
+    is_red, number, pack_key, playable_sorted, score_pile, trick_order, trick_winner)
 from cardtable.engine.rng import shuffled
 from cardtable.engine.state import Action, CardChoice, Game, LaidOpen, Place, State
 
@@ -77,6 +78,22 @@ class Played:
     card: str
     face_up: bool
     led: bool = False  # a led card was seen by everyone
+
+
+@lru_cache(maxsize=None)
+def played(seat: int, card: str, face_up: bool, led: bool = False) -> Played:
+    """One shared ``Played`` per value (it is immutable; play makes two per card)."""
+    return Played(seat, card, face_up, led)
+
+
+DECK = tuple(red_secret_deck())  # pack order, shuffled afresh for every game
+
+
+@lru_cache(maxsize=None)
+def _trick_order(players: int, leader: int) -> tuple[int, ...]:
+    """``trick_order``, worked out once for each table and leader."""
+    return tuple(trick_order(players, leader))
+_PACK_ORDER = {card: i for i, card in enumerate(DECK)}  # sorts as pack_key does
 
 
 @dataclass(frozen=True)
@@ -112,11 +129,11 @@ class RedSecretState(State):
                  deals: Sequence[Mapping[str, Any]] | None = None, human_seats: Sequence[int] = ()):
         super().__init__(game, seed, deals, human_seats)
         self.n = game.num_players
-        self.games = game.options.games
         self.totals = [0] * self.n
         self.game_scores: list[list[int]] = []
         self.game_no = -1
         self.over = False
+        self._legal: list[str] | None = None  # see _legal_cards
         self._opening = self._deal(self.rng.randrange(self.n))
 
     # --- dealing and balancing ------------------------------------------------
@@ -126,14 +143,13 @@ class RedSecretState(State):
         self.game_no += 1
         recorded = self._recorded_deal()
         if recorded is None:
-            hands: list[list[str]] = [[] for _ in range(self.n)]
-            for i, card in enumerate(shuffled(red_secret_deck(), self.rng)):
-                hands[(dealer + 1 + i) % self.n].append(card)
+            # one card at a time from the seat after the dealer: card i to seat dealer + 1 + i
+            pack, n = shuffled(DECK, self.rng), self.n
+            hands = [pack[(s - dealer - 1) % n::n] for s in range(n)]
         else:
             dealer, hands = self._check_recorded(recorded, dealer)
         self._begin_deal(dealer, hands, [])
-        self.dealer = dealer
-        self.hands = [sorted(h, key=pack_key) for h in hands]
+        self.hands = [sorted(h, key=_PACK_ORDER.__getitem__) for h in hands]
         self.won: list[list[Played]] = [[] for _ in range(self.n)]
         self.revealed: list[list[str]] = [[] for _ in range(self.n)]
         self.voids: list[set[str]] = [set() for _ in range(self.n)]
@@ -181,8 +197,9 @@ class RedSecretState(State):
     def _start_trick(self, leader: int) -> list[Event]:
         self.leader = leader
         self.trick = []
+        self.led: str | None = None  # the led colour (_led), kept as the trick is played
         self.passes = []
-        self.queue = trick_order(self.n, leader)
+        self.queue = list(_trick_order(self.n, leader))
         self.fourth: list[int] = []
         if self.steps:
             return self._exchange_turn()
@@ -205,7 +222,8 @@ class RedSecretState(State):
         return events
 
     def _led(self) -> str | None:
-        return colour(self.trick[0].card) if self.trick else None
+        """The colour of the trick's first card (None before the lead)."""
+        return self.led
 
     def _can_pass(self) -> bool:
         """The 3-player fourth-card pass rules."""
@@ -218,22 +236,27 @@ class RedSecretState(State):
         return seat == second and all(colour(c) != self._led() for c in self.hands[seat])
 
     def _play(self, seat: int, card: str) -> list[Event]:
-        led = self._led()
-        if led is not None and colour(card) != led and not is_red(card):
+        led = self.led
+        red = card[0] == RED  # is_red, written out: this runs at every card
+        if led is None:
+            self.led = colour(card)
+        elif not red and colour(card) != led:
             self.voids[seat] |= {led, RED}
         self.hands[seat].remove(card)
-        face_up = led is None or not is_red(card)
-        self.trick.append(Played(seat, card, face_up, led=led is None))
+        face_up = led is None or not red
+        self.trick.append(played(seat, card, face_up, led is None))
         events: list[Event] = [card_played(seat, card, face_up)]
         if self.queue:
             self.queue.pop(0)
         else:
             self.fourth = []
         if len(self.trick) == TRICK_SIZE:
-            return events + self._end_trick()
+            events += self._end_trick()
+            return events
         if not self.queue and not self.fourth:
             events += self._start_fourth()
-        return events + self._turn()
+        events += self._turn()
+        return events
 
     def _pass(self, seat: int) -> list[Event]:
         if seat != self.leader:
@@ -243,30 +266,42 @@ class RedSecretState(State):
         return [FourthPassed(seat, False)] + self._skip_empty_hands() + self._turn()
 
     def _end_trick(self) -> list[Event]:
-        cards = [p.card for p in self.trick]
-        winner = self.trick[trick_winner(cards)].seat
-        summary, revealed, turned = [], [], []
-        for p in self.trick:
-            hidden = is_red(p.card) and is_hidden(p.card, cards)
-            if is_red(p.card) and not hidden:
-                self.revealed[p.seat].append(p.card)
-                revealed.append(played_card(p.seat, p.card))
+        """The trick goes to its winner's pile, face down for a hidden red
+        (a card not led already lies so); a red not hidden is revealed in
+        front of its player."""
+        trick = self.trick
+        cards = [p.card for p in trick]
+        winner = trick[trick_winner(cards)].seat
+        pile = self.won[winner]
+        shown, hiddens, revealed, turned = [], [], [], []
+        for p in trick:
+            seat, card = p.seat, p.card
+            hidden = card[0] == RED and is_hidden(card, cards)  # card[0] == RED: is_red
+            hiddens.append(hidden)
+            if hidden and p.led:  # a led red seen by all, turned face down
+                pile.append(played(seat, card, False, True))
+                turned.append(played_card(seat, card))
+                shown.append(turned[-1])
+            elif hidden:
+                pile.append(p)
+                shown.append(played_card(seat, card, False))
+            elif card[0] == RED:
+                self.revealed[seat].append(card)
+                revealed.append(played_card(seat, card))
+                shown.append(revealed[-1])
             else:
-                self.won[winner].append(Played(p.seat, p.card, not is_red(p.card), p.led))
-                if hidden and p.led:
-                    turned.append(played_card(p.seat, p.card))
-            public = not is_red(p.card) or p.led or not hidden
-            summary.append((played_card(p.seat, p.card, public), hidden))
+                pile.append(p)
+                shown.append(played_card(seat, card))
         self.round += 1
-        self.last_trick = {"winner": winner, "cards": list(self.trick),
-                           "hidden": [hidden for _, hidden in summary]}
+        self.last_trick = {"winner": winner, "cards": trick, "hidden": hiddens}
         self.trick = []
-        events: list[Event] = [RedSecretTrickWon(
-            winner, tuple(card for card, _ in summary), number=self.round,
-            revealed=tuple(revealed), turned_down=tuple(turned))]
+        self.led = None
+        # winner, cards, number, revealed, turned_down (positional: keywords cost more)
+        event = RedSecretTrickWon(winner, tuple(shown), self.round, tuple(revealed),
+                                  tuple(turned))
         if self.round == ROUNDS or not all(self.hands):
-            return events + self._end_game()
-        return events + self._start_trick(winner)
+            return [event, *self._end_game()]
+        return [event, *self._start_trick(winner)]
 
     def _end_game(self) -> list[Event]:
         scores = [score_pile([p.card for p in self.won[s]], self.revealed[s]) for s in range(self.n)]
@@ -287,6 +322,20 @@ class RedSecretState(State):
         self.over = True
         return events + [MatchOver(self.match_result())]
 
+    # Worked out rather than kept: a state with 30 attributes or more reads
+    # each of them more slowly (CPython keeps its attributes in a shared-key
+    # table only below that), and play reads them at every step.
+
+    @property
+    def games(self) -> int:
+        """Games in the match."""
+        return self.game.options.games
+
+    @property
+    def dealer(self) -> int:
+        """The dealer of the game being played (logged as it is dealt)."""
+        return self.deal_log[-1].dealer
+
     # --- the contract -------------------------------------------------------------
 
     def current_player(self) -> int | None:
@@ -296,12 +345,21 @@ class RedSecretState(State):
             return self.steps[0].seat
         return self.queue[0] if self.queue else self.fourth[0]
 
+    def _legal_cards(self) -> list[str]:
+        """The cards the player to act may play (``rules.playable``; hands
+        are kept in pack order), worked out once per position:
+        ``legal_actions`` and the checked ``apply`` both ask, ``_apply``
+        forgets them. Never changed in place."""
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = playable_sorted(self.hands[self.current_player()], self.led)
+        return legal
+
     def legal_actions(self) -> list[Action]:
         if self.over or self.steps:
             return []
-        actions: list[Action] = [{"a": "play", "card": c}
-                                 for c in playable(self.hands[self.current_player()], self._led())]
-        if self._can_pass():
+        actions: list[Action] = [{"a": "play", "card": c} for c in self._legal_cards()]
+        if self.fourth and self._can_pass():
             actions.append({"a": "pass"})
         return actions
 
@@ -324,10 +382,9 @@ class RedSecretState(State):
         if self.steps:
             return any(choice.matches(action) for choice in self.card_choices())
         name = action.get("a")
-        if name == "pass":
-            return action.keys() == {"a"} and self._can_pass()
-        return (name == "play" and action.keys() == {"a", "card"}
-                and may_play(self.hands[self.current_player()], self._led(), action["card"]))
+        if name == "play":  # {"a", "card"}: two keys, one of them "a"
+            return len(action) == 2 and action.get("card") in self._legal_cards()
+        return name == "pass" and len(action) == 1 and self._can_pass()
 
     def clone(self) -> "RedSecretState":
         """A copy of what changes (played cards, passes and steps are
@@ -351,6 +408,7 @@ class RedSecretState(State):
         return new
 
     def _apply(self, action: Action) -> list[Event]:
+        self._legal = None
         seat = self.current_player()
         if self.steps:
             return self._exchange(self.steps.pop(0), action["cards"])

@@ -215,6 +215,7 @@ def determinize(state: "RedSecretState", seat: int, rng: random.Random) -> "RedS
                 clone.won[s][i] = replace(clone.won[s][i], card=card)
     for hand in clone.hands:
         hand.sort(key=pack_key)
+    clone._legal = None  # the real hand's legal cards: the seat to act may be redealt
     _redraw_history(clone, seat, obs)
     clone._forget(rng, [list(h) for h in clone.hands], [])
     return clone

@@ -29,15 +29,16 @@ def colour(card: str) -> str:
 
 
 def number(card: str) -> int:
-    return int(card[1:])
+    return NUMBER[card]
 
 
 def is_red(card: str) -> bool:
     return card[0] == RED
 
 
-# The pack order of every card, looked up: hands are sorted at every play.
+# The pack order and the number of every card, looked up: play reads them at every step.
 _PACK_KEYS = {f"{c}{n}": ("RBGY".index(c), n) for c in "RBGY" for n in range(1, 9)}
+NUMBER = {card: n for card, (_, n) in _PACK_KEYS.items()}
 
 
 def pack_key(card: str) -> tuple[int, int]:
@@ -45,24 +46,20 @@ def pack_key(card: str) -> tuple[int, int]:
     return _PACK_KEYS[card]
 
 
-def _fits(card: str, led: str) -> bool:
-    """``card`` answers a trick led with colour ``led``: that colour, or red."""
-    return card[0] == led or card[0] == RED
-
-
 def playable(hand: Sequence[str], led: str | None) -> list[str]:
     """The cards of ``hand`` that may be played on a trick led with colour
-    ``led`` (None: this card leads): the led colour or red, else anything."""
+    ``led`` (None: this card leads): the led colour or red, else anything.
+    In pack order."""
+    return playable_sorted(sorted(hand, key=_PACK_KEYS.__getitem__), led)
+
+
+def playable_sorted(hand: Sequence[str], led: str | None) -> list[str]:
+    """``playable`` for a hand already in pack order (the state keeps its
+    hands so), without sorting it again."""
     if led is None:
-        return sorted(hand, key=_PACK_KEYS.__getitem__)
-    fitting = [c for c in hand if _fits(c, led)]
-    return sorted(fitting or hand, key=_PACK_KEYS.__getitem__)
-
-
-def may_play(hand: Sequence[str], led: str | None, card: object) -> bool:
-    """``card in playable(hand, led)``, without making the list."""
-    return card in hand and (led is None or _fits(card, led)
-                             or not any(_fits(c, led) for c in hand))
+        return list(hand)
+    fitting = [c for c in hand if c[0] == led or c[0] == RED]  # the led colour, or red
+    return fitting or list(hand)
 
 
 def trick_order(players: int, leader: int) -> list[int]:
@@ -81,18 +78,26 @@ def fourth_order(players: int, leader: int) -> list[int]:
 def trick_winner(cards: Sequence[str]) -> int:
     """Index in ``cards`` (play order) of the winning card: the highest red
     if any red was played, otherwise the highest card of the led colour."""
-    reds = [i for i, c in enumerate(cards) if is_red(c)]
-    led = colour(cards[0])
-    contenders = reds or [i for i, c in enumerate(cards) if colour(c) == led]
-    return max(contenders, key=lambda i: number(cards[i]))
+    led = cards[0][0]
+    best, winner = -1, 0
+    for i, card in enumerate(cards):
+        if card[0] == RED:
+            key = 10 + NUMBER[card]  # any red above any card of the led colour
+        elif card[0] == led:
+            key = NUMBER[card]
+        else:
+            continue
+        if key > best:
+            best, winner = key, i
+    return winner
 
 
 def is_hidden(card: str, trick: Sequence[str]) -> bool:
     """A red card stays hidden when the trick holds a strictly larger and a
     strictly smaller number (any colours); otherwise it is revealed."""
-    n = number(card)
-    numbers = [number(c) for c in trick]
-    return any(m > n for m in numbers) and any(m < n for m in numbers)
+    numbers = [NUMBER[c] for c in trick]
+    return min(numbers) < NUMBER[card] < max(numbers)
+
 
 
 def balance_targets(red_counts: Sequence[int]) -> list[int]:

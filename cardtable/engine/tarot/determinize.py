@@ -17,7 +17,7 @@ from typing import Callable
 
 from cardtable.engine.tarot.contract import discardable
 from cardtable.engine.tarot.play import known_voids
-from cardtable.engine.tarot.rules import SUIT, TALON_TAKEN, is_trump, rank, sorted_cards
+from cardtable.engine.tarot.rules import RANK, SUIT, TALON_TAKEN, is_trump, sorted_cards
 
 
 def _assign(pool, capacity, allowed: Callable[[str, object], bool], rng, tries=30):
@@ -71,14 +71,13 @@ def determinize(state, seat: int, rng: random.Random):
     shown = {loc: (voids.get(loc, ()), caps.get(loc, 21)) for loc in capacity if type(loc) is int}
 
     def with_voids(card, loc) -> bool:
-        if not structural(card, loc):
-            return False
-        if loc in shown:  # a hand: not a suit it showed void in, no trump above its cap
-            void, cap = shown[loc]
+        limits = shown.get(loc)
+        if limits is not None:  # a hand: not a suit it showed void in, no trump above its cap
+            void, cap = limits
             suit = SUIT[card]
-            if suit in void or (suit == "T" and rank(card) > cap):
+            if suit in void or (suit == "T" and RANK[card] > cap):
                 return False
-        return True
+        return structural(card, loc)
 
     deal = (_assign(pool, capacity, with_voids, rng) or _assign(pool, capacity, structural, rng)
             or _assign(pool, capacity, lambda c, loc: True, rng))
@@ -89,7 +88,8 @@ def determinize(state, seat: int, rng: random.Random):
         elif loc == "discard":
             r.discard = cards
         else:
-            r.hands[loc] = cards
+            r.hands[loc] = sorted_cards(cards)  # a round's hands are in hand order
+    clone._legal = None  # the real position's legal cards: the hand to act may be redealt
     if r.phase not in ("bidding", "call") and r.called:
         played = {c: s for t in clone._all_tricks() for s, c in t.plays}
         holders = {played.get(c, next((s for s, h in enumerate(r.hands) if c in h), None))

@@ -47,6 +47,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
+from itertools import starmap
 from typing import Any
 
 from cardtable.engine.cards import tarot_deck
@@ -61,8 +62,8 @@ from cardtable.engine.state import NOBODY, Action, CardChoice, Game, LaidOpen, P
 from cardtable.engine.tarot import contract as rules_contract
 from cardtable.engine.tarot.deal import check_recorded, deal_pack, petit_sec_seat
 from cardtable.engine.tarot.observation import TarotObservation, TrickView
-from cardtable.engine.tarot.play import legal_plays, trick_winner, why_not
-from cardtable.engine.tarot.rules import (BIDS, CONTRACT_NAMES, EXCUSE, HAND_SIZE,
+from cardtable.engine.tarot.play import playable, trick_winner, why_not
+from cardtable.engine.tarot.rules import (BIDS, CONTRACT_NAMES, EXCUSE, HAND_SIZE, RANK, SUIT,
                                           TALON_TAKEN, card_name, next_seat,
                                           is_trump, sorted_cards)
 from cardtable.engine.tarot.scoring import count_oudlers, petit_au_bout, points_x2, score_deal
@@ -78,7 +79,8 @@ class Trick:
 
 @dataclass
 class Round:
-    """One deal in progress."""
+    """One deal in progress. Hands are kept in hand order (``sorted_cards``),
+    the order the legal cards are listed in."""
 
     dealer: int
     hands: list[list[str]]
@@ -95,6 +97,10 @@ class Round:
     handfuls: dict[int, list[str]] = field(default_factory=dict)
     tricks: list[Trick] = field(default_factory=list)
     trick: Trick | None = None
+    # The current trick's suit and highest trump (``play.led_suit`` and
+    # ``play.highest_trump`` of its cards), kept as cards are played.
+    led: str | None = None
+    top: int = 0
 
     def on_attack(self, seat: int) -> bool:
         return seat == self.attacker or seat in self.partners
@@ -121,6 +127,9 @@ class Round:
         return self.trick is not None and any(s == seat for s, _ in self.trick.plays)
 
 
+DECK = tuple(tarot_deck())  # pack order, shuffled afresh for every deal
+
+
 class TarotGame(Game):
     engine_id = "tarot"
 
@@ -136,6 +145,7 @@ class TarotState(State):
         self.sheet: list[dict[str, Any]] = []  # breakdown of every scored deal
         self.over = False
         self.round: Round
+        self._legal: list[str] | None = None  # see _legal_cards
         self._opening = self._deal(None)
 
     # --- dealing ------------------------------------------------------------
@@ -156,17 +166,18 @@ class TarotState(State):
             else:
                 if dealer is None:
                     dealer = self.rng.randrange(n)
-                hands, talon = deal_pack(shuffled(tarot_deck(), self.rng), n, dealer)
+                hands, talon = deal_pack(shuffled(DECK, self.rng), n, dealer)
             self._begin_deal(dealer, hands, talon)
             events.append(DealBegins(len(self.deal_log) - 1, dealer, (HAND_SIZE[n],) * n))
-            events += [CardsDealt(s, tuple(sorted_cards(h))) for s, h in enumerate(hands)]
+            hands = [sorted_cards(h) for h in hands]
+            events += [CardsDealt(s, tuple(h)) for s, h in enumerate(hands)]
             first = next_seat(dealer, n)
             self.round = Round(dealer, hands, talon, turn=first, bids=[None] * n)
             shower = petit_sec_seat(hands) if self.game.options.petit_sec_redeal else None
             if shower is None:
                 return events
             self._end_deal({"redeal": "petit_sec"})
-            events.append(Redeal("petit_sec", shower, tuple(sorted_cards(hands[shower]))))
+            events.append(Redeal("petit_sec", shower, tuple(hands[shower])))
             dealer = next_seat(dealer, n)
 
     # --- the contract ---------------------------------------------------------
@@ -181,14 +192,14 @@ class TarotState(State):
         if self.over:
             return []
         r = self.round
+        if r.phase == "play":
+            out = [{"a": "play", "card": c} for c in self._legal_cards()]
+            return [{"a": "chelem"}, *out] if self._chelem_open() else out
         if r.phase == "bidding":
             return [{"a": "bid", "v": v} for v in rules_contract.legal_bids(self._highest_bid())]
         if r.phase == "call":
             return [{"a": "call", "card": c} for c in
                     rules_contract.callable_cards(self.players, r.hands[r.attacker], len(r.called))]
-        if r.phase == "play":
-            out = [{"a": "chelem"}] if self._chelem_open() else []
-            return out + [{"a": "play", "card": c} for c in self._legal_cards()]
         return []
 
     def card_choices(self) -> list[CardChoice]:
@@ -197,17 +208,16 @@ class TarotState(State):
         r = self.round
         if r.phase == "discard":
             return [rules_contract.discard_choice(r.attacker, r.hands[r.attacker], len(r.talon))]
-        if r.phase == "play" and r.turn not in r.handfuls and not r.has_played(r.turn):
+        if r.phase == "play" and not r.tricks and r.turn not in r.handfuls \
+                and not r.has_played(r.turn):
             return rules_contract.handful_choices(r.turn, self.players, r.hands[r.turn])
         return []
 
     def is_legal(self, action: Action) -> bool:
         """A play is tested directly against the cards that may be played;
         the rarer decisions by the plain definition."""
-        if not self.over and self.round.phase == "play" and action.get("a") == "play":
-            r = self.round
-            return action.keys() == {"a", "card"} and action["card"] in legal_plays(
-                r.hands[r.turn], [c for _, c in r.trick.plays], self._first_trick_calls())
+        if action.get("a") == "play" and not self.over and self.round.phase == "play":
+            return len(action) == 2 and action.get("card") in self._legal_cards()
         return super().is_legal(action)
 
     def _highest_bid(self) -> str | None:
@@ -224,9 +234,15 @@ class TarotState(State):
         return r.called if not r.tricks else []
 
     def _legal_cards(self) -> list[str]:
-        r = self.round
-        hand = sorted_cards(r.hands[r.turn])
-        return legal_plays(hand, [c for _, c in r.trick.plays], self._first_trick_calls())
+        """The cards the player to act may play, worked out once per position
+        (``legal_actions`` and the checked ``apply`` both ask; ``_apply``
+        forgets them). Never changed in place: callers copy."""
+        legal = self._legal
+        if legal is None:
+            r = self.round
+            legal = self._legal = playable(r.hands[r.turn], r.led, r.top,
+                                            self._first_trick_calls())
+        return legal
 
     def explain_illegal(self, action: Any) -> str:
         if self.over:
@@ -261,7 +277,9 @@ class TarotState(State):
                  "poignee": "_poignee", "play": "_play"}
 
     def _apply(self, action: Action) -> list[Event]:
-        events = getattr(self, self._HANDLERS[action["a"]])(action)
+        self._legal = None
+        kind = action["a"]
+        events = self._play(action) if kind == "play" else getattr(self, self._HANDLERS[kind])(action)
         if not self.over:
             events.append(to_act(self.round.turn, self.round.phase))
         return events
@@ -301,7 +319,7 @@ class TarotState(State):
         r = self.round
         if r.contract not in TALON_TAKEN:
             return self._start_play()
-        r.hands[r.attacker].extend(r.talon)
+        r.hands[r.attacker] = sorted_cards(r.hands[r.attacker] + r.talon)
         r.phase, r.turn = "discard", r.attacker
         return [TalonTaken(r.attacker, tuple(r.talon))]
 
@@ -336,28 +354,41 @@ class TarotState(State):
         r, n = self.round, self.players
         seat, card = r.turn, action["card"]
         r.hands[seat].remove(card)
-        r.trick.plays.append((seat, card))
+        plays = r.trick.plays
+        plays.append((seat, card))
+        if card != EXCUSE:
+            suit = SUIT[card]
+            if r.led is None:
+                r.led = suit
+            if suit == "T" and RANK[card] > r.top:
+                r.top = RANK[card]
         events: list[Event] = [card_played(seat, card)]
         if card in r.called:
             events.append(PartnerRevealed(seat, card))
-        if len(r.trick.plays) < n:
+        if len(plays) < n:
             r.turn = next_seat(seat, n)
             return events
-        return events + self._finish_trick()
+        events += self._finish_trick()
+        return events
 
     def _finish_trick(self) -> list[Event]:
         r = self.round
         trick = r.trick
         last = len(r.tricks) + 1 == HAND_SIZE[self.players]
         trick.winner = trick_winner(trick.plays)
-        owner = next((s for s, c in trick.plays if c == EXCUSE), None)
+        owner = None
+        for seat, card in trick.plays:
+            if card == EXCUSE:
+                owner = seat
         if (last and owner is not None and r.chelem and r.on_attack(owner)
                 and all(r.on_attack(t.winner) for t in r.tricks)):
             trick.winner = owner
         trick.excuse = None if last else owner
         r.tricks.append(trick)
-        events: list[Event] = [TarotTrickWon(trick.winner, tuple(played_card(s, c) for s, c in trick.plays),
-                                             number=len(r.tricks), excuse=trick.excuse)]
+        r.led, r.top = None, 0
+        # winner, cards, number, excuse (positional: keywords cost more, once a trick)
+        events: list[Event] = [TarotTrickWon(trick.winner, tuple(starmap(played_card, trick.plays)),
+                                             len(r.tricks), trick.excuse)]
         if last:
             r.trick = None
             return events + self._score()

@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from cardtable.engine.cards import tarot_deck
-from cardtable.engine.tarot.rules import (EXCUSE, SUIT, SUIT_WORDS, card_name, is_trump,
+from cardtable.engine.tarot.rules import (EXCUSE, RANK, SUIT, SUIT_WORDS, card_name, is_trump,
                                           rank, suit_of)
 
 
@@ -39,30 +39,43 @@ def highest_trump(cards: Sequence[str]) -> int:
 
 def legal_plays(hand: Sequence[str], trick: Sequence[str],
                 called: Sequence[str] = ()) -> list[str]:
-    """The cards of ``hand`` that may go on ``trick`` (cards so far, in order).
+    """The cards of ``hand`` that may go on ``trick`` (cards so far, in
+    order), in the order of ``hand`` with the Excuse last.
 
     ``called``: the called cards while the first trick is being played (5 and
     6 players), whose suits may not set the first trick's suit.
     """
-    led = led_suit(trick)
+    return playable(hand, led_suit(trick), highest_trump(trick), called)
+
+
+def playable(hand: Sequence[str], led: str | None, top: int,
+             called: Sequence[str] = ()) -> list[str]:
+    """``legal_plays`` from what the trick's cards say: its suit ``led``
+    (``led_suit``) and its highest trump ``top`` (``highest_trump``). The
+    state keeps both as the trick grows, so play does not read the trick
+    again at every step."""
     if led is None:
         if not called:
             return list(hand)
         barred = {SUIT[c] for c in called}
         free = [c for c in hand if c in called or SUIT[c] not in barred]
         return free if any(c != EXCUSE for c in free) else list(hand)
-    excuse = [EXCUSE] if EXCUSE in hand else []
     suit = SUIT
     if led != "T":
         follow = [c for c in hand if suit[c] == led]
         if follow:
-            return follow + excuse
+            if EXCUSE in hand:
+                follow.append(EXCUSE)
+            return follow
     trumps = [c for c in hand if suit[c] == "T"]
     if not trumps:
         return list(hand)
-    top = highest_trump(trick)
-    over = [c for c in trumps if _TRUMP_RANK[c] > top]
-    return (over or trumps) + excuse
+    trump_rank = _TRUMP_RANK
+    over = [c for c in trumps if trump_rank[c] > top]
+    out = over or trumps
+    if EXCUSE in hand:
+        out.append(EXCUSE)
+    return out
 
 
 def why_not(card: str, hand: Sequence[str], trick: Sequence[str],
@@ -87,11 +100,19 @@ def why_not(card: str, hand: Sequence[str], trick: Sequence[str],
 
 def trick_winner(plays: Sequence[tuple[int, str]]) -> int:
     """The seat that wins ``plays``: highest trump, else highest card of the led suit."""
-    trumps = [(_TRUMP_RANK[c], seat) for seat, c in plays if c in _TRUMP_RANK]
-    if trumps:
-        return max(trumps)[1]
-    led = led_suit([c for _, c in plays])
-    return max((rank(c), seat) for seat, c in plays if SUIT[c] == led)[1]
+    led = led_suit([card for _, card in plays])
+    best, winner = -1, -1
+    for seat, card in plays:
+        suit = SUIT[card]  # None for the Excuse
+        if suit == "T":
+            key = 100 + RANK[card]  # any trump above any suit card
+        elif suit == led:
+            key = RANK[card]
+        else:
+            continue
+        if key > best:
+            best, winner = key, seat
+    return winner
 
 
 def known_voids(tricks: Sequence[Sequence[tuple[int, str]]]) -> tuple[dict[int, set[str]], dict[int, int]]:

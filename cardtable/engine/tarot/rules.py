@@ -57,19 +57,19 @@ def _rank(card: str) -> int:
     return TAROT_SUIT_RANKS.index(card[1:]) + 1
 
 
-_RANKS = {card: _rank(card) for card in tarot_deck()}
+RANK = {card: _rank(card) for card in tarot_deck()}  # rank(), looked up (play reads it per card)
 SUIT = {card: suit_of(card) for card in tarot_deck()}  # suit_of, looked up (play runs it per card)
 
 
 def rank(card: str) -> int:
     """Trumps 1..21; suit cards 1..14 (King 14); the Excuse 0."""
-    return _RANKS[card]
+    return RANK[card]
 
 
 _SUIT_ORDER = {"T": 0, "S": 1, "H": 2, "C": 3, "D": 4}
 # Hand order: trumps ascending with the Excuse after them, then spades,
 # hearts, clubs, diamonds (colours alternate), each ascending.
-_SORT_KEYS = {card: (0, 22) if card == EXCUSE else (_SUIT_ORDER[card[0]], _RANKS[card])
+_SORT_KEYS = {card: (0, 22) if card == EXCUSE else (_SUIT_ORDER[card[0]], RANK[card])
               for card in tarot_deck()}
 
 
@@ -79,7 +79,7 @@ def sorted_cards(cards) -> list[str]:
 
 def card_name(card: str) -> str:
     """Words for a card, for messages: "the King of hearts", "trump 21"."""
-    if not isinstance(card, str) or card not in _RANKS:
+    if not isinstance(card, str) or card not in RANK:
         return repr(card)
     if card == EXCUSE:
         return "the Excuse"
