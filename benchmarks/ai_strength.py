@@ -49,7 +49,8 @@ def play_one(task: tuple) -> tuple[str, str, int, float, float]:
     agents = []
     for seat in range(game.num_players):
         agents.append(make_agent(ruleset.engine, level_a if seat == seat_a else level_b, seat,
-                                 agent_rng(seed, seat), deterministic=True))
+                                 agent_rng(seed, seat), deterministic=True,
+                                 players=game.num_players))
     start = time.perf_counter()
     record = play_match(game, ruleset_id, seed, agents)
     winners = record.result["winners"]

@@ -51,7 +51,8 @@ def main() -> None:
     window.show()
     window.open_startup(args.ruleset, args.seed)
     controller, view = window.controller, window.game_view
-    me = make_agent(controller.game.engine_id, "easy", 0, random.Random(1))
+    me = make_agent(controller.game.engine_id, "easy", 0, random.Random(1),
+                    players=controller.players)
     lateness: list[float] = []
     last = [time.perf_counter()]
 

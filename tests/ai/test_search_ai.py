@@ -18,8 +18,8 @@ RULESETS = [r.id for r in catalog().rulesets if r.players > 1]
 TINY = Budget(playouts=1, seconds=None)   # one world: every candidate played out once
 
 
-def tiny(engine: str, level: str, seat: int, seed: int) -> SearchAgent:
-    agent = make_agent(engine, level, seat, random.Random(seed))
+def tiny(engine: str, level: str, seat: int, seed: int, players: int = 4) -> SearchAgent:
+    agent = make_agent(engine, level, seat, random.Random(seed), players=players)
     agent.budget = TINY
     agent.deterministic = True
     return agent
@@ -32,8 +32,8 @@ def first_deal_positions(ruleset_id: str, seed: int = 3, searched: int = 25):
     ruleset = catalog().get(ruleset_id)
     state = ruleset.make_game().new_state(seed)
     n = state.game.num_players
-    agents = [tiny(ruleset.engine, "normal", s, seed + s) for s in range(n)]
-    easy = [make_agent(ruleset.engine, "easy", s, random.Random(s)) for s in range(n)]
+    agents = [tiny(ruleset.engine, "normal", s, seed + s, n) for s in range(n)]
+    easy = [make_agent(ruleset.engine, "easy", s, random.Random(s), players=n) for s in range(n)]
     made = 0
     while not state.is_terminal() and not any(d.result and "redeal" not in d.result
                                               for d in state.deal_log):
@@ -68,7 +68,7 @@ def test_estimates_cover_every_candidate_and_the_best_comes_first():
     for state, seat in first_deal_positions("blanc-et-noir-3p"):
         if state.legal_actions()[0]["a"] == "play" and len(state.legal_actions()) >= 3:
             break
-    agent = tiny("blanc_et_noir", "hard", seat, 5)
+    agent = tiny("blanc_et_noir", "hard", seat, 5, 3)
     agent.budget = Budget(playouts=60, seconds=None)
     estimates = agent.analyse(decision_for(state, seat, agent), keep=3)
     assert sorted(e.action["card"] for e in estimates) == sorted(a["card"] for a in state.legal_actions())
@@ -89,7 +89,7 @@ def test_card_set_choices_are_searched_among_allowed_sets():
     ruleset = catalog().get("tarot-4p")
     for seed in range(1, 40):
         state = ruleset.make_game().new_state(seed)
-        easy = [make_agent("tarot", "easy", s, random.Random(s)) for s in range(4)]
+        easy = [make_agent("tarot", "easy", s, random.Random(s), players=4) for s in range(4)]
         while state.round.phase == "bidding" and len(state.deal_log) == 1:
             s = state.current_player()
             state.apply(easy[s].choose(decision_for(state, s)))
