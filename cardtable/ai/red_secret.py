@@ -54,7 +54,8 @@ class EasyAgent(Agent):
             return self._exchange(decision.choices[0], obs)
         if len(decision.legal) == 1:
             return decision.legal[0]
-        return max(decision.legal, key=lambda a: self._value(obs, a))
+        unseen = obs.unseen   # computed once: every option's completions deal from it
+        return max(decision.legal, key=lambda a: self._value(obs, unseen, a))
 
     # --- balancing ------------------------------------------------------------------
 
@@ -67,15 +68,15 @@ class EasyAgent(Agent):
 
     # --- play -------------------------------------------------------------------------
 
-    def _value(self, obs, action: Action) -> float:
+    def _value(self, obs, unseen: tuple[str, ...], action: Action) -> float:
         card = action.get("card")
-        total = sum(self._sample(obs, card) for _ in range(self.samples)) / self.samples
+        total = sum(self._sample(obs, unseen, card) for _ in range(self.samples)) / self.samples
         return total - (keep_value(card) if card else 0.0)
 
-    def _sample(self, obs, card: str | None) -> float:
+    def _sample(self, obs, unseen: tuple[str, ...], card: str | None) -> float:
         """One completion of the trick after playing ``card`` (None: pass)."""
         rng = self.rng
-        pool = list(obs.unseen)
+        pool = list(unseen)
         rng.shuffle(pool)
         trick: list[tuple[int, str]] = []
         for tc in obs.trick:
