@@ -11,7 +11,7 @@ import pytest
 
 from cardtable.ai.base import Decision, decision_for
 from cardtable.ai.registry import make_agent
-from cardtable.ai.search import Budget, SearchAgent, gain
+from cardtable.ai.search import Budget, Estimate, SearchAgent, gain
 from cardtable.catalog import catalog
 
 RULESETS = [r.id for r in catalog().rulesets if r.players > 1]
@@ -107,3 +107,32 @@ def test_card_set_choices_are_searched_among_allowed_sets():
 def test_gain_is_mine_against_the_others_average():
     assert gain([0, 0, 0], [6, -3, -3], 0) == 9
     assert gain([10, 10, 0, 0], [13, 13, -3, -3], 1) == 3 - (3 - 3 - 3) / 3
+
+
+def test_hard_plays_out_with_the_habit_and_normal_with_the_lighter_policy():
+    """``hard`` judges its options by deals played out by the habit policy
+    (the better player), ``normal`` by the cheaper play-out policy."""
+    from cardtable.ai import blanc_et_noir
+    from cardtable.ai.search import search_levels
+
+    played_by: list[str] = []
+
+    class Light(blanc_et_noir.EasyAgent):
+        def choose(self, decision):
+            played_by.append("light")
+            return super().choose(decision)
+
+    class Strong(blanc_et_noir.EasyAgent):
+        def choose(self, decision):
+            played_by.append("strong")
+            return super().choose(decision)
+
+    normal, hard = search_levels(Light, 4, 4, habit=Strong)
+    state, seat = next(first_deal_positions("blanc-et-noir-3p", searched=1))
+    for cls, expected in ((normal, "light"), (hard, "strong")):
+        agent = cls(seat, random.Random(1), deterministic=True)
+        decision = decision_for(state, seat, agent)
+        estimates = [Estimate(a) for a in agent.candidates(decision)]  # asks the habit
+        played_by.clear()
+        agent._search(decision, estimates, 1, None)
+        assert len(estimates) > 1 and set(played_by) == {expected}
