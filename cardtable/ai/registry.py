@@ -26,6 +26,12 @@ def available_levels(engine_id: str) -> list[str]:
             or _class_in(f"{engine_id}_cfr", level)]
 
 
+def general_class(engine_id: str, level: str) -> type[Agent] | None:
+    """The game's own class for ``level``, not a 2-player specialist's (the
+    review's judge wants the search, whatever the player count)."""
+    return _class_in(engine_id, level)
+
+
 def _agent_class(engine_id: str, level: str, players: int) -> type[Agent] | None:
     if level == "random":
         return RandomAgent

@@ -24,7 +24,7 @@ from __future__ import annotations
 from typing import Any, Iterable, Sequence
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QKeyEvent, QPainter
+from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QKeyEvent, QPainter, QTextDocument
 from PySide6.QtWidgets import QAbstractButton, QApplication, QFrame, QGraphicsView, QHBoxLayout, QLabel, QPushButton, \
     QScrollArea, QSizePolicy, QVBoxLayout, QWidget
 
@@ -36,6 +36,7 @@ from cardtable.ui.card_names import card_name
 from cardtable.ui.controller import GameController
 from cardtable.ui.hint import HintBox
 from cardtable.ui.renderer import CardRenderer
+from cardtable.ui.review import ReviewBox
 from cardtable.ui.scene import CardSpec, Pile, TableScene
 
 PANEL_WIDTH = (205, 0.19, 320)   # the side panel: least, share of the window's width, most
@@ -83,7 +84,7 @@ class Overlay(QFrame):
         super().__init__(parent)
         self.setObjectName("overlay")
         self.setStyleSheet(f"#overlay {{ background: {palette.PAPER}; border: 2px solid #7a1020;"
-                           " border-radius: 10px; } QLabel { color: #1a1a1a; }")
+                           f" border-radius: 10px; }} QLabel {{ color: {palette.INK}; }}")
         self.setAutoFillBackground(True)   # opaque: the table never shows through
         layout = QVBoxLayout(self)
         heading = QLabel(f"<h2>{title}</h2>")
@@ -104,8 +105,6 @@ class Overlay(QFrame):
             self.buttons[text] = button
         layout.addLayout(row)
         name_buttons(self)
-        self.adjustSize()
-        self.setMinimumWidth(360)
         self.place()
         self.show()
         self.raise_()
@@ -124,8 +123,17 @@ class Overlay(QFrame):
         super().keyPressEvent(event)
 
     def place(self) -> None:
+        """As wide as its text lies without wrapping (within the table), and as
+        high as that width needs: a wrapped line is never cut off below."""
         parent = self.parentWidget()
         self.adjustSize()
+        text = QTextDocument()
+        text.setDefaultFont(self.body.font())
+        text.setHtml(self.body.text())
+        margins = self.width() - self.body.width()
+        width = max(self.width(), min(int(text.idealWidth()) + margins + 4, 720))
+        width = max(360, min(width, parent.width() - 16))
+        self.resize(width, self.layout().totalHeightForWidth(width))
         self.move((parent.width() - self.width()) // 2, (parent.height() - self.height()) // 3)
 
 
@@ -134,6 +142,7 @@ class GameView(QWidget):
 
     newMatchRequested = Signal()
     dealAgainRequested = Signal(int)   # "Play this deal again": the deal's index
+    reviewRequested = Signal(int)      # "Review this deal": the deal's index
     NEXT_DEAL = "Next deal"   # the summary's button: "Next game", "Next round" where the game says so
 
     def __init__(self, controller: GameController, parent: QWidget | None = None):
@@ -193,6 +202,7 @@ class GameView(QWidget):
         controller.message.connect(self.show_message)
         self.build_panel()
         self.hint_box: HintBox | None = None
+        self.review_box: ReviewBox | None = None   # while a review is on the table
         if controller.players > 1:   # games with opponents: the hint and who is thinking
             self.hint_box = HintBox(self)
             self.panel_layout.addWidget(self.hint_box)
@@ -211,6 +221,11 @@ class GameView(QWidget):
 
     def table(self, obs: Any) -> dict[str, list[CardSpec]]:
         raise NotImplementedError
+
+    def final_picture(self, obs: Any) -> dict[str, list[CardSpec]]:
+        """What the table shows once still: ``table(obs)`` (a trick view keeps
+        a finished trick over it until the next lead)."""
+        return self.table(obs)
 
     def build_panel(self) -> None:
         """Add the game's buttons and labels to ``self.panel_layout``."""
@@ -286,6 +301,11 @@ class GameView(QWidget):
         """The line above the table: whose turn, what to do."""
         return ""
 
+    def status_line(self, obs: Any) -> str:
+        """The line shown once the table is still: ``status_text`` (a trick
+        view says first who took the trick still lying there)."""
+        return self.status_text(obs)
+
     def pile_name(self, pile_id: str) -> str:
         """Words for a pile, for a screen reader: its label by default."""
         pile = self.scene.piles.get(pile_id)
@@ -343,7 +363,7 @@ class GameView(QWidget):
         self.scene.set_piles(self.piles(width, height))
         self.scene.relayout()
         if self.controller.state is not None and not self._after_overlay:
-            self.shown = self.table(self.controller.observation())
+            self.shown = self.final_picture(self.controller.observation())
             self.scene.sync(self.shown)
         if self.overlay is not None:
             self.overlay.place()
@@ -367,7 +387,9 @@ class GameView(QWidget):
             # computer moves) only after "Next deal".
             self.controller.hold()
             self._after_overlay = [events]
-            self.show_deal_end(events)
+            # (the panel and the line above the table speak of the deal's end
+            # once its last pictures have been seen)
+            self.scene.animator.enqueue(lambda _a: self.show_deal_end(events))
             title, html = summary
             buttons = [(self.NEXT_DEAL, self._continue)] + self.deal_buttons(self._scored(events))
             self.scene.animator.enqueue(lambda _a: self.show_overlay(title, html, buttons))
@@ -380,26 +402,28 @@ class GameView(QWidget):
         """Show one picture of ``stages``; one marked ``hold`` stays until a
         click or a key (Options → Keep each trick until a click or a key)."""
         stage = dict(stage)
-        hold = stage.pop("hold", False)
+        hold, say = stage.pop("hold", False), stage.pop("say", "")
+        if say:   # said as the picture comes, kept while it is held
+            self.scene.animator.enqueue(lambda _a: self.status.setText(say))
         self.scene.sync(**stage)
         if hold:
-            self.scene.animator.enqueue(self._hold)
+            self.scene.animator.enqueue(lambda animator: self._hold(animator, say))
 
-    def _hold(self, animator) -> None:
-        self.status.setText(self.HOLD_TEXT)
+    def _hold(self, animator, say: str = "") -> None:
+        self.status.setText(f"{say} {self.HOLD_TEXT}" if say else self.HOLD_TEXT)
         animator.hold()
 
     def _show_final(self, events: list) -> None:
         for stage in self.final_stages(events):
             self.play_stage(stage)
         obs = self.controller.observation()
-        self.shown = self.table(obs)
+        self.shown = self.final_picture(obs)
         self.scene.sync(self.shown, self.sources(events), **self.sync_options(events))
         self.view.setAccessibleDescription(self.describe_table(self.shown))
         self.update_panel(obs)
         # The line above the table speaks of the picture when it is there: while
         # West's card is still moving it does not yet say whose turn is next.
-        text = self.status_text(obs)
+        text = self.status_line(obs)
         self.scene.animator.enqueue(lambda _a: self.status.setText(text))
 
     # --- helpers ---------------------------------------------------------------------
@@ -460,6 +484,23 @@ class GameView(QWidget):
         self.replay_back.setEnabled(pos > 0)
         self.replay_next.setEnabled(pos < total)
 
+
+    def reviewable(self) -> bool:
+        """"Review this deal" applies (the trick games: ``TrickGameView``)."""
+        return False
+
+    def start_review(self, record, seat: int, deals: set[int] | None) -> None:
+        """Judge the person's decisions of the replay on the table (``ui.review``),
+        in the panel under the replay's buttons (the replay is open: they are there)."""
+        self.end_review()
+        self.review_box = ReviewBox(self, record, seat, deals)
+        self.panel_layout.insertWidget(self.panel_layout.indexOf(self.replay_again) + 1, self.review_box)
+        name_buttons(self.review_box)
+
+    def end_review(self) -> None:
+        """Stop a review's judging (the table closes or shows another game)."""
+        if self.review_box is not None:
+            self.review_box.end()
 
     def sync_options(self, events: list) -> dict:
         """Extra ``sync`` arguments for the final picture (e.g. stagger a deal)."""
@@ -577,6 +618,9 @@ class GameView(QWidget):
             steps = {Qt.Key.Key_Left: -1, Qt.Key.Key_Comma: -1, Qt.Key.Key_Right: 1, Qt.Key.Key_Period: 1}
             if key in steps:
                 self.controller.replay_step(steps[key])
+                return
+            if self.review_box is not None and key in (Qt.Key.Key_Up, Qt.Key.Key_Down):
+                self.review_box.jump(1 if key == Qt.Key.Key_Down else -1)
                 return
         if key == Qt.Key.Key_H and self.hint_box is not None:
             self.hint_box.ask()

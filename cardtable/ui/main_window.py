@@ -29,7 +29,8 @@ from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QColor, QKeySequen
 from PySide6.QtWidgets import QComboBox, QDialog, QFileDialog, QMainWindow, QMenu, QMessageBox, \
     QStyle, QTextBrowser, QToolBar, QToolButton, QVBoxLayout, QWidget
 
-from cardtable import __version__, shipped
+from cardtable import __version__, help_pages
+from cardtable.languages import ENGLISH
 from cardtable.engine.errors import CardtableError
 from cardtable.engine.record import Record, read_records
 from cardtable.store.games import GameStore, Saved
@@ -67,6 +68,9 @@ class MainWindow(QMainWindow):
         self.problem_box: QMessageBox | None = None
         self._problems_shown = 0
         self.help_dialog: QDialog | None = None
+        # the language of the help pages and of the words on card faces
+        # (a code or locale name: cardtable.languages)
+        self.language = ENGLISH
         self.setWindowTitle("cardtable")
         self.resize(1200, 800)
         geometry = settings["window_geometry"]
@@ -144,6 +148,10 @@ class MainWindow(QMainWindow):
         self.view_actions_anchor = game.addSeparator()
         self.ruleset_actions: dict[str, QAction] = {}
         self.rulesets_anchor = game.addSeparator()  # set_catalog puts every game above it
+        self.review_action = game.addAction(self.tr("Re&view this deal"), lambda: self.review_deal(None))
+        self.review_action.setToolTip(self.tr("Step through the last deal with the hard player's "
+                                              "judgement of each of your decisions"))
+        self._shortcut(self.review_action, "Ctrl+E")
         self.abandon_action = game.addAction("&Abandon this game…", self.confirm_abandon)
         game.addAction("&Statistics…", self.show_statistics)
         quit_action = game.addAction("&Quit", self.close)
@@ -194,9 +202,9 @@ class MainWindow(QMainWindow):
         self.toolbar_action.setChecked(True)
 
         help_menu = bar.addMenu("&Help")
-        self.rules_action = help_menu.addAction("&Rules of this game", self.show_rules)
+        self.rules_action = help_menu.addAction("&Rules of this game", lambda: self.show_rules())
         self._shortcut(self.rules_action, QKeySequence.StandardKey.HelpContents)
-        help_menu.addAction("&What the computer players see", self.show_fair_play)
+        help_menu.addAction("&What the computer players see", lambda: self.show_fair_play())
         help_menu.addAction("&About cardtable", self.show_about)
 
     def _build_toolbar(self) -> None:
@@ -236,6 +244,7 @@ class MainWindow(QMainWindow):
         self.hint_action.setEnabled(bool(live and view.has_hint and c.is_human_turn()))
         self.demo_action.setEnabled(bool(live and view.has_demo and c.is_human_turn()))
         self.panel_action.setEnabled(view is not None)
+        self.review_action.setEnabled(view is not None and view.reviewable())
         self.toolbar.setVisible(view is not None and self.toolbar_action.isChecked())   # none on the start page
         self._update_edit()
 
@@ -280,7 +289,7 @@ class MainWindow(QMainWindow):
     def _redraw_cards(self, message: str) -> None:
         """Another card deck was chosen: the table's cards are drawn with it."""
         if self.game_view is not None:
-            art = self.deck_menu.art(self.controller.game.engine_id)
+            art = self.deck_menu.art(self.controller.game.engine_id, self.language)
             if not getattr(art, "french_suited", False):
                 message += " It is used in the games played with a standard deck (Rouge et Noir)."
             self.game_view.renderer.set_art(art)
@@ -331,7 +340,7 @@ class MainWindow(QMainWindow):
             controller = GameController(ruleset, self.store, self._level_for(ruleset),
                                         self.settings["ai_pace_ms"], self)
             view = cls(controller)
-            view.renderer.set_art(self.deck_menu.art(ruleset.engine))
+            view.renderer.set_art(self.deck_menu.art(ruleset.engine, self.language))
         except (ImportError, AttributeError, CardtableError) as exc:
             self.report([f"{ruleset.name} cannot be opened: {exc}"])
             return False
@@ -341,6 +350,7 @@ class MainWindow(QMainWindow):
         view.hold_tricks = bool(self.settings["hold_tricks"])
         view.newMatchRequested.connect(self.new_match)
         view.dealAgainRequested.connect(self.play_deal_again)
+        view.reviewRequested.connect(self.review_deal)
         controller.changed.connect(lambda _events: self._update_actions())
         self.setCentralWidget(view)
         view.panel.setVisible(self.panel_action.isChecked())
@@ -355,6 +365,7 @@ class MainWindow(QMainWindow):
         if old_view is not None:
             for action in getattr(old_view, "menu_actions", lambda: [])():
                 self.game_menu.removeAction(action)
+            old_view.end_review()
             old_controller.shutdown()
             old_controller.deleteLater()
         view.relayout()
@@ -430,6 +441,12 @@ class MainWindow(QMainWindow):
     def open_record_file(self, path: Path, index: int = 0) -> bool:
         """File → Open record (and the desktop's "open with"): the record is
         checked first; a bad file is one sentence and changes nothing."""
+        record = self._checked_record(path, index)
+        return record is not None and self.open_replay(record)
+
+    def _checked_record(self, path: Path, index: int = 0) -> Record | None:
+        """Record ``index`` of ``path``, checked by replaying it; None (and one
+        sentence) when it cannot be read or does not replay."""
         try:
             for i, record in enumerate(read_records(path)):
                 if i == index:
@@ -439,10 +456,58 @@ class MainWindow(QMainWindow):
             from cardtable.engine.match import replay as check_replay
 
             check_replay(record)
-            return self.open_replay(record)
+            return record
         except CardtableError as exc:
             self.report([f"{path.name} cannot be opened: {exc}"])
+            return None
+
+    def review_record_file(self, path: Path) -> bool:
+        """History → Review: the whole match on the table with the review."""
+        from cardtable.ai.review import human_seat
+
+        record = self._checked_record(path)
+        return record is not None and self.review(record, human_seat(record), None)
+
+    def review_deal(self, index: int | None) -> None:
+        """Review deal ``index`` (None: the deal a replay shows, else the last
+        deal scored) of the match on the table, from the person's seat."""
+        c = self.controller
+        if c is None or not self.game_view.reviewable():
+            return
+        if c.replaying is not None:
+            from cardtable.ai.review import human_seat
+
+            record, seat = c.replaying, human_seat(c.replaying)
+            index = c.replay_deal() if index is None else index
+        else:
+            record, seat = c.record(), c.human_seat
+            index = c.last_scored_deal() if index is None else index
+        if index is None:
+            self.game_view.show_message(self.tr("No deal has been played to the end yet: "
+                                                "there is nothing to review."))
+            return
+        self.review(record, seat, {index})
+
+    def review(self, record: Record, seat: int, deals: set[int] | None) -> bool:
+        """Open ``record`` as a replay with the review of ``deals`` (None: all)
+        at its first decision. A match under way stays saved: the Game menu
+        resumes it."""
+        from cardtable.ai.review import judge_class
+
+        if judge_class(record.engine) is None:   # patience has its own ("Review my moves")
+            self.statusBar().showMessage(self.tr("No review of this game's decisions here."), 10000)
             return False
+        live = self.controller is not None and self.controller.in_progress()
+        if not self.open_replay(record):
+            return False
+        self.game_view.start_review(record, seat, deals)
+        box = self.game_view.review_box
+        if box.points:
+            box.go_to(box.points[0].step)
+        if live:
+            self.statusBar().showMessage(self.tr("Your match is kept: open its game from the Game "
+                                                 "menu to go on with it."), 10000)
+        return True
 
     def _known(self, ruleset_id: str) -> bool:
         return ruleset_id in self.ruleset_actions
@@ -568,12 +633,15 @@ class MainWindow(QMainWindow):
         self.problem_box.show()
         self.statusBar().showMessage(self.problems[-1], 10000)
 
-    def show_rules(self) -> None:
+    def show_rules(self, language: str | None = None) -> None:
         """The rules of the game on the table; on the start page, of the game
-        chosen in the list at the top (every game's rules can be read there)."""
+        chosen in the list at the top (every game's rules can be read there).
+        ``language``: the pages' language (default ``self.language``); a page
+        not translated into it is shown in English."""
+        language = language or self.language
         games = {rulesets[0].engine: rulesets[0].info.title
                  for rulesets in (self.catalog.by_engine().values() if self.catalog else [])
-                 if (shipped.folder("help") / f"{rulesets[0].engine}.md").exists()}
+                 if help_pages.has_page(rulesets[0].engine)}
         current = self.controller.game.engine_id if self.controller else next(iter(games), None)
         self.help_dialog = QDialog(self)
         self.help_dialog.setWindowTitle("Rules")
@@ -586,7 +654,7 @@ class MainWindow(QMainWindow):
 
         def show(index: int) -> None:
             engine_id = self.help_choice.itemData(index)
-            browser.setMarkdown((shipped.folder("help") / f"{engine_id}.md").read_text(encoding="utf-8"))
+            browser.setMarkdown(help_pages.help_text(engine_id, language))
 
         self.help_choice.currentIndexChanged.connect(show)
         layout.addWidget(self.help_choice)
@@ -600,12 +668,13 @@ class MainWindow(QMainWindow):
         self.help_dialog.show()
         browser.setFocus()
 
-    def show_fair_play(self) -> None:
-        """The shared page on what the computer players see and how to check it."""
+    def show_fair_play(self, language: str | None = None) -> None:
+        """The shared page on what the computer players see and how to check it,
+        in ``language`` (default ``self.language``) or else in English."""
         self.help_dialog = dialog = QDialog(self)
         dialog.setWindowTitle("What the computer players see")
         browser = QTextBrowser()
-        browser.setMarkdown((shipped.folder("help") / "fair_play.md").read_text(encoding="utf-8"))
+        browser.setMarkdown(help_pages.help_text("fair_play", language or self.language))
         QVBoxLayout(dialog).addWidget(browser)
         dialog.resize(640, 560)
         dialog.show()
@@ -620,7 +689,8 @@ class MainWindow(QMainWindow):
         """Finished matches, each opened as a replay on the table (``history``)."""
         from cardtable.ui.history import HistoryWindow
         self._show_side("history", lambda: HistoryWindow(self.store, self.catalog,
-                                                         self.open_record_file, self))
+                                                         self.open_record_file, self,
+                                                         review_record=self.review_record_file))
 
     def show_set_aside(self) -> None:
         from cardtable.ui.history import SetAsideWindow
@@ -663,6 +733,7 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         self.settings.set("window_geometry", bytes(self.saveGeometry().toBase64()).decode("ascii"))
         if self.controller is not None:
+            self.game_view.end_review()
             self.controller.shutdown()
         super().closeEvent(event)
 

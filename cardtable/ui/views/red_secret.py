@@ -35,6 +35,7 @@ from cardtable.engine.cards import red_secret_deck
 from cardtable.engine.red_secret.rules import COLOUR_NAMES, ROUNDS, number
 from cardtable.ui import palette
 from cardtable.ui.markup import escape
+from cardtable.ui.card_names import card_name
 from cardtable.ui.trick_view import TrickGameView
 from cardtable.ui.scene import CardSpec, Pile
 
@@ -204,7 +205,12 @@ class View(TrickGameView):
                 self._turn(picture, item.seat, item.card, up=True)
             for item in event.turned_down:
                 self._turn(picture, item.seat, item.card, up=False)
-            stages.append(self.stage(picture, REVEAL_PAUSE_MS))
+            shown = ", ".join((self.tr("your {card}") if r.seat == self.me else self.tr("{who}'s {card}"))
+                              .format(who=self.names[r.seat], card=card_name("red_secret", r.card))
+                              for r in event.revealed)
+            say = self.tr("Revealed: {cards}.").format(cards=shown) if shown else ""
+            # (not held again: the full trick was, and the reveal then lies with the trick)
+            stages.append(self.stage(picture, REVEAL_PAUSE_MS, say=say))
         self._gather(picture, event)
 
     @staticmethod
@@ -452,7 +458,7 @@ class View(TrickGameView):
 
     def refresh(self) -> None:
         obs = self.controller.observation()
-        self.scene.sync(self.table(obs))
+        self.scene.sync(self.final_picture(obs))
         self.update_panel(obs)
 
     def confirm_choice(self) -> None:
