@@ -41,7 +41,7 @@ def decision_times(ruleset, level: str, decisions: int, seed: int,
         state = game.new_state(seed)
         measured = seed % game.num_players
         agents = [make_agent(ruleset.engine, level if s == measured else "easy", s, agent_rng(seed, s),
-                             deterministic=deterministic)
+                             deterministic=deterministic, players=game.num_players)
                   for s in range(game.num_players)]
         while not state.is_terminal() and len(times) < decisions:
             seat = state.current_player()

@@ -65,7 +65,8 @@ def main() -> None:
     window.show()
     window.open_startup(args.ruleset, args.seed)
     controller, view = window.controller, window.game_view
-    me = make_agent(controller.game.engine_id, args.level, controller.human_seat, random.Random(1))
+    me = make_agent(controller.game.engine_id, args.level, controller.human_seat, random.Random(1),
+                    players=controller.players)
     asked = [-1]   # the controller's version the person's seat is thinking about
     lateness: list[float] = []
     own: list[float] = []

@@ -38,7 +38,8 @@ def first_deal(ruleset, seed: int):
     """A record of the first deal, every seat played by ``easy``."""
     game = ruleset.make_game()
     state = game.new_state(seed, human_seats=(0,))
-    agents = [make_agent(ruleset.engine, "easy", s, agent_rng(seed, s)) for s in range(game.num_players)]
+    agents = [make_agent(ruleset.engine, "easy", s, agent_rng(seed, s), players=game.num_players)
+              for s in range(game.num_players)]
     while not state.is_terminal() and state.deal_log[0].result is None:
         seat = state.current_player()
         state.apply(agents[seat].choose(decision_for(state, seat)))

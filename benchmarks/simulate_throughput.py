@@ -25,7 +25,7 @@ def batch(ruleset, level: str, matches: int, first_seed: int) -> tuple[float, fl
     records = []
     start = time.perf_counter()
     for seed in range(first_seed, first_seed + matches):
-        agents = [make_agent(ruleset.engine, level, s, agent_rng(seed, s)) for s in range(game.num_players)]
+        agents = [make_agent(ruleset.engine, level, s, agent_rng(seed, s), players=game.num_players) for s in range(game.num_players)]
         records.append(play_match(game, ruleset.id, seed, agents))
     played = time.perf_counter() - start
     start = time.perf_counter()

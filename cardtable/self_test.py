@@ -59,7 +59,7 @@ def play_one_match(ruleset: Ruleset):
 
     game = ruleset.make_game()
     level = available_levels(ruleset.engine)[0]
-    agents = [make_agent(ruleset.engine, level, seat, agent_rng(1, seat))
+    agents = [make_agent(ruleset.engine, level, seat, agent_rng(1, seat), players=game.num_players)
               for seat in range(game.num_players)]
     record = play_match(game, ruleset.id, 1, agents)
     replay(record)

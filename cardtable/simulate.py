@@ -69,7 +69,7 @@ class _MatchPlayer:
 
     def __call__(self, match_seed: int) -> str:
         agents = [make_agent(self.ruleset.engine, level, seat, agent_rng(match_seed, seat),
-                             deterministic=True)
+                             deterministic=True, players=self.game.num_players)
                   for seat, level in enumerate(self.per_seat)]
         return play_match(self.game, self.ruleset.id, match_seed, agents).dumps() + "\n"
 
@@ -92,7 +92,8 @@ def simulate(ruleset: Ruleset, games: int, seed: int, out: Path, levels: Sequenc
         raise CardtableError("--jobs must be at least 1")
     player = _MatchPlayer(ruleset, seat_levels(levels, ruleset.players))
     for seat, level in enumerate(player.per_seat):  # fail on a bad level before writing anything
-        make_agent(ruleset.engine, level, seat, agent_rng(seed, seat))
+        make_agent(ruleset.engine, level, seat, agent_rng(seed, seat),
+                   players=player.game.num_players)
     try:
         handle = open(out, "w", encoding="utf-8")
     except OSError as exc:

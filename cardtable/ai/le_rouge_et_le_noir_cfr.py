@@ -30,9 +30,10 @@ The file holds only the information sets the strategy's own moves reach
 player's, the match-score take above) the easy rules decide the rest of the
 deal.
 
-Both play only the 2-player game: for four players they hand the decision to
-the general agent of the same name in ``cardtable.ai.le_rouge_et_le_noir``
-(the search players), or to the easy player when it has none.
+Both play only the 2-player game: for four players the registry makes the
+general agent of the same name in ``cardtable.ai.le_rouge_et_le_noir`` (the
+search players) instead. A table look-up needs no determinized world, so
+these agents are not sent to the thinking process.
 """
 
 from __future__ import annotations
@@ -110,27 +111,9 @@ class EquilibriumAgent(Agent):
 
     def __init__(self, seat, rng):
         super().__init__(seat, rng)
-        self._general: Agent | None = None
         self._easy = easy.EasyAgent(seat, rng)
 
-    @classmethod
-    def general_class(cls) -> type[Agent]:
-        """Who plays the 4-player game at this level."""
-        return getattr(easy, cls.__name__, easy.EasyAgent)
-
-    @property
-    def needs_world(self) -> bool:  # the 4-player search wants one; the equilibrium ignores it
-        return getattr(self.general_class(), "needs_world", False)
-
     def choose(self, decision: Decision) -> Action:
-        obs = decision.observation
-        if obs.players != 2:
-            if self._general is None:
-                self._general = self.general_class()(self.seat, self.rng)
-                # a fixed budget stays fixed (simulate, tests): without the clock, the same
-                # choice on a loaded machine as on an idle one
-                self._general.deterministic = self.deterministic
-            return self._general.choose(decision)
         if self.rng.random() >= self.equilibrium_share:
             return self._easy.choose(decision)
         return self.equilibrium_action(decision)

@@ -2,8 +2,10 @@
 
 A game's levels live in ``cardtable/ai/<engine_id>.py``. A game may also have
 a specialist module ``cardtable/ai/<engine_id>_cfr.py`` whose level classes
-play its 2-player rulesets from a computed equilibrium; they come first, and
-hand the game's other rulesets to the general class of the same name.
+play its 2-player rulesets from a computed equilibrium: for 2 players they
+come first, for any other count the general class of the same name plays.
+So an agent is made knowing the number of players: a 2-player equilibrium
+player never asks for a determinized world it would not read.
 """
 
 from __future__ import annotations
@@ -19,13 +21,22 @@ _CLASS_NAMES = {"easy": "EasyAgent", "normal": "NormalAgent", "hard": "HardAgent
 
 
 def available_levels(engine_id: str) -> list[str]:
-    return [level for level in AI_LEVELS if _agent_class(engine_id, level) is not None]
+    """The levels the engine has for some player count."""
+    return [level for level in AI_LEVELS if level == "random" or _class_in(engine_id, level)
+            or _class_in(f"{engine_id}_cfr", level)]
 
 
-def _agent_class(engine_id: str, level: str) -> type[Agent] | None:
+def general_class(engine_id: str, level: str) -> type[Agent] | None:
+    """The game's own class for ``level``, not a 2-player specialist's (the
+    review's judge wants the search, whatever the player count)."""
+    return _class_in(engine_id, level)
+
+
+def _agent_class(engine_id: str, level: str, players: int) -> type[Agent] | None:
     if level == "random":
         return RandomAgent
-    return _class_in(f"{engine_id}_cfr", level) or _class_in(engine_id, level)
+    specialist = _class_in(f"{engine_id}_cfr", level) if players == 2 else None
+    return specialist or _class_in(engine_id, level)
 
 
 def _class_in(module_name: str, level: str) -> type[Agent] | None:
@@ -37,12 +48,13 @@ def _class_in(module_name: str, level: str) -> type[Agent] | None:
 
 
 def make_agent(engine_id: str, level: str, seat: int, rng: random.Random,
-               deterministic: bool = False) -> Agent:
-    """An agent of ``level``; ``deterministic``: a search level plays its fixed
-    play-out budget without looking at the clock (simulations, benchmarks)."""
+               deterministic: bool = False, *, players: int) -> Agent:
+    """An agent of ``level`` for a game of ``players``; ``deterministic``: a
+    search level plays its fixed play-out budget without looking at the
+    clock (simulations, benchmarks)."""
     if level not in AI_LEVELS:
         raise CardtableError(f"unknown AI level {level!r} (levels: {', '.join(AI_LEVELS)})")
-    cls = _agent_class(engine_id, level)
+    cls = _agent_class(engine_id, level, players)
     if cls is None:
         raise CardtableError(f"AI level {level!r} is not available for {engine_id} yet "
                              f"(available: {', '.join(available_levels(engine_id))})")

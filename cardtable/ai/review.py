@@ -42,7 +42,7 @@ from dataclasses import dataclass
 from typing import Callable, Iterator
 
 from cardtable.ai.base import Decision, decision_for
-from cardtable.ai.registry import available_levels, make_agent
+from cardtable.ai.registry import available_levels, general_class
 from cardtable.ai.search import Budget, Estimate, SearchAgent
 from cardtable.engine.options import build_options
 from cardtable.engine.record import Record
@@ -134,11 +134,8 @@ def judge_class(engine_id: str) -> type[SearchAgent] | None:
     module's [decision]); kept per game, the table asks after every move."""
     if engine_id not in ENGINES or "hard" not in available_levels(engine_id):
         return None
-    cls = type(make_agent(engine_id, "hard", 0, random.Random(0)))
-    general = getattr(cls, "general_class", None)
-    if general is not None:
-        cls = general()
-    return cls if issubclass(cls, SearchAgent) else None
+    cls = general_class(engine_id, "hard")
+    return cls if cls is not None and issubclass(cls, SearchAgent) else None
 
 
 def game_of(record: Record) -> Game:

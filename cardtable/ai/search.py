@@ -219,8 +219,14 @@ def search_levels(rollout: type[Agent], normal_playouts: int, hard_playouts: int
                   habit: type[Agent] | None = None) -> tuple[type[SearchAgent], type[SearchAgent]]:
     """A game's ``NormalAgent`` and ``HardAgent``: its play-out policy and
     their play-out budgets (set so that they fit their time limits on a
-    2-core machine), and the habit policy (default: the play-out policy). The classes belong to the game's module (``rollout``'s),
-    so they pickle for the thinking process."""
+    2-core machine), and the habit policy (default: the play-out policy).
+
+    ``hard`` plays its deals out with the habit policy where that is a
+    better player than the play-out policy (a lighter variant ``normal``
+    can afford more of): more worlds *and* a truer value of each, since a
+    play-out is only as good a judge as the players it imagines. The classes
+    belong to the game's module (``rollout``'s), so they pickle for the
+    thinking process."""
     module = rollout.__module__
     normal = type("NormalAgent", (SearchAgent,), {
         "__module__": module, "__qualname__": "NormalAgent", "level": "normal",
@@ -228,5 +234,6 @@ def search_levels(rollout: type[Agent], normal_playouts: int, hard_playouts: int
         "budget": Budget(normal_playouts, NORMAL_SECONDS)})
     hard = type("HardAgent", (normal,), {
         "__module__": module, "__qualname__": "HardAgent", "level": "hard",
+        "rollout": habit or rollout,
         "budget": Budget(hard_playouts, HARD_SECONDS)})
     return normal, hard

@@ -196,7 +196,7 @@ class GameController(QObject):
         self._undo.clear()
         self._redo.clear()
         self._agents = {seat: make_agent(self.game.engine_id, self.level_of(seat), seat,
-                                         agent_rng(state.seed, seat))
+                                         agent_rng(state.seed, seat), players=self.players)
                         for seat in range(self.players) if seat != self.human_seat}
         if any(agent.needs_world for agent in self._agents.values()):
             self.thinker.process.start()   # its imports take a moment: not at the first move
@@ -364,7 +364,8 @@ class GameController(QObject):
         if not self.is_human_turn() or self.players < 2 or \
                 "hard" not in available_levels(self.game.engine_id):
             return False
-        agent = make_agent(self.game.engine_id, "hard", self.human_seat, random.Random())
+        agent = make_agent(self.game.engine_id, "hard", self.human_seat, random.Random(),
+                           players=self.players)
         if not isinstance(agent, SearchAgent):   # a level that does not search has no estimates
             return False
         self.thinker.submit(agent, decision_for(self.state, self.human_seat, agent), callback,

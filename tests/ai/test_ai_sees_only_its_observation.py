@@ -49,10 +49,8 @@ def test_the_choice_does_not_depend_on_hidden_cards(ruleset_id, level):
 def choose(engine: str, level: str, seat: int, state):
     """The agent's choice as a caller makes it (a search level gets its
     determinized world), searches on a small fixed budget: the same code."""
-    agent = make_agent(engine, level, seat, random.Random(3), deterministic=True)
-    general = getattr(agent, "general_class", None)   # an equilibrium level hands 4 players to a search
-    if general is not None and state.game.num_players != 2 and issubclass(general(), SearchAgent):
-        agent = general()(seat, random.Random(3), deterministic=True)
+    agent = make_agent(engine, level, seat, random.Random(3), deterministic=True,
+                       players=state.game.num_players)
     if isinstance(agent, SearchAgent):
         agent.budget = Budget(playouts=1, seconds=None)   # one world, every candidate played out
     return agent.choose(decision_for(state, seat, agent))

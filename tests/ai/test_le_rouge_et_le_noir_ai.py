@@ -108,7 +108,8 @@ def test_easy_beats_random(ruleset_players):
     for i in range(matches):
         easy_side = i % 2
         agents = [make_agent("le_rouge_et_le_noir", "easy" if seat % 2 == easy_side else "random",
-                             seat, agent_rng(i, seat)) for seat in range(ruleset_players)]
+                             seat, agent_rng(i, seat), players=ruleset_players)
+                  for seat in range(ruleset_players)]
         record = play_match(game, "test", 900 + i, agents)
         wins += record.result["winners"][0] % 2 == easy_side
     assert wins / matches >= 0.7

@@ -11,8 +11,10 @@ import pytest
 
 from cardtable.ai import duel_deal
 from cardtable.ai.base import decision_for
-from cardtable.ai.le_rouge_et_le_noir_cfr import SCALE, HardAgent, NormalAgent, stored_weights, to_action
+from cardtable.ai.le_rouge_et_le_noir_cfr import (SCALE, EquilibriumAgent, HardAgent, NormalAgent,
+                                                stored_weights, to_action)
 from cardtable.ai.registry import available_levels, make_agent
+from cardtable.ai.search import SearchAgent
 from cardtable.engine.cards import number_rank
 from cardtable.engine.le_rouge_et_le_noir.game import LeRougeEtLeNoirGame
 from cardtable.engine.le_rouge_et_le_noir.options import Options
@@ -108,7 +110,8 @@ def test_agents_play_whole_matches(deck, levels):
     """play_match refuses an illegal action, so a finished match is the check."""
     game = LeRougeEtLeNoirGame(Options(deck=deck))
     for i in range(3):
-        agents = [make_agent("le_rouge_et_le_noir", levels[(seat + i) % 2], seat, agent_rng(i, seat))
+        agents = [make_agent("le_rouge_et_le_noir", levels[(seat + i) % 2], seat, agent_rng(i, seat),
+                             players=2)
                   for seat in range(2)]
         record = play_match(game, "test", 40 + i, agents)
         assert record.result["winners"]
@@ -117,8 +120,23 @@ def test_agents_play_whole_matches(deck, levels):
 def test_levels_offered_and_four_players_handed_on():
     assert available_levels("le_rouge_et_le_noir") == ["random", "easy", "normal", "hard"]
     game = LeRougeEtLeNoirGame(Options(players=4))
-    agents = [make_agent("le_rouge_et_le_noir", "hard", seat, agent_rng(3, seat)) for seat in range(4)]
+    agents = [make_agent("le_rouge_et_le_noir", "hard", seat, agent_rng(3, seat), players=4)
+              for seat in range(4)]
     assert play_match(game, "test", 3, agents).result["winners"]
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_the_player_count_picks_the_equilibrium_or_the_search(level):
+    """Two players: the table look-up, which asks for no determinized world
+    (so the table does not send it to the thinking process); four: the
+    search, which needs one."""
+    duel = make_agent("le_rouge_et_le_noir", level, 0, random.Random(1), players=2)
+    partners = make_agent("le_rouge_et_le_noir", level, 0, random.Random(1), players=4)
+    assert isinstance(duel, EquilibriumAgent) and not duel.needs_world
+    assert isinstance(partners, SearchAgent) and partners.needs_world
+    s = state([[1, 2, 7], [3, 4, 5]], dealer=0)
+    play(s, up(5))
+    assert decision_for(s, 0, duel).world is None
 
 
 def test_hard_plays_the_equilibrium_frequencies():
@@ -151,6 +169,7 @@ def test_agents_survive_pickling():
     s = state([[1, 2, 7], [3, 4, 5]], dealer=0)
     play(s, up(5))
     for cls in (HardAgent, NormalAgent):
-        agent = pickle.loads(pickle.dumps(make_agent("le_rouge_et_le_noir", cls.level, 0, random.Random(4))))
+        agent = pickle.loads(pickle.dumps(make_agent("le_rouge_et_le_noir", cls.level, 0, random.Random(4),
+                                                  players=2)))
         assert type(agent) is cls
         assert agent.choose(decision_for(s, 0)) == cls(0, random.Random(4)).choose(decision_for(s, 0))

@@ -98,7 +98,7 @@ def tarot_discard():
     ruleset = catalog().get("tarot-3p")
     for seed in range(1, 200):
         state = ruleset.make_game().new_state(seed, human_seats=(0,))
-        agents = [make_agent("tarot", "easy", s, random.Random(s)) for s in range(3)]
+        agents = [make_agent("tarot", "easy", s, random.Random(s), players=3) for s in range(3)]
         while state.deal_log[-1].result is None and len(state.deal_log) == 1:
             seat = state.current_player()
             if seat == 0 and state.card_choices():

@@ -11,15 +11,15 @@ import pytest
 
 from cardtable.ai.base import Decision, decision_for
 from cardtable.ai.registry import make_agent
-from cardtable.ai.search import Budget, SearchAgent, gain
+from cardtable.ai.search import Budget, Estimate, SearchAgent, gain
 from cardtable.catalog import catalog
 
 RULESETS = [r.id for r in catalog().rulesets if r.players > 1]
 TINY = Budget(playouts=1, seconds=None)   # one world: every candidate played out once
 
 
-def tiny(engine: str, level: str, seat: int, seed: int) -> SearchAgent:
-    agent = make_agent(engine, level, seat, random.Random(seed))
+def tiny(engine: str, level: str, seat: int, seed: int, players: int = 4) -> SearchAgent:
+    agent = make_agent(engine, level, seat, random.Random(seed), players=players)
     agent.budget = TINY
     agent.deterministic = True
     return agent
@@ -32,8 +32,8 @@ def first_deal_positions(ruleset_id: str, seed: int = 3, searched: int = 25):
     ruleset = catalog().get(ruleset_id)
     state = ruleset.make_game().new_state(seed)
     n = state.game.num_players
-    agents = [tiny(ruleset.engine, "normal", s, seed + s) for s in range(n)]
-    easy = [make_agent(ruleset.engine, "easy", s, random.Random(s)) for s in range(n)]
+    agents = [tiny(ruleset.engine, "normal", s, seed + s, n) for s in range(n)]
+    easy = [make_agent(ruleset.engine, "easy", s, random.Random(s), players=n) for s in range(n)]
     made = 0
     while not state.is_terminal() and not any(d.result and "redeal" not in d.result
                                               for d in state.deal_log):
@@ -68,7 +68,7 @@ def test_estimates_cover_every_candidate_and_the_best_comes_first():
     for state, seat in first_deal_positions("blanc-et-noir-3p"):
         if state.legal_actions()[0]["a"] == "play" and len(state.legal_actions()) >= 3:
             break
-    agent = tiny("blanc_et_noir", "hard", seat, 5)
+    agent = tiny("blanc_et_noir", "hard", seat, 5, 3)
     agent.budget = Budget(playouts=60, seconds=None)
     estimates = agent.analyse(decision_for(state, seat, agent), keep=3)
     assert sorted(e.action["card"] for e in estimates) == sorted(a["card"] for a in state.legal_actions())
@@ -89,7 +89,7 @@ def test_card_set_choices_are_searched_among_allowed_sets():
     ruleset = catalog().get("tarot-4p")
     for seed in range(1, 40):
         state = ruleset.make_game().new_state(seed)
-        easy = [make_agent("tarot", "easy", s, random.Random(s)) for s in range(4)]
+        easy = [make_agent("tarot", "easy", s, random.Random(s), players=4) for s in range(4)]
         while state.round.phase == "bidding" and len(state.deal_log) == 1:
             s = state.current_player()
             state.apply(easy[s].choose(decision_for(state, s)))
@@ -107,3 +107,32 @@ def test_card_set_choices_are_searched_among_allowed_sets():
 def test_gain_is_mine_against_the_others_average():
     assert gain([0, 0, 0], [6, -3, -3], 0) == 9
     assert gain([10, 10, 0, 0], [13, 13, -3, -3], 1) == 3 - (3 - 3 - 3) / 3
+
+
+def test_hard_plays_out_with_the_habit_and_normal_with_the_lighter_policy():
+    """``hard`` judges its options by deals played out by the habit policy
+    (the better player), ``normal`` by the cheaper play-out policy."""
+    from cardtable.ai import blanc_et_noir
+    from cardtable.ai.search import search_levels
+
+    played_by: list[str] = []
+
+    class Light(blanc_et_noir.EasyAgent):
+        def choose(self, decision):
+            played_by.append("light")
+            return super().choose(decision)
+
+    class Strong(blanc_et_noir.EasyAgent):
+        def choose(self, decision):
+            played_by.append("strong")
+            return super().choose(decision)
+
+    normal, hard = search_levels(Light, 4, 4, habit=Strong)
+    state, seat = next(first_deal_positions("blanc-et-noir-3p", searched=1))
+    for cls, expected in ((normal, "light"), (hard, "strong")):
+        agent = cls(seat, random.Random(1), deterministic=True)
+        decision = decision_for(state, seat, agent)
+        estimates = [Estimate(a) for a in agent.candidates(decision)]  # asks the habit
+        played_by.clear()
+        agent._search(decision, estimates, 1, None)
+        assert len(estimates) > 1 and set(played_by) == {expected}

@@ -17,7 +17,7 @@ CATALOG = load_catalog([SHIPPED_DIR])
 
 
 def agents(ruleset, seed):
-    return [make_agent(ruleset.engine, "easy", s, agent_rng(seed, s)) for s in range(ruleset.players)]
+    return [make_agent(ruleset.engine, "easy", s, agent_rng(seed, s), players=ruleset.players) for s in range(ruleset.players)]
 
 
 def finished(ruleset_id, seed=5):

@@ -68,7 +68,7 @@ def test_settings_with_a_bad_field_start_with_defaults_and_are_moved_aside(home,
 
 def finished_record(ruleset_id="red-secret-3p", seed=3) -> Record:
     ruleset = catalog().get(ruleset_id)
-    agents = [make_agent(ruleset.engine, "easy", s, agent_rng(seed, s)) for s in range(ruleset.players)]
+    agents = [make_agent(ruleset.engine, "easy", s, agent_rng(seed, s), players=ruleset.players) for s in range(ruleset.players)]
     record = play_match(ruleset.make_game(), ruleset.id, seed, agents)
     record.seats[0] = {"name": "You", "kind": "human"}
     return record

@@ -26,7 +26,7 @@ def table(window_for, qtbot, monkeypatch):
     def open_table(hands, dealer, scripts):
         players = len(hands)
         monkeypatch.setattr(controller_module, "make_agent",
-                            lambda engine, level, seat, rng: ScriptedAgent(seat, scripts.get(seat, [])))
+                            lambda engine, level, seat, rng, **_: ScriptedAgent(seat, scripts.get(seat, [])))
         ruleset = "le-rouge-et-le-noir" if players == 2 else "le-rouge-et-le-noir-4p"
         window = window_for(ruleset, seed=5)
         cards = [[f"n{r}" for r in hand] for hand in hands]
@@ -275,7 +275,7 @@ def test_replay_of_a_record_keeps_hidden_cards_hidden(qtbot, window_for):
 
     window = window_for("le-rouge-et-le-noir-4p", seed=1)
     game = window.controller.game
-    agents = [make_agent("le_rouge_et_le_noir", "easy", s, agent_rng(8, s)) for s in range(4)]
+    agents = [make_agent("le_rouge_et_le_noir", "easy", s, agent_rng(8, s), players=4) for s in range(4)]
     record = play_match(game, "le-rouge-et-le-noir-4p", 8, agents)
     window.start(window.catalog.get("le-rouge-et-le-noir-4p"), replay=record)
     view = window.game_view

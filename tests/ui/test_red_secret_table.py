@@ -170,7 +170,7 @@ def two_player_table(window_for, qtbot, monkeypatch):
 
     def open_table(script):
         monkeypatch.setattr(controller_module, "make_agent",
-                            lambda engine, level, seat, rng: ScriptedAgent(seat, script))
+                            lambda engine, level, seat, rng, **_: ScriptedAgent(seat, script))
         window = window_for("red-secret-2p", seed=5)
         hands = [[f"B{n}" for n in range(1, 9)] + ["R1", "R2", "R3", "R4", "G1", "G2", "G3", "G4"],
                  [f"Y{n}" for n in range(1, 9)] + ["R5", "R6", "R7", "R8", "G5", "G6", "G7", "G8"]]
@@ -250,7 +250,7 @@ def test_replay_of_a_record_keeps_hidden_reds_hidden(qtbot, window_for):
     from cardtable.engine.rng import agent_rng
 
     window = window_for("red-secret-3p", seed=1)
-    agents = [make_agent("red_secret", "easy", s, agent_rng(9, s)) for s in range(3)]
+    agents = [make_agent("red_secret", "easy", s, agent_rng(9, s), players=3) for s in range(3)]
     record = play_match(window.controller.game, "red-secret-3p", 9, agents)
     window.start(window.catalog.get("red-secret-3p"), replay=record)
     view = window.game_view
