@@ -29,6 +29,7 @@ DEFAULTS: dict[str, Any] = {
     "winnable_only": False,     # patience: New game and Choose deal keep to deals proved winnable
     "four_colour": False,       # French suits in four inks: spades black, hearts red, diamonds blue, clubs green
     "card_deck": "builtin",     # "builtin" or an installed deck (ui.art.installed: "kde:..."/"aisleriot:...")
+    "language": "system",       # system | en | fr | ja (ui.language): the system locale's, or the one chosen
 }
 
 
@@ -48,6 +49,7 @@ VALID: dict[str, Callable[[Any], bool]] = {
     "four_colour": lambda v: type(v) is bool,
     "winnable_only": lambda v: type(v) is bool,
     "card_deck": lambda v: isinstance(v, str) and 0 < len(v) <= 1000,
+    "language": lambda v: v in ("system", "en", "fr", "ja"),
 }
 
 
