@@ -409,7 +409,7 @@ class BlancEtNoirState(State):
         dealt, and the card left over (shown during play already, with 4 players)."""
         deal = self._finished_deal(index)
         return LaidOpen(tuple(tuple(h) for h in deal.hands),
-                        (("Left over", tuple(deal.stock)),) if deal.stock else ())
+                        ((QT_TRANSLATE_NOOP("blanc_et_noir", "Left over"), tuple(deal.stock)),) if deal.stock else ())
 
     def card_places(self) -> list[Place]:
         """Hands, the bids (face down: their owner's until revealed), the

@@ -493,8 +493,8 @@ class TarotState(State):
         for one side, at the count): afterwards every hand as dealt, the
         talon, and the attacker's discard when there was one."""
         deal = self._finished_deal(index)
-        piles = [("Talon", tuple(sorted_cards(deal.stock)))]
-        piles += [("Discard", tuple(sorted_cards(a["cards"])))
+        piles = [(QT_TRANSLATE_NOOP("tarot", "Talon"), tuple(sorted_cards(deal.stock)))]
+        piles += [(QT_TRANSLATE_NOOP("tarot", "Discard"), tuple(sorted_cards(a["cards"])))
                   for a in deal.actions if a["a"] == "discard"]
         return LaidOpen(tuple(tuple(sorted_cards(h)) for h in deal.hands), tuple(piles))
 
