@@ -208,9 +208,23 @@ class GameView(QWidget):
         name_buttons(self.panel)
 
     def retranslate(self) -> None:
-        """Options → Language: the panel is made again (``build_panel``) and
-        the table's words redrawn in the language now installed; the match,
+        """Options → Language: the panel's words (``retranslate_panel``) and
+        the table's are made again in the language now installed; the match,
         the cards on the table and an open summary stay as they are."""
+        self.retranslate_panel()
+        self.view.setAccessibleName(self.tr("Card table"))
+        self.relayout()
+        if self.controller.state is not None:
+            if self.controller.replaying is not None:
+                self._update_replay_bar()
+            if not self._after_overlay:
+                obs = self.controller.observation()
+                self.update_panel(obs)
+                self.status.setText(self.status_text(obs))
+
+    def retranslate_panel(self) -> None:
+        """The panel made again by ``build_panel`` (a view whose panel holds
+        running work keeps it and sets its words instead)."""
         while self.panel_layout.count():
             widget = self.panel_layout.takeAt(0).widget()
             if widget is not None and widget is not self.hint_box:
@@ -221,15 +235,6 @@ class GameView(QWidget):
         if self.hint_box is not None:
             self.hint_box.retranslate()
         self._fill_panel()
-        self.view.setAccessibleName(self.tr("Card table"))
-        self.relayout()
-        if self.controller.state is not None:
-            if self.controller.replaying is not None:
-                self._update_replay_bar()
-            if not self._after_overlay:
-                obs = self.controller.observation()
-                self.update_panel(obs)
-                self.status.setText(self.status_text(obs))
 
     # --- to implement ---------------------------------------------------------------
 

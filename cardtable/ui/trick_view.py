@@ -133,6 +133,10 @@ class TrickGameView(GameView):
             return
         super().keyPressEvent(event)
 
+    def retranslate(self) -> None:
+        self._menu = None   # "Last trick" is made again in the new language
+        super().retranslate()
+
     def menu_actions(self) -> list[QAction]:
         if self._menu is None:
             self._menu = [QAction(self.tr("Last trick") + "\tL", self)]
