@@ -577,6 +577,29 @@
     </message>
 </context>
 <context>
+    <name>ReviewAid</name>
+    <message>
+        <source>Review my moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make some moves first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reviewing your moves…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The review failed ({reason}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Review: {finding} Step with Back and Next.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SetAsideWindow</name>
     <message>
         <source>Saved games kept aside</source>
@@ -596,6 +619,52 @@
     </message>
     <message>
         <source>Why</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SolverAid</name>
+    <message>
+        <source>Not known yet: thinking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Can no longer be won.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not known yet ({count} positions searched).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The solver failed ({reason}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Demo: %n move(s) to go.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Demo: won.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tell me if it can still be won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Can it still be won?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop demo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Demo</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -881,11 +950,390 @@ revealed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>on tricks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>after a pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>three draws</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You and North</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>West and East</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You win</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You and North win</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>West and East win</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Face up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Face down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stake 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your
+tricks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Our
+tricks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>North&apos;s
+tricks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Their
+tricks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draws</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stake {stake}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Le Rouge et Le Noir</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take (T)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass (P)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next card face down (D)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drag a card to &lt;b&gt;Face up&lt;/b&gt; or &lt;b&gt;Face down&lt;/b&gt; (a double), or double-click it: it goes face down when the toggle is on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You + North</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>West + East</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>first to {target}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>first trick won: {side}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tricks: {us} {ours} · {them} {theirs}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Carried from ties: {carry}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No carry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>, </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>first dealer by draw (lowest deals): {cards}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal {number} · dealer {seat}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat}: Double! ×{stake}?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You doubled: ×{stake}?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double! ×{stake}?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} doubles: take (the stake becomes {stake}) or pass ({wins} {points} now).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You double. {seat} answers…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{doubler} doubles. {seat} answers…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your lead: the first card of a deal is played face up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your turn: drag a card to Face up, or to Face down to double.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A tied deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Three draws: nobody scores. The stake of {stake} is carried to the next deal that has a winner.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{wins} the deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;{side}: &lt;b&gt;+{points}&lt;/b&gt; (stake {stake} + {carried} carried), {how}.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;{side}: &lt;b&gt;+{points}&lt;/b&gt; (stake {stake}), {how}.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The face-down card stays unknown.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Score: {us} {ours} · {them} {theirs}&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{wins} the match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Last deal: {side} +{points}, {how}.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Final score: {us} {ours} · {them} {theirs}&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>exact, most</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>exact</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one short</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>zero in both</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your bid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lead
+white</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lead
+black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play
+here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The round is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>En blanc et noir</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bid zero (Z)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lead white (W)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lead black (B)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round {round} · dealer {dealer} · trick {trick} of {tricks}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>zero</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat}  bid {bid}  won {white}/{black}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the game ends above {points} points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bid with a card: its white number is the tricks you expect to win in white, its black number in black. The smallest suit number wins a trick.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drag a card onto Lead white or Lead black, or click it and press W or B.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drag a card to the table or double-click it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The match is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} bidding…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} to lead…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your bid: drag a card onto Your bid, or double-click it or bid zero.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your bid: drag a card onto Your bid, or double-click it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lead {card} as white {white} or black {black}?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your lead: choose a card and its suit colour.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>white {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>black {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Led: {led}. You must play a card with {led}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Led: {led}. You have none: play any card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{won} of {bid}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>exact with the most wins {most} · exact {exact} · one short {short} · zero bid exact in both colours {zero}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Round {number}&lt;/b&gt; (white / black):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round {number} scored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You share the win!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seats} wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seats} win</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drop your bid card on “Your bid”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drop the card on “Lead white” or “Lead black”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drop the card on the table in the middle.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
@@ -1239,6 +1687,261 @@ revealed</source>
     </message>
     <message>
         <source>&lt;p&gt;Winner: &lt;b&gt;{winners}&lt;/b&gt;&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>red A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>black A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>red K</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>black K</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>column {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>red foundation {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>black foundation {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>red discard pile {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>black discard pile {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal (D)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint (H)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo (Ctrl+Z)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redo (Ctrl+Shift+Z)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restart this deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose deal number…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Auto-move to foundation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Winnable deals only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New game and Choose deal give only deals the solver has proved winnable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score: {score}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time: {time}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Deal #{number}&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moves: {count}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards out: {count} / {total}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Stock: {cards} (%n deal(s) left)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The demo won deal #{number} in %n move(s)!</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You won deal #{number} in %n move(s)!</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No moves left: %n card(s) out. Undo, restart this deal or start a new game.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Game over after {moves} moves without progress: %n card(s) out.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Drag cards and runs; double-click sends a card to its foundation or a full run to its discard pile; click the stock to deal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Won with help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;p&gt;All {total} cards are out, in %n move(s): the demo or the solver&apos;s line played part of this deal.&lt;/p&gt;&lt;p&gt;Deal #{number}. Restart it to win it alone.&lt;/p&gt;</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You won!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;p&gt;All {total} cards are out, in %n move(s).&lt;/p&gt;&lt;p&gt;Deal #{number}.&lt;/p&gt;</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No moves left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;{out} of {total} cards out. Nothing more can go out or turn over.&lt;/p&gt;&lt;p&gt;Close this to undo, or restart deal #{number}.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;p&gt;{moves} moves in a row without progress: the game ends with %n card(s) out.&lt;/p&gt;</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No deal is proved winnable with this game&apos;s options.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A winnable deal ({count} proved by the solver):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal number (1 to {last}):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No move helps now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint: deal from the stock.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint: {move}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>put the run from column {column} on a discard pile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>the {card} and the %n card(s) on it</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>move {cards} to column {column}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>put {cards} on a foundation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>put {cards} on a discard pile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Now click where the cards should go.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The {card} cannot go to a foundation now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Picked up: choose where they go with the arrow keys and press Enter (Enter here again sends them out, Esc puts them down).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to pick up here: a card and the run on it can be moved.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1691,6 +2394,22 @@ revealed</source>
     </message>
     <message>
         <source>Discard pile {pile} takes only runs headed by a black King.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The deal can still be won from where the game stopped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The solver found no way to win this deal from the start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After move {move} the deal could no longer be won.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After move {move} the deal could no longer be won (the solver found no win within its budget).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

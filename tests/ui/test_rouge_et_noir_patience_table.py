@@ -283,7 +283,7 @@ def test_no_moves_left_notice(qtbot, window_for):
     qtbot.waitUntil(lambda: view.overlay is not None)
     assert actions(window) == [move("t1", "f1")]
     assert "No moves left" in view.overlay.findChild(type(view.status)).text()
-    assert view.status.text().startswith("No moves left: 1 cards out")
+    assert view.status.text().startswith("No moves left: 1 card out")
 
 
 def test_win_is_celebrated(qtbot, window_for):
