@@ -629,6 +629,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Can still be won: a winning line of %n move(s) is known.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Can no longer be won.</source>
         <translation type="unfinished"></translation>
     </message>

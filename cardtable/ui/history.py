@@ -7,8 +7,7 @@ from pathlib import Path
 from typing import Callable
 
 from PySide6.QtCore import QDateTime, QLocale
-from PySide6.QtWidgets import QDialog
-, QHeaderView, QHBoxLayout, QLabel, QPushButton, \
+from PySide6.QtWidgets import QDialog, QHeaderView, QHBoxLayout, QLabel, QPushButton, \
     QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
 
 from cardtable.engine.rulesets import RulesetCatalog

@@ -76,8 +76,8 @@ class InChild(QRunnable):
 
 def verdict_text(answer: Solution) -> str:
     if answer.verdict == "won":
-        return QCoreApplication.translate("SolverAid", "Can still be won: a winning line of %n move(s) is known.",
-                                          "", len(answer.line))
+        moves, translate = len(answer.line), QCoreApplication.translate
+        return translate("SolverAid", "Can still be won: a winning line of %n move(s) is known.", "", moves)
     if answer.verdict == "lost":
         return QCoreApplication.translate("SolverAid", "Can no longer be won.")
     return QCoreApplication.translate("SolverAid", "Not known yet ({count} positions searched).").format(
