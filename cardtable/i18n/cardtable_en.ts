@@ -10,6 +10,13 @@
             <numerusform>Demo: %n moves to go.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Can still be won: a winning line of %n move(s) is known.</source>
+        <translation>
+            <numerusform>Can still be won: a winning line of %n move is known.</numerusform>
+            <numerusform>Can still be won: a winning line of %n moves is known.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>View</name>

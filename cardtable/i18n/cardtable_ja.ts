@@ -628,9 +628,11 @@
         <source>Not known yet: thinking…</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Can still be won: a winning line of %n move(s) is known.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
         <source>Can no longer be won.</source>

@@ -74,16 +74,6 @@ class InChild(QRunnable):
             pass  # the table was closed meanwhile
 
 
-def verdict_text(answer: Solution) -> str:
-    if answer.verdict == "won":
-        moves, translate = len(answer.line), QCoreApplication.translate
-        return translate("SolverAid", "Can still be won: a winning line of %n move(s) is known.", "", moves)
-    if answer.verdict == "lost":
-        return QCoreApplication.translate("SolverAid", "Can no longer be won.")
-    return QCoreApplication.translate("SolverAid", "Not known yet ({count} positions searched).").format(
-        count=format_number(answer.nodes))
-
-
 class SolverAid(QObject):
     """The verdict line, the live box and the two buttons of a patience view."""
 
@@ -193,7 +183,7 @@ class SolverAid(QObject):
         if isinstance(answer, Exception):
             self.verdict.setText(self.tr("The solver failed ({reason}).").format(reason=answer))
         else:
-            self.verdict.setText(verdict_text(answer))
+            self.verdict.setText(self.verdict_text(answer))
             self.line = list(answer.line)
         start, self.demo_when_solved = self.demo_when_solved, False
         if start and self._line_holds():
@@ -261,6 +251,13 @@ class SolverAid(QObject):
         self.refresh()
 
     # --- the panel -------------------------------------------------------------------
+
+    def verdict_text(self, answer: Solution) -> str:
+        if answer.verdict == "won":
+            return self.tr("Can still be won: a winning line of %n move(s) is known.", "", len(answer.line))
+        if answer.verdict == "lost":
+            return self.tr("Can no longer be won.")
+        return self.tr("Not known yet ({count} positions searched).").format(count=format_number(answer.nodes))
 
     def retranslate(self) -> None:
         """The box and the buttons in the language now installed (a verdict shown stays until the next)."""
