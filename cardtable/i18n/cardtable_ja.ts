@@ -5,2840 +5,2849 @@
     <name>DeckMenu</name>
     <message>
         <source>cardtable (built in)</source>
-        <translation type="unfinished"></translation>
+        <translation>cardtable（内蔵）</translation>
     </message>
     <message>
         <source>Card &amp;deck</source>
-        <translation type="unfinished"></translation>
+        <translation>カードデッキ(&amp;D)</translation>
     </message>
     <message>
         <source>{family} card decks</source>
-        <translation type="unfinished"></translation>
+        <translation>{family} のカードデッキ</translation>
     </message>
     <message>
         <source>Sorry, {reason}; the deck in use is kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>申し訳ありません。{reason}。使用中のデッキのままにします。</translation>
     </message>
     <message>
         <source>Card deck: {deck}.</source>
-        <translation type="unfinished"></translation>
+        <translation>カードデッキ：{deck}。</translation>
     </message>
     <message>
         <source>Sorry, {reason}; the built-in deck is used.</source>
-        <translation type="unfinished"></translation>
+        <translation>申し訳ありません。{reason}。内蔵のデッキを使います。</translation>
     </message>
 </context>
 <context>
     <name>GameChooser</name>
     <message>
         <source>&lt;h1&gt;cardtable&lt;/h1&gt;&lt;p&gt;Choose a game. It is saved as you play.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h1&gt;cardtable&lt;/h1&gt;&lt;p&gt;ゲームを選んでください。遊ぶたびに保存されます。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>{variant}  — resume</source>
-        <translation type="unfinished"></translation>
+        <translation>{variant}  — 再開</translation>
     </message>
 </context>
 <context>
     <name>GameController</name>
     <message>
         <source>This deal cannot be played again: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>このディールはやり直せません：{reason}。</translation>
     </message>
     <message>
         <source>Wait for your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたの番を待ってください。</translation>
     </message>
     <message>
         <source>This is a replay.</source>
-        <translation type="unfinished"></translation>
+        <translation>これはリプレイです。</translation>
     </message>
     <message>
         <source>The computer player {problem}; it plays at random instead (details in {log}).</source>
-        <translation type="unfinished"></translation>
+        <translation>コンピューターが{problem}。代わりにランダムに打ちます（詳細は {log}）。</translation>
     </message>
     <message>
         <source>The computer player {problem}; it plays at random instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>コンピューターが{problem}。代わりにランダムに打ちます。</translation>
     </message>
     <message>
         <source>failed ({error})</source>
-        <translation type="unfinished"></translation>
+        <translation>失敗しました（{error}）</translation>
     </message>
     <message>
         <source>chose an illegal move</source>
-        <translation type="unfinished"></translation>
+        <translation>反則の手を選びました</translation>
     </message>
 </context>
 <context>
     <name>GameView</name>
     <message>
         <source>Next deal</source>
-        <translation type="unfinished"></translation>
+        <translation>次のディール</translation>
     </message>
     <message>
         <source>Card table</source>
-        <translation type="unfinished"></translation>
+        <translation>カードテーブル</translation>
     </message>
     <message>
         <source>Play this deal again</source>
-        <translation type="unfinished"></translation>
+        <translation>このディールをもう一度</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>、</translation>
     </message>
     <message>
         <source>{seat}: {score}</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}：{score}</translation>
     </message>
     <message>
         <source>You win!</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたの勝ち！</translation>
     </message>
     <message>
         <source>Match over</source>
-        <translation type="unfinished"></translation>
+        <translation>マッチ終了</translation>
     </message>
     <message>
         <source>{first} and {second}</source>
-        <translation type="unfinished"></translation>
+        <translation>{first}と{second}</translation>
     </message>
     <message>
         <source>{card}, face down</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}、裏向き</translation>
     </message>
     <message>
         <source>{card}, {place}</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}、{place}</translation>
     </message>
     <message>
         <source>{card}, playable</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}、出せる</translation>
     </message>
     <message>
         <source>{place}: {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>{place}：{cards}</translation>
     </message>
     <message>
         <source>; </source>
-        <translation type="unfinished"></translation>
+        <translation>；</translation>
     </message>
     <message>
         <source>Click the table or press a key to go on.</source>
-        <translation type="unfinished"></translation>
+        <translation>テーブルをクリックするかキーを押すと続きます。</translation>
     </message>
     <message>
         <source>◀ Back</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ 戻る</translation>
     </message>
     <message>
         <source>Next ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>次へ ▶</translation>
     </message>
     <message>
         <source>Replay: move {pos} of {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>リプレイ：{total} 手中 {pos} 手目</translation>
     </message>
     <message>
         <source>New match</source>
-        <translation type="unfinished"></translation>
+        <translation>新しいマッチ</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>閉じる</translation>
     </message>
 </context>
 <context>
     <name>HintBox</name>
     <message>
         <source>play</source>
-        <translation type="unfinished"></translation>
+        <translation>出す</translation>
     </message>
     <message>
         <source>bid</source>
-        <translation type="unfinished"></translation>
+        <translation>ビッド</translation>
     </message>
     <message>
         <source>lead</source>
-        <translation type="unfinished"></translation>
+        <translation>リード</translation>
     </message>
     <message>
         <source>call</source>
-        <translation type="unfinished"></translation>
+        <translation>コール</translation>
     </message>
     <message>
         <source>discard</source>
-        <translation type="unfinished"></translation>
+        <translation>捨てる</translation>
     </message>
     <message>
         <source>pass</source>
-        <translation type="unfinished"></translation>
+        <translation>パス</translation>
     </message>
     <message>
         <source>take</source>
-        <translation type="unfinished"></translation>
+        <translation>受ける</translation>
     </message>
     <message>
         <source>give</source>
-        <translation type="unfinished"></translation>
+        <translation>渡す</translation>
     </message>
     <message>
         <source>return</source>
-        <translation type="unfinished"></translation>
+        <translation>返す</translation>
     </message>
     <message>
         <source>handful</source>
-        <translation type="unfinished"></translation>
+        <translation>ポワニェ</translation>
     </message>
     <message>
         <source>chelem</source>
-        <translation type="unfinished"></translation>
+        <translation>シュレム</translation>
     </message>
     <message>
         <source>face down</source>
-        <translation type="unfinished"></translation>
+        <translation>裏向き</translation>
     </message>
     <message>
         <source>Hint (H)</source>
-        <translation type="unfinished"></translation>
+        <translation>ヒント (H)</translation>
     </message>
     <message>
         <source>What would the hard computer player do in your place?</source>
-        <translation type="unfinished"></translation>
+        <translation>強いコンピューターならここでどうするか？</translation>
     </message>
     <message>
         <source>{seat} is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}が考え中…</translation>
     </message>
     <message>
         <source>Thinking about your move…</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたの手を検討中…</translation>
     </message>
     <message>
         <source>No hint in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>このゲームにはヒントがありません。</translation>
     </message>
     <message>
         <source>A hint is given when it is your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>ヒントはあなたの番のときに出ます。</translation>
     </message>
     <message>
         <source>No hint: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>ヒントなし：{reason}</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;{action}&lt;/b&gt; is the only choice.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;選べるのは &lt;b&gt;{action}&lt;/b&gt; だけです。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;Hard would &lt;b&gt;{action}&lt;/b&gt;.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;「強い」なら &lt;b&gt;{action}&lt;/b&gt;。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
     <name>HistoryWindow</name>
     <message>
         <source>Won</source>
-        <translation type="unfinished"></translation>
+        <translation>勝ち</translation>
     </message>
     <message>
         <source>Lost</source>
-        <translation type="unfinished"></translation>
+        <translation>負け</translation>
     </message>
     <message>
         <source>Abandoned</source>
-        <translation type="unfinished"></translation>
+        <translation>放棄</translation>
     </message>
     <message>
         <source>Won with the demo</source>
-        <translation type="unfinished"></translation>
+        <translation>デモで勝ち</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>日時</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲーム</translation>
     </message>
     <message>
         <source>Opponents</source>
-        <translation type="unfinished"></translation>
+        <translation>対戦相手</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>結果</translation>
     </message>
     <message>
         <source>Your score</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたの得点</translation>
     </message>
     <message>
         <source>History</source>
-        <translation type="unfinished"></translation>
+        <translation>履歴</translation>
     </message>
     <message>
         <source>No match finished yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>終了したマッチはまだありません。</translation>
     </message>
     <message>
         <source>Replay on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>テーブルで再生</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>Quick</source>
-        <translation type="unfinished"></translation>
+        <translation>速い</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>普通</translation>
     </message>
     <message>
         <source>Leisurely</source>
-        <translation type="unfinished"></translation>
+        <translation>ゆっくり</translation>
     </message>
     <message>
         <source>Off</source>
-        <translation type="unfinished"></translation>
+        <translation>なし</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>速い</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>遅い</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
         <source>&amp;Open record…</source>
-        <translation type="unfinished"></translation>
+        <translation>記録を開く(&amp;O)…</translation>
     </message>
     <message>
         <source>&amp;History…</source>
-        <translation type="unfinished"></translation>
+        <translation>履歴(&amp;H)…</translation>
     </message>
     <message>
         <source>Saved games &amp;kept aside…</source>
-        <translation type="unfinished"></translation>
+        <translation>取り置いた保存ゲーム(&amp;K)…</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
         <source>&amp;New match…</source>
-        <translation type="unfinished"></translation>
+        <translation>新しいマッチ(&amp;N)…</translation>
     </message>
     <message>
         <source>&amp;Restart</source>
-        <translation type="unfinished"></translation>
+        <translation>やり直し(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Abandon this game…</source>
-        <translation type="unfinished"></translation>
+        <translation>このゲームを放棄(&amp;A)…</translation>
     </message>
     <message>
         <source>&amp;Statistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>統計(&amp;S)…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>終了(&amp;Q)</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>編集(&amp;E)</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>やり直す(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Options</source>
-        <translation type="unfinished"></translation>
+        <translation>オプション(&amp;O)</translation>
     </message>
     <message>
         <source>&amp;Animation</source>
-        <translation type="unfinished"></translation>
+        <translation>アニメーション(&amp;A)</translation>
     </message>
     <message>
         <source>Computer &amp;pace</source>
-        <translation type="unfinished"></translation>
+        <translation>コンピューターの速さ(&amp;P)</translation>
     </message>
     <message>
         <source>&amp;Keep each trick until a click or a key</source>
-        <translation type="unfinished"></translation>
+        <translation>トリックをクリックかキーまで表示(&amp;K)</translation>
     </message>
     <message>
         <source>Computer &amp;opponents</source>
-        <translation type="unfinished"></translation>
+        <translation>コンピューターの強さ(&amp;O)</translation>
     </message>
     <message>
         <source>&amp;Four-colour suits</source>
-        <translation type="unfinished"></translation>
+        <translation>4色のスート(&amp;F)</translation>
     </message>
     <message>
         <source>Side &amp;panel</source>
-        <translation type="unfinished"></translation>
+        <translation>サイドパネル(&amp;P)</translation>
     </message>
     <message>
         <source>&amp;Toolbar</source>
-        <translation type="unfinished"></translation>
+        <translation>ツールバー(&amp;T)</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>言語(&amp;L)</translation>
     </message>
     <message>
         <source>System ({language})</source>
-        <translation type="unfinished"></translation>
+        <translation>システム（{language}）</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
         <source>&amp;Rules of this game</source>
-        <translation type="unfinished"></translation>
+        <translation>このゲームのルール(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;What the computer players see</source>
-        <translation type="unfinished"></translation>
+        <translation>コンピューターに見えるもの(&amp;W)</translation>
     </message>
     <message>
         <source>&amp;About cardtable</source>
-        <translation type="unfinished"></translation>
+        <translation>cardtable について(&amp;A)</translation>
     </message>
     <message>
         <source>Toolbar</source>
-        <translation type="unfinished"></translation>
+        <translation>ツールバー</translation>
     </message>
     <message>
         <source>New</source>
-        <translation type="unfinished"></translation>
+        <translation>新規</translation>
     </message>
     <message>
         <source>Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>ヒント</translation>
     </message>
     <message>
         <source>Demo</source>
-        <translation type="unfinished"></translation>
+        <translation>デモ</translation>
     </message>
     <message>
         <source>{game} — cardtable</source>
-        <translation type="unfinished"></translation>
+        <translation>{game} — cardtable</translation>
     </message>
     <message>
         <source>Four-colour suits.</source>
-        <translation type="unfinished"></translation>
+        <translation>4色のスート。</translation>
     </message>
     <message>
         <source>Two-colour suits.</source>
-        <translation type="unfinished"></translation>
+        <translation>2色のスート。</translation>
     </message>
     <message>
         <source>{message} It is used in the games played with a standard deck (Rouge et Noir).</source>
-        <translation type="unfinished"></translation>
+        <translation>{message} 標準のトランプを使うゲーム（ルージュ・エ・ノワール）で使われます。</translation>
     </message>
     <message>
         <source>Computer opponents: {level}, from the next match.</source>
-        <translation type="unfinished"></translation>
+        <translation>コンピューターの強さ：{level}（次のマッチから）。</translation>
     </message>
     <message>
         <source>Your game of {game} in progress is resumed; abandon it to play seed {seed}.</source>
-        <translation type="unfinished"></translation>
+        <translation>進行中の{game}を再開しました。シード {seed} で遊ぶにはこのゲームを放棄してください。</translation>
     </message>
     <message>
         <source>{game} cannot be opened: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{game}を開けません：{reason}</translation>
     </message>
     <message>
         <source>it does not replay: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>再生できません：{reason}</translation>
     </message>
     <message>
         <source>its ruleset {name} is not available</source>
-        <translation type="unfinished"></translation>
+        <translation>ルールセット {name} がありません</translation>
     </message>
     <message>
         <source>{game}  (in progress)</source>
-        <translation type="unfinished"></translation>
+        <translation>{game}  （進行中）</translation>
     </message>
     <message>
         <source>Open a game record</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームの記録を開く</translation>
     </message>
     <message>
         <source>Game records (*.json *.jsonl);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームの記録 (*.json *.jsonl);;すべてのファイル (*)</translation>
     </message>
     <message>
         <source>{path}: there is no record {index}</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}：記録 {index} はありません</translation>
     </message>
     <message>
         <source>{file} cannot be opened: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} を開けません：{reason}</translation>
     </message>
     <message>
         <source>no ruleset for engine {engine}</source>
-        <translation type="unfinished"></translation>
+        <translation>エンジン {engine} のルールセットがありません</translation>
     </message>
     <message>
         <source>Welcome back</source>
-        <translation type="unfinished"></translation>
+        <translation>おかえりなさい</translation>
     </message>
     <message>
         <source>&lt;p&gt;Your game of &lt;b&gt;{game}&lt;/b&gt; is waiting.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;{game}&lt;/b&gt;のゲームが待っています。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>再開</translation>
     </message>
     <message>
         <source>Choose a game</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームを選ぶ</translation>
     </message>
     <message>
         <source>Abandon this game?</source>
-        <translation type="unfinished"></translation>
+        <translation>このゲームを放棄しますか？</translation>
     </message>
     <message>
         <source>&lt;p&gt;It will count as played and lost in your statistics.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;統計では対戦して負けたものとして数えます。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Keep playing</source>
-        <translation type="unfinished"></translation>
+        <translation>続ける</translation>
     </message>
     <message>
         <source>Abandon</source>
-        <translation type="unfinished"></translation>
+        <translation>放棄</translation>
     </message>
     <message>
         <source>Please note:</source>
-        <translation type="unfinished"></translation>
+        <translation>お知らせ：</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>ルール</translation>
     </message>
     <message>
         <source>No rules are installed.</source>
-        <translation type="unfinished"></translation>
+        <translation>ルールがインストールされていません。</translation>
     </message>
     <message>
         <source>What the computer players see</source>
-        <translation type="unfinished"></translation>
+        <translation>コンピューターに見えるもの</translation>
     </message>
     <message>
         <source>The record cannot be opened: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>記録を開けません：{reason}</translation>
     </message>
     <message>
         <source>About cardtable</source>
-        <translation type="unfinished"></translation>
+        <translation>cardtable について</translation>
     </message>
     <message>
         <source>&lt;h3&gt;cardtable {version}&lt;/h3&gt;&lt;p&gt;A desktop card table: Rouge et Noir patience, Le Rouge et Le Noir, Red Secret, En blanc et noir and French Tarot.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;cardtable {version}&lt;/h3&gt;&lt;p&gt;デスクトップのカードテーブル：ペイシェンス「ルージュ・エ・ノワール」、赤と黒、秘密の赤、白と黒ってトリテ、フレンチタロット。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
     <name>NewMatchDialog</name>
     <message>
         <source>New match</source>
-        <translation type="unfinished"></translation>
+        <translation>新しいマッチ</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>開始</translation>
     </message>
 </context>
 <context>
     <name>ResultsChart</name>
     <message>
         <source>No match finished yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>終了したマッチはまだありません。</translation>
     </message>
 </context>
 <context>
     <name>ReviewAid</name>
     <message>
         <source>Review my moves</source>
-        <translation type="unfinished"></translation>
+        <translation>自分の手を振り返る</translation>
     </message>
     <message>
         <source>Make some moves first.</source>
-        <translation type="unfinished"></translation>
+        <translation>まず何手か指してください。</translation>
     </message>
     <message>
         <source>Reviewing your moves…</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたの手を検討中…</translation>
     </message>
     <message>
         <source>The review failed ({reason}).</source>
-        <translation type="unfinished"></translation>
+        <translation>振り返りに失敗しました（{reason}）。</translation>
     </message>
     <message>
         <source>Review: {finding} Step with Back and Next.</source>
-        <translation type="unfinished"></translation>
+        <translation>振り返り：{finding} 戻る・次へ で一手ずつ進めます。</translation>
     </message>
 </context>
 <context>
     <name>SetAsideWindow</name>
     <message>
         <source>Saved games kept aside</source>
-        <translation type="unfinished"></translation>
+        <translation>取り置いた保存ゲーム</translation>
     </message>
     <message>
         <source>These saved games could not be resumed. They are kept, never overwritten; a record can still be opened with File → Open record.</source>
-        <translation type="unfinished"></translation>
+        <translation>これらの保存ゲームは再開できませんでした。上書きせずに保管しています。記録は ファイル → 記録を開く で開けます。</translation>
     </message>
     <message>
         <source>No saved game was kept aside.</source>
-        <translation type="unfinished"></translation>
+        <translation>取り置いた保存ゲームはありません。</translation>
     </message>
     <message>
         <source>File</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイル</translation>
     </message>
     <message>
         <source>Why</source>
-        <translation type="unfinished"></translation>
+        <translation>理由</translation>
     </message>
 </context>
 <context>
     <name>SolverAid</name>
     <message>
         <source>Not known yet: thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>まだ不明：考え中…</translation>
     </message>
     <message numerus="yes">
         <source>Can still be won: a winning line of %n move(s) is known.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>まだ勝てます：%n 手の勝ち筋が見つかっています。</numerusform>
         </translation>
     </message>
     <message>
         <source>Can no longer be won.</source>
-        <translation type="unfinished"></translation>
+        <translation>もう勝てません。</translation>
     </message>
     <message>
         <source>Not known yet ({count} positions searched).</source>
-        <translation type="unfinished"></translation>
+        <translation>まだ不明（{count} 局面を探索）。</translation>
     </message>
     <message>
         <source>The solver failed ({reason}).</source>
-        <translation type="unfinished"></translation>
+        <translation>ソルバーが失敗しました（{reason}）。</translation>
     </message>
     <message numerus="yes">
         <source>Demo: %n move(s) to go.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>デモ：あと %n 手。</numerusform>
         </translation>
     </message>
     <message>
         <source>Demo: won.</source>
-        <translation type="unfinished"></translation>
+        <translation>デモ：勝ち。</translation>
     </message>
     <message>
         <source>Tell me if it can still be won</source>
-        <translation type="unfinished"></translation>
+        <translation>まだ勝てるか教える</translation>
     </message>
     <message>
         <source>Can it still be won?</source>
-        <translation type="unfinished"></translation>
+        <translation>まだ勝てる？</translation>
     </message>
     <message>
         <source>Stop demo</source>
-        <translation type="unfinished"></translation>
+        <translation>デモを止める</translation>
     </message>
     <message>
         <source>Demo</source>
-        <translation type="unfinished"></translation>
+        <translation>デモ</translation>
     </message>
 </context>
 <context>
     <name>StatisticsWindow</name>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲーム</translation>
     </message>
     <message>
         <source>Played</source>
-        <translation type="unfinished"></translation>
+        <translation>対戦数</translation>
     </message>
     <message>
         <source>Won</source>
-        <translation type="unfinished"></translation>
+        <translation>勝ち</translation>
     </message>
     <message>
         <source>Abandoned</source>
-        <translation type="unfinished"></translation>
+        <translation>放棄</translation>
     </message>
     <message>
         <source>Win rate</source>
-        <translation type="unfinished"></translation>
+        <translation>勝率</translation>
     </message>
     <message>
         <source>Streak</source>
-        <translation type="unfinished"></translation>
+        <translation>連勝</translation>
     </message>
     <message>
         <source>Best streak</source>
-        <translation type="unfinished"></translation>
+        <translation>最多連勝</translation>
     </message>
     <message>
         <source>Fewest moves</source>
-        <translation type="unfinished"></translation>
+        <translation>最少手数</translation>
     </message>
     <message>
         <source>Shortest time</source>
-        <translation type="unfinished"></translation>
+        <translation>最短時間</translation>
     </message>
     <message>
         <source>Points per deal</source>
-        <translation type="unfinished"></translation>
+        <translation>ディール平均得点</translation>
     </message>
     <message>
         <source>Contracts made</source>
-        <translation type="unfinished"></translation>
+        <translation>成功した契約</translation>
     </message>
     <message>
         <source>{number}%</source>
-        <translation type="unfinished"></translation>
+        <translation>{number}%</translation>
     </message>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>統計</translation>
     </message>
     <message>
         <source>{game} (deals played again)</source>
-        <translation type="unfinished"></translation>
+        <translation>{game}（やり直したディール）</translation>
     </message>
     <message>
         <source>Statistics are not available: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>統計は使えません：{reason}。</translation>
     </message>
     <message>
         <source>no database</source>
-        <translation type="unfinished"></translation>
+        <translation>データベースなし</translation>
     </message>
     <message>
         <source>No match finished yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>終了したマッチはまだありません。</translation>
     </message>
     <message>
         <source>Results over time: {game} (bars: won up, lost down, grey abandoned; line: win rate)</source>
-        <translation type="unfinished"></translation>
+        <translation>結果の推移：{game}（棒：上が勝ち、下が負け、灰色は放棄。線：勝率）</translation>
     </message>
 </context>
 <context>
     <name>TrickGameView</name>
     <message>
         <source>{seat}&apos;s hand</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}の手札</translation>
     </message>
     <message>
         <source>played by {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}が出した札</translation>
     </message>
     <message>
         <source>Your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたの手札</translation>
     </message>
     <message>
         <source>Last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>直前のトリック</translation>
     </message>
     <message>
         <source>No trick has been gathered yet in this deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>このディールではまだトリックがありません。</translation>
     </message>
     <message>
         <source>Wait until the table is still.</source>
-        <translation type="unfinished"></translation>
+        <translation>テーブルが止まるまで待ってください。</translation>
     </message>
     <message>
         <source>The last trick, taken by nobody. Click the table or press a key to go on.</source>
-        <translation type="unfinished"></translation>
+        <translation>直前のトリック（取った人なし）。テーブルをクリックするかキーを押すと続きます。</translation>
     </message>
     <message>
         <source>The last trick, taken by {seat}. Click the table or press a key to go on.</source>
-        <translation type="unfinished"></translation>
+        <translation>直前のトリック（{seat}が獲得）。テーブルをクリックするかキーを押すと続きます。</translation>
     </message>
     <message>
         <source>you</source>
-        <translation type="unfinished"></translation>
+        <translation>あなた</translation>
     </message>
     <message>
         <source>Show all cards</source>
-        <translation type="unfinished"></translation>
+        <translation>全員の札を見る</translation>
     </message>
     <message>
         <source>&lt;i&gt;a card never shown&lt;/i&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;i&gt;公開されなかった札&lt;/i&gt;</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>、</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>なし</translation>
     </message>
 </context>
 <context>
     <name>View</name>
     <message>
         <source>Next game</source>
-        <translation type="unfinished"></translation>
+        <translation>次のゲーム</translation>
     </message>
     <message>
         <source>Play here</source>
-        <translation type="unfinished"></translation>
+        <translation>ここに出す</translation>
     </message>
     <message>
         <source>Won</source>
-        <translation type="unfinished"></translation>
+        <translation>獲得</translation>
     </message>
     <message>
         <source>{seat}
 won</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}
+獲得</translation>
     </message>
     <message>
         <source>Revealed</source>
-        <translation type="unfinished"></translation>
+        <translation>公開</translation>
     </message>
     <message>
         <source>{seat}
 revealed</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}
+公開</translation>
     </message>
     <message>
         <source>{seat} (dealer)</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}（ディーラー）</translation>
     </message>
     <message>
         <source>&lt;b&gt;{seat}&lt;/b&gt;: {score} this game, {total} in all</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{seat}&lt;/b&gt;：このゲーム {score}、合計 {total}</translation>
     </message>
     <message>
         <source>Game {number} is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 {number} ゲーム終了。</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲーム終了。</translation>
     </message>
     <message>
         <source>Red Secret</source>
-        <translation type="unfinished"></translation>
+        <translation>秘密の赤</translation>
     </message>
     <message>
         <source>Give (G)</source>
-        <translation type="unfinished"></translation>
+        <translation>渡す (G)</translation>
     </message>
     <message>
         <source>Pass the fourth card (P)</source>
-        <translation type="unfinished"></translation>
+        <translation>4枚目をパス (P)</translation>
     </message>
     <message>
         <source>Drag a card to &lt;b&gt;Play here&lt;/b&gt; or double-click it. Reds after the lead go face down (red back). Balancing: click cards, then Give/Return.</source>
-        <translation type="unfinished"></translation>
+        <translation>札を&lt;b&gt;ここに出す&lt;/b&gt;へドラッグするかダブルクリック。リードの後の赤は裏向き（赤い裏）で出ます。調整：札をクリックしてから 渡す／返す。</translation>
     </message>
     <message>
         <source>Game {game} of {games} · round {round} of {rounds} · dealer {dealer}</source>
-        <translation type="unfinished"></translation>
+        <translation>第 {game}/{games} ゲーム · {round}/{rounds} ラウンド · ディーラー {dealer}</translation>
     </message>
     <message>
         <source>Give {chosen}/{count} to {seat} (G)</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}へ {chosen}/{count} 枚渡す (G)</translation>
     </message>
     <message>
         <source>Return {chosen}/{count} to {seat} (G)</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}へ {chosen}/{count} 枚返す (G)</translation>
     </message>
     <message>
         <source>&lt;b&gt;Fourth card: {seats} passed.&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;4枚目：{seats}がパス。&lt;/b&gt;</translation>
     </message>
     <message numerus="yes">
         <source>%n hidden red(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>秘密の赤 %n 枚</numerusform>
         </translation>
     </message>
     <message>
         <source>revealed {cards} (−{points})</source>
-        <translation type="unfinished"></translation>
+        <translation>公開 {cards}（−{points}）</translation>
     </message>
     <message>
         <source>&lt;b&gt;{seat}&lt;/b&gt; — match {score}</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{seat}&lt;/b&gt; — マッチ {score}</translation>
     </message>
     <message>
         <source>won {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>獲得 {count}</translation>
     </message>
     <message numerus="yes">
         <source>You give %n red → {to}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>あなたが赤 %n 枚 → {to}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{seat} gives %n red → {to}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{seat}が赤 %n 枚 → {to}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>You return %n other → {to}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>あなたが他の色 %n 枚 → {to}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{seat} returns %n other → {to}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{seat}が他の色 %n 枚 → {to}</numerusform>
         </translation>
     </message>
     <message>
         <source>(choosing)</source>
-        <translation type="unfinished"></translation>
+        <translation>（選択中）</translation>
     </message>
     <message>
         <source>No balancing this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>このゲームでは調整なし。</translation>
     </message>
     <message>
         <source>&lt;b&gt;You received {cards}&lt;/b&gt; (lifted in your hand)</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;受け取った札：{cards}&lt;/b&gt;（手札で少し上げて表示）</translation>
     </message>
     <message>
         <source>red?</source>
-        <translation type="unfinished"></translation>
+        <translation>赤？</translation>
     </message>
     <message>
         <source>hidden</source>
-        <translation type="unfinished"></translation>
+        <translation>秘密</translation>
     </message>
     <message>
         <source>revealed</source>
-        <translation type="unfinished"></translation>
+        <translation>公開</translation>
     </message>
     <message>
         <source>Last trick to &lt;b&gt;{seat}&lt;/b&gt;: {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>直前のトリックは&lt;b&gt;{seat}&lt;/b&gt;：{cards}</translation>
     </message>
     <message>
         <source>on tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>トリックで</translation>
     </message>
     <message>
         <source>after a pass</source>
-        <translation type="unfinished"></translation>
+        <translation>降りたため</translation>
     </message>
     <message>
         <source>three draws</source>
-        <translation type="unfinished"></translation>
+        <translation>3回の引き分け</translation>
     </message>
     <message>
         <source>Double!</source>
-        <translation type="unfinished"></translation>
+        <translation>ダブル！</translation>
     </message>
     <message>
         <source>You and North</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたと北</translation>
     </message>
     <message>
         <source>West and East</source>
-        <translation type="unfinished"></translation>
+        <translation>西と東</translation>
     </message>
     <message>
         <source>You win</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたの勝ち</translation>
     </message>
     <message>
         <source>{seat} wins</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}の勝ち</translation>
     </message>
     <message>
         <source>You and North win</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたと北の勝ち</translation>
     </message>
     <message>
         <source>West and East win</source>
-        <translation type="unfinished"></translation>
+        <translation>西と東の勝ち</translation>
     </message>
     <message>
         <source>Face up</source>
-        <translation type="unfinished"></translation>
+        <translation>表向き</translation>
     </message>
     <message>
         <source>Face down</source>
-        <translation type="unfinished"></translation>
+        <translation>裏向き</translation>
     </message>
     <message>
         <source>Stake 1</source>
-        <translation type="unfinished"></translation>
+        <translation>賭け点 1</translation>
     </message>
     <message>
         <source>Your
 tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたの
+トリック</translation>
     </message>
     <message>
         <source>Our
 tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>味方の
+トリック</translation>
     </message>
     <message>
         <source>North&apos;s
 tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>北の
+トリック</translation>
     </message>
     <message>
         <source>Their
 tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>相手の
+トリック</translation>
     </message>
     <message>
         <source>Draws</source>
-        <translation type="unfinished"></translation>
+        <translation>引き分け</translation>
     </message>
     <message>
         <source>Stake {stake}</source>
-        <translation type="unfinished"></translation>
+        <translation>賭け点 {stake}</translation>
     </message>
     <message>
         <source>Le Rouge et Le Noir</source>
-        <translation type="unfinished"></translation>
+        <translation>赤と黒</translation>
     </message>
     <message>
         <source>Take (T)</source>
-        <translation type="unfinished"></translation>
+        <translation>受ける (T)</translation>
     </message>
     <message>
         <source>Pass (P)</source>
-        <translation type="unfinished"></translation>
+        <translation>降りる (P)</translation>
     </message>
     <message>
         <source>Next card face down (D)</source>
-        <translation type="unfinished"></translation>
+        <translation>次の札を裏向きに (D)</translation>
     </message>
     <message>
         <source>Drag a card to &lt;b&gt;Face up&lt;/b&gt; or &lt;b&gt;Face down&lt;/b&gt; (a double), or double-click it: it goes face down when the toggle is on.</source>
-        <translation type="unfinished"></translation>
+        <translation>札を&lt;b&gt;表向き&lt;/b&gt;か&lt;b&gt;裏向き&lt;/b&gt;（ダブル）へドラッグ、またはダブルクリック：切り替えボタンが押されていれば裏向きで出ます。</translation>
     </message>
     <message>
         <source>You + North</source>
-        <translation type="unfinished"></translation>
+        <translation>あなた＋北</translation>
     </message>
     <message>
         <source>West + East</source>
-        <translation type="unfinished"></translation>
+        <translation>西＋東</translation>
     </message>
     <message>
         <source>first to {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>{target} 点先取</translation>
     </message>
     <message>
         <source>first trick won: {side}</source>
-        <translation type="unfinished"></translation>
+        <translation>最初のトリック：{side}</translation>
     </message>
     <message>
         <source>Tricks: {us} {ours} · {them} {theirs}</source>
-        <translation type="unfinished"></translation>
+        <translation>トリック：{us} {ours} · {them} {theirs}</translation>
     </message>
     <message>
         <source>Carried from ties: {carry}</source>
-        <translation type="unfinished"></translation>
+        <translation>引き分けからの持ち越し：{carry}</translation>
     </message>
     <message>
         <source>No carry</source>
-        <translation type="unfinished"></translation>
+        <translation>持ち越しなし</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>、</translation>
     </message>
     <message>
         <source>first dealer by draw (lowest deals): {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>最初のディーラーは抽選（小さい方が配る）：{cards}</translation>
     </message>
     <message>
         <source>Deal {number} · dealer {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>ディール {number} · ディーラー {seat}</translation>
     </message>
     <message>
         <source>{seat}: Double! ×{stake}?</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}：ダブル！ ×{stake}？</translation>
     </message>
     <message>
         <source>You doubled: ×{stake}?</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたがダブル：×{stake}？</translation>
     </message>
     <message>
         <source>Double! ×{stake}?</source>
-        <translation type="unfinished"></translation>
+        <translation>ダブル！ ×{stake}？</translation>
     </message>
     <message>
         <source>{seat} doubles: take (the stake becomes {stake}) or pass ({wins} {points} now).</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}がダブル：受ける（賭け点は {stake} に）か、降りる（いま{wins}で {points} 点）。</translation>
     </message>
     <message>
         <source>You double. {seat} answers…</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたがダブル。{seat}が返答中…</translation>
     </message>
     <message>
         <source>{doubler} doubles. {seat} answers…</source>
-        <translation type="unfinished"></translation>
+        <translation>{doubler}がダブル。{seat}が返答中…</translation>
     </message>
     <message>
         <source>Your lead: the first card of a deal is played face up.</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたのリード：ディールの最初の札は表向きで出します。</translation>
     </message>
     <message>
         <source>Your turn: drag a card to Face up, or to Face down to double.</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたの番：札を「表向き」へ、ダブルするなら「裏向き」へドラッグ。</translation>
     </message>
     <message>
         <source>A tied deal</source>
-        <translation type="unfinished"></translation>
+        <translation>引き分けのディール</translation>
     </message>
     <message>
         <source>&lt;p&gt;Three draws: nobody scores. The stake of {stake} is carried to the next deal that has a winner.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;3回の引き分け：誰も得点しません。賭け点 {stake} は勝者の出る次のディールへ持ち越されます。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>{wins} the deal</source>
-        <translation type="unfinished"></translation>
+        <translation>このディールは{wins}</translation>
     </message>
     <message>
         <source>&lt;p&gt;{side}: &lt;b&gt;+{points}&lt;/b&gt; (stake {stake} + {carried} carried), {how}.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;{side}：&lt;b&gt;+{points}&lt;/b&gt;（賭け点 {stake} ＋ 持ち越し {carried}）、{how}。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;{side}: &lt;b&gt;+{points}&lt;/b&gt; (stake {stake}), {how}.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;{side}：&lt;b&gt;+{points}&lt;/b&gt;（賭け点 {stake}）、{how}。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;The face-down card stays unknown.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;裏向きの札は不明のままです。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;Score: {us} {ours} · {them} {theirs}&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;得点：{us} {ours} · {them} {theirs}&lt;/p&gt;</translation>
     </message>
     <message>
         <source>{wins} the match</source>
-        <translation type="unfinished"></translation>
+        <translation>マッチは{wins}</translation>
     </message>
     <message>
         <source>&lt;p&gt;Last deal: {side} +{points}, {how}.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;最後のディール：{side} +{points}、{how}。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;Final score: {us} {ours} · {them} {theirs}&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;最終得点：{us} {ours} · {them} {theirs}&lt;/p&gt;</translation>
     </message>
     <message>
         <source>exact, most</source>
-        <translation type="unfinished"></translation>
+        <translation>当たり（最多勝利）</translation>
     </message>
     <message>
         <source>exact</source>
-        <translation type="unfinished"></translation>
+        <translation>当たり</translation>
     </message>
     <message>
         <source>one short</source>
-        <translation type="unfinished"></translation>
+        <translation>1つ少ない</translation>
     </message>
     <message>
         <source>missed</source>
-        <translation type="unfinished"></translation>
+        <translation>はずれ</translation>
     </message>
     <message>
         <source>zero in both</source>
-        <translation type="unfinished"></translation>
+        <translation>白黒両方0勝</translation>
     </message>
     <message>
         <source>Next round</source>
-        <translation type="unfinished"></translation>
+        <translation>次のラウンド</translation>
     </message>
     <message>
         <source>Your bid</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたの予想</translation>
     </message>
     <message>
         <source>Lead
 white</source>
-        <translation type="unfinished"></translation>
+        <translation>白を
+スートに</translation>
     </message>
     <message>
         <source>Lead
 black</source>
-        <translation type="unfinished"></translation>
+        <translation>黒を
+スートに</translation>
     </message>
     <message>
         <source>Play
 here</source>
-        <translation type="unfinished"></translation>
+        <translation>ここに
+出す</translation>
     </message>
     <message>
         <source>The round is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>ラウンド終了。</translation>
     </message>
     <message>
         <source>En blanc et noir</source>
-        <translation type="unfinished"></translation>
+        <translation>白と黒ってトリテ</translation>
     </message>
     <message>
         <source>Bid zero (Z)</source>
-        <translation type="unfinished"></translation>
+        <translation>両方0勝を予想 (Z)</translation>
     </message>
     <message>
         <source>Lead white (W)</source>
-        <translation type="unfinished"></translation>
+        <translation>白をスートに (W)</translation>
     </message>
     <message>
         <source>Lead black (B)</source>
-        <translation type="unfinished"></translation>
+        <translation>黒をスートに (B)</translation>
     </message>
     <message>
         <source>Round {round} · dealer {dealer} · trick {trick} of {tricks}</source>
-        <translation type="unfinished"></translation>
+        <translation>ラウンド {round} · ディーラー {dealer} · {tricks} 回中 {trick} 回目</translation>
     </message>
     <message>
         <source>zero</source>
-        <translation type="unfinished"></translation>
+        <translation>0勝</translation>
     </message>
     <message>
         <source>{seat}  bid {bid}  won {white}/{black}</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}  予想 {bid}  勝利 {white}/{black}</translation>
     </message>
     <message>
         <source>the game ends above {points} points</source>
-        <translation type="unfinished"></translation>
+        <translation>誰かが {points} 点を超えたら終了</translation>
     </message>
     <message>
         <source>Bid with a card: its white number is the tricks you expect to win in white, its black number in black. The smallest suit number wins a trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>札で予想します：白い数字が白で勝つ回数、黒い数字が黒で勝つ回数です。最も小さいスートを出した人が勝ちます。</translation>
     </message>
     <message>
         <source>Drag a card onto Lead white or Lead black, or click it and press W or B.</source>
-        <translation type="unfinished"></translation>
+        <translation>札を「白をスートに」か「黒をスートに」へドラッグするか、クリックして W か B を押してください。</translation>
     </message>
     <message>
         <source>Drag a card to the table or double-click it.</source>
-        <translation type="unfinished"></translation>
+        <translation>札をテーブルへドラッグするかダブルクリック。</translation>
     </message>
     <message>
         <source>The match is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>マッチ終了。</translation>
     </message>
     <message>
         <source>{seat} bidding…</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}が予想中…</translation>
     </message>
     <message>
         <source>{seat} to lead…</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}のリード…</translation>
     </message>
     <message>
         <source>Your bid: drag a card onto Your bid, or double-click it or bid zero.</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたの予想：札を「あなたの予想」へドラッグ、ダブルクリック、または両方0勝を予想。</translation>
     </message>
     <message>
         <source>Your bid: drag a card onto Your bid, or double-click it.</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたの予想：札を「あなたの予想」へドラッグするかダブルクリック。</translation>
     </message>
     <message>
         <source>Lead {card} as white {white} or black {black}?</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} のスートは白の{white}？ 黒の{black}？</translation>
     </message>
     <message>
         <source>Your lead: choose a card and its suit colour.</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたのリード：札とスートの色を選んでください。</translation>
     </message>
     <message>
         <source>white {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>白の{number}</translation>
     </message>
     <message>
         <source>black {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>黒の{number}</translation>
     </message>
     <message>
         <source>Led: {led}. You must play a card with {led}.</source>
-        <translation type="unfinished"></translation>
+        <translation>スート：{led}。{led}の札を出さなければなりません。</translation>
     </message>
     <message>
         <source>Led: {led}. You have none: play any card.</source>
-        <translation type="unfinished"></translation>
+        <translation>スート：{led}。持っていないので好きな札を出せます。</translation>
     </message>
     <message>
         <source>{won} of {bid}</source>
-        <translation type="unfinished"></translation>
+        <translation>{bid} 予想中 {won}</translation>
     </message>
     <message>
         <source>exact with the most wins {most} · exact {exact} · one short {short} · zero bid exact in both colours {zero}</source>
-        <translation type="unfinished"></translation>
+        <translation>当たり（最多勝利）{most} · 当たり {exact} · 1つ少ない {short} · 白黒両方0勝的中 {zero}</translation>
     </message>
     <message>
         <source>&lt;b&gt;Round {number}&lt;/b&gt; (white / black):</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;ラウンド {number}&lt;/b&gt;（白／黒）：</translation>
     </message>
     <message>
         <source>Round {number} scored</source>
-        <translation type="unfinished"></translation>
+        <translation>ラウンド {number} の得点</translation>
     </message>
     <message>
         <source>You share the win!</source>
-        <translation type="unfinished"></translation>
+        <translation>勝利を分かち合いました！</translation>
     </message>
     <message>
         <source>{seats} wins</source>
-        <translation type="unfinished"></translation>
+        <translation>{seats}の勝ち</translation>
     </message>
     <message>
         <source>{seats} win</source>
-        <translation type="unfinished"></translation>
+        <translation>{seats}の勝ち</translation>
     </message>
     <message>
         <source>Drop your bid card on “Your bid”.</source>
-        <translation type="unfinished"></translation>
+        <translation>予想の札を「あなたの予想」に置いてください。</translation>
     </message>
     <message>
         <source>Drop the card on “Lead white” or “Lead black”.</source>
-        <translation type="unfinished"></translation>
+        <translation>札を「白をスートに」か「黒をスートに」に置いてください。</translation>
     </message>
     <message>
         <source>Drop the card on the table in the middle.</source>
-        <translation type="unfinished"></translation>
+        <translation>札をテーブルの中央に置いてください。</translation>
     </message>
     <message numerus="yes">
         <source>Balancing: choose %n red card(s) to give to {seat}, then press Give.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>調整：{seat}に渡す赤を %n 枚選び、渡す を押してください。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Balancing: {seat} gave you %n red card(s); choose %n other card(s) to return.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>調整：{seat}から赤を %n 枚受け取りました。返す他の色の札を %n 枚選んでください。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Balancing: {seat} chooses %n red card(s) for {to}…</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>調整：{seat}が{to}に渡す赤を %n 枚選んでいます…</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Balancing: {seat} chooses %n other card(s) for {to}…</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>調整：{seat}が{to}に返す札を %n 枚選んでいます…</numerusform>
         </translation>
     </message>
     <message>
         <source>{seat} to play the fourth card…</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}が4枚目を出す番…</translation>
     </message>
     <message>
         <source>{seat} to play…</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}の番…</translation>
     </message>
     <message>
         <source>Your lead: play any card (a red lead is played face up).</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたのリード：好きな札を出してください（赤のリードは表向き）。</translation>
     </message>
     <message>
         <source>The fourth card: play red, or pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>4枚目：赤を出すか、パス。</translation>
     </message>
     <message>
         <source>The fourth card: play red — you must play it.</source>
-        <translation type="unfinished"></translation>
+        <translation>4枚目：赤を出す — 出さなければなりません。</translation>
     </message>
     <message>
         <source>The fourth card: follow {colour} or play red (face down), or pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>4枚目：{colour}に従うか赤（裏向き）を出す、またはパス。</translation>
     </message>
     <message>
         <source>The fourth card: follow {colour} or play red (face down) — you must play it.</source>
-        <translation type="unfinished"></translation>
+        <translation>4枚目：{colour}に従うか赤（裏向き）を出す — 出さなければなりません。</translation>
     </message>
     <message>
         <source>Your turn: play red.</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたの番：赤を出してください。</translation>
     </message>
     <message>
         <source>Your turn: follow {colour} or play red (face down).</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたの番：{colour}に従うか、赤（裏向き）を出してください。</translation>
     </message>
     <message>
         <source>Game {number} is over</source>
-        <translation type="unfinished"></translation>
+        <translation>第 {number} ゲーム終了</translation>
     </message>
     <message>
         <source>A shared win: {seats}</source>
-        <translation type="unfinished"></translation>
+        <translation>引き分けの勝利：{seats}</translation>
     </message>
     <message>
         <source>You win the match!</source>
-        <translation type="unfinished"></translation>
+        <translation>マッチはあなたの勝ち！</translation>
     </message>
     <message>
         <source>{seat} wins the match</source>
-        <translation type="unfinished"></translation>
+        <translation>マッチは{seat}の勝ち</translation>
     </message>
     <message>
         <source>{choice}: unselect a card first.</source>
-        <translation type="unfinished"></translation>
+        <translation>{choice}：先に札の選択を外してください。</translation>
     </message>
     <message>
         <source>Drop the card in the middle, on Play here, to play it.</source>
-        <translation type="unfinished"></translation>
+        <translation>出すには札を中央の「ここに出す」に置いてください。</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>あなた</translation>
     </message>
     <message>
         <source>W</source>
-        <translation type="unfinished"></translation>
+        <translation>西</translation>
     </message>
     <message>
         <source>NW</source>
-        <translation type="unfinished"></translation>
+        <translation>北西</translation>
     </message>
     <message>
         <source>N</source>
-        <translation type="unfinished"></translation>
+        <translation>北</translation>
     </message>
     <message>
         <source>NE</source>
-        <translation type="unfinished"></translation>
+        <translation>北東</translation>
     </message>
     <message>
         <source>E</source>
-        <translation type="unfinished"></translation>
+        <translation>東</translation>
     </message>
     <message>
         <source>S</source>
-        <translation type="unfinished"></translation>
+        <translation>南</translation>
     </message>
     <message>
         <source>simple handful</source>
-        <translation type="unfinished"></translation>
+        <translation>シンプル・ポワニェ</translation>
     </message>
     <message>
         <source>double handful</source>
-        <translation type="unfinished"></translation>
+        <translation>ダブル・ポワニェ</translation>
     </message>
     <message>
         <source>triple handful</source>
-        <translation type="unfinished"></translation>
+        <translation>トリプル・ポワニェ</translation>
     </message>
     <message>
         <source>Set aside</source>
-        <translation type="unfinished"></translation>
+        <translation>除けた札</translation>
     </message>
     <message>
         <source>Your tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたのトリック</translation>
     </message>
     <message>
         <source>Everybody passed: the next dealer deals again.</source>
-        <translation type="unfinished"></translation>
+        <translation>全員パス：次のディーラーが配り直します。</translation>
     </message>
     <message>
         <source>{seat} had the Petit alone (petit sec): the cards are dealt again.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}のプティが単独（プティ・セック）：配り直します。</translation>
     </message>
     <message>
         <source>Attacker: {contract}</source>
-        <translation type="unfinished"></translation>
+        <translation>テイカー：{contract}</translation>
     </message>
     <message>
         <source>Partner</source>
-        <translation type="unfinished"></translation>
+        <translation>パートナー</translation>
     </message>
     <message>
         <source>Defence</source>
-        <translation type="unfinished"></translation>
+        <translation>ディフェンス</translation>
     </message>
     <message>
         <source>{role} · {handful}</source>
-        <translation type="unfinished"></translation>
+        <translation>{role} · {handful}</translation>
     </message>
     <message>
         <source>Waiting for {seat} to bid.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}のビッドを待っています。</translation>
     </message>
     <message>
         <source>Waiting for {seat} to call a partner.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}がパートナーをコールするのを待っています。</translation>
     </message>
     <message>
         <source>Waiting for {seat} to set cards aside.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}が札を除けるのを待っています。</translation>
     </message>
     <message>
         <source>Waiting for {seat} to play.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}が出すのを待っています。</translation>
     </message>
     <message>
         <source>Your bid: pass, or a contract higher than any so far.</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたのビッド：パスか、これまでより高い契約。</translation>
     </message>
     <message>
         <source>Call a card: whoever holds it is your secret partner.</source>
-        <translation type="unfinished"></translation>
+        <translation>札をコール：その札を持つ人が秘密のパートナーです。</translation>
     </message>
     <message numerus="yes">
         <source>Click %n cards to set aside (no Kings or Oudlers), then press Discard.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>除ける札を %n 枚クリックし（キングとウードラーは不可）、捨てる を押してください。</numerusform>
         </translation>
     </message>
     <message>
         <source>Your turn: double-click a highlighted card or drag it to the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたの番：光っている札をダブルクリックするか、テーブルへドラッグ。</translation>
     </message>
     <message>
         <source>You may show a handful first (click trumps to choose them, or let the table pick).</source>
-        <translation type="unfinished"></translation>
+        <translation>先にポワニェを見せることができます（切り札をクリックして選ぶか、テーブルに任せる）。</translation>
     </message>
     <message>
         <source>You may announce a chelem.</source>
-        <translation type="unfinished"></translation>
+        <translation>シュレムを宣言できます。</translation>
     </message>
     <message>
         <source> </source>
-        <translation type="unfinished"></translation>
+        <translation> </translation>
     </message>
     <message>
         <source>Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>捨てる</translation>
     </message>
     <message>
         <source>Announce chelem</source>
-        <translation type="unfinished"></translation>
+        <translation>シュレムを宣言</translation>
     </message>
     <message>
         <source>&lt;b&gt;French Tarot&lt;/b&gt; — deal {deal} of {deals}</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;フレンチタロット&lt;/b&gt; — {deals} ディール中 {deal}</translation>
     </message>
     <message>
         <source>Discard ({chosen}/{count})</source>
-        <translation type="unfinished"></translation>
+        <translation>捨てる（{chosen}/{count}）</translation>
     </message>
     <message>
         <source>Show {handful} ({count})</source>
-        <translation type="unfinished"></translation>
+        <translation>{handful}を見せる（{count}）</translation>
     </message>
     <message>
         <source>{contract} by {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}の{contract}</translation>
     </message>
     <message>
         <source>{contract}; called {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>{contract}；コール：{cards}</translation>
     </message>
     <message>
         <source>{contract}; chelem announced</source>
-        <translation type="unfinished"></translation>
+        <translation>{contract}；シュレム宣言</translation>
     </message>
     <message>
         <source>Call a King</source>
-        <translation type="unfinished"></translation>
+        <translation>キングをコール</translation>
     </message>
     <message>
         <source>Call a Queen</source>
-        <translation type="unfinished"></translation>
+        <translation>クイーンをコール</translation>
     </message>
     <message>
         <source>Call a Cavalier</source>
-        <translation type="unfinished"></translation>
+        <translation>ナイトをコール</translation>
     </message>
     <message>
         <source>&lt;p&gt;Its holder becomes your secret partner, revealed when the card is played. If you hold it or it lies in the talon, you play alone.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;その札を持つ人が秘密のパートナーになり、札が出たときに明かされます。自分が持っているかシアンにあれば、一人で戦います。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>You cannot choose {card} here.</source>
-        <translation type="unfinished"></translation>
+        <translation>ここでは{card}を選べません。</translation>
     </message>
     <message>
         <source>Everybody passed</source>
-        <translation type="unfinished"></translation>
+        <translation>全員パス</translation>
     </message>
     <message>
         <source>&lt;p&gt;The next dealer deals again; this deal does not count.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;次のディーラーが配り直します。このディールは数えません。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>The deal is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>ディール終了。</translation>
     </message>
     <message>
         <source>{taker} with {partners}</source>
-        <translation type="unfinished"></translation>
+        <translation>{taker}と{partners}</translation>
     </message>
     <message>
         <source>&lt;b&gt;{contract}&lt;/b&gt; (×{multiplier}) by {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}の&lt;b&gt;{contract}&lt;/b&gt;（×{multiplier}）</translation>
     </message>
     <message numerus="yes">
         <source>Attack: &lt;b&gt;{points}&lt;/b&gt; points with %n oudler(s): goal {goal}, made by {margin}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>攻撃側：ウードラー %n 枚で &lt;b&gt;{points}&lt;/b&gt; 点：目標 {goal}、{margin} 点上回って成功</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Attack: &lt;b&gt;{points}&lt;/b&gt; points with %n oudler(s): goal {goal}, lost by {margin}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>攻撃側：ウードラー %n 枚で &lt;b&gt;{points}&lt;/b&gt; 点：目標 {goal}、{margin} 点足りず失敗</numerusform>
         </translation>
     </message>
     <message>
         <source>Petit au bout (second-to-last trick: the chelem&apos;s last trick was led by the Excuse), won by the attack: {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>プティ・オ・ブ（最後から2番目のトリック：シュレムの最後のトリックはエクスキューズでリード）、攻撃側が獲得：{points}</translation>
     </message>
     <message>
         <source>Petit au bout won by the attack: {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>プティ・オ・ブを攻撃側が獲得：{points}</translation>
     </message>
     <message>
         <source>Petit au bout (second-to-last trick: the chelem&apos;s last trick was led by the Excuse), won by the defence: {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>プティ・オ・ブ（最後から2番目のトリック：シュレムの最後のトリックはエクスキューズでリード）、防御側が獲得：{points}</translation>
     </message>
     <message>
         <source>Petit au bout won by the defence: {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>プティ・オ・ブを防御側が獲得：{points}</translation>
     </message>
     <message>
         <source>{seat}: {handful}</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}：{handful}</translation>
     </message>
     <message>
         <source>Handful ({shown}) to the side that won: {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>ポワニェ（{shown}）は勝った側へ：{points}</translation>
     </message>
     <message>
         <source>Chelem: {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>シュレム：{points}</translation>
     </message>
     <message>
         <source>Each defender: &lt;b&gt;{points}&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>防御側それぞれ：&lt;b&gt;{points}&lt;/b&gt;</translation>
     </message>
     <message>
         <source>attack</source>
-        <translation type="unfinished"></translation>
+        <translation>攻撃</translation>
     </message>
     <message>
         <source>defence</source>
-        <translation type="unfinished"></translation>
+        <translation>防御</translation>
     </message>
     <message>
         <source>Deal {number}: contract made</source>
-        <translation type="unfinished"></translation>
+        <translation>ディール {number}：契約成功</translation>
     </message>
     <message>
         <source>Deal {number}: contract lost</source>
-        <translation type="unfinished"></translation>
+        <translation>ディール {number}：契約失敗</translation>
     </message>
     <message>
         <source>You win!</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたの勝ち！</translation>
     </message>
     <message>
         <source>Match over</source>
-        <translation type="unfinished"></translation>
+        <translation>マッチ終了</translation>
     </message>
     <message>
         <source>&lt;p&gt;Winner: &lt;b&gt;{winners}&lt;/b&gt;&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;勝者：&lt;b&gt;{winners}&lt;/b&gt;&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Stock</source>
-        <translation type="unfinished"></translation>
+        <translation>山札</translation>
     </message>
     <message>
         <source>red A</source>
-        <translation type="unfinished"></translation>
+        <translation>赤のA</translation>
     </message>
     <message>
         <source>black A</source>
-        <translation type="unfinished"></translation>
+        <translation>黒のA</translation>
     </message>
     <message>
         <source>red K</source>
-        <translation type="unfinished"></translation>
+        <translation>赤のK</translation>
     </message>
     <message>
         <source>black K</source>
-        <translation type="unfinished"></translation>
+        <translation>黒のK</translation>
     </message>
     <message>
         <source>column {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>{number} 列目</translation>
     </message>
     <message>
         <source>red foundation {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>赤の組札 {number}</translation>
     </message>
     <message>
         <source>black foundation {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>黒の組札 {number}</translation>
     </message>
     <message>
         <source>red discard pile {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>赤の捨て札 {number}</translation>
     </message>
     <message>
         <source>black discard pile {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>黒の捨て札 {number}</translation>
     </message>
     <message>
         <source>Deal (D)</source>
-        <translation type="unfinished"></translation>
+        <translation>配る (D)</translation>
     </message>
     <message>
         <source>Hint (H)</source>
-        <translation type="unfinished"></translation>
+        <translation>ヒント (H)</translation>
     </message>
     <message>
         <source>Undo (Ctrl+Z)</source>
-        <translation type="unfinished"></translation>
+        <translation>元に戻す (Ctrl+Z)</translation>
     </message>
     <message>
         <source>Redo (Ctrl+Shift+Z)</source>
-        <translation type="unfinished"></translation>
+        <translation>やり直す (Ctrl+Shift+Z)</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>新しいゲーム</translation>
     </message>
     <message>
         <source>Restart this deal</source>
-        <translation type="unfinished"></translation>
+        <translation>このディールをやり直す</translation>
     </message>
     <message>
         <source>Choose deal number…</source>
-        <translation type="unfinished"></translation>
+        <translation>ディール番号を選ぶ…</translation>
     </message>
     <message>
         <source>Auto-move to foundation</source>
-        <translation type="unfinished"></translation>
+        <translation>組札へ自動で移動</translation>
     </message>
     <message>
         <source>Winnable deals only</source>
-        <translation type="unfinished"></translation>
+        <translation>勝てるディールだけ</translation>
     </message>
     <message>
         <source>New game and Choose deal give only deals the solver has proved winnable</source>
-        <translation type="unfinished"></translation>
+        <translation>新しいゲームとディール選択で、ソルバーが勝てると証明したディールだけを出します</translation>
     </message>
     <message>
         <source>Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>ヒント</translation>
     </message>
     <message>
         <source>Score: {score}</source>
-        <translation type="unfinished"></translation>
+        <translation>得点：{score}</translation>
     </message>
     <message>
         <source>Time: {time}</source>
-        <translation type="unfinished"></translation>
+        <translation>時間：{time}</translation>
     </message>
     <message>
         <source>&lt;b&gt;Deal #{number}&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;ディール #{number}&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Moves: {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>手数：{count}</translation>
     </message>
     <message>
         <source>Cards out: {count} / {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>上がった札：{count} / {total}</translation>
     </message>
     <message numerus="yes">
         <source>Stock: {cards} (%n deal(s) left)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>山札：{cards}（あと %n 回配れます）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The demo won deal #{number} in %n move(s)!</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>デモがディール #{number} に %n 手で勝ちました！</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>You won deal #{number} in %n move(s)!</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>ディール #{number} に %n 手で勝ちました！</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>No moves left: %n card(s) out. Undo, restart this deal or start a new game.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>もう手がありません：%n 枚上がり。元に戻すか、このディールをやり直すか、新しいゲームを始めてください。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Game over after {moves} moves without progress: %n card(s) out.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>進展のない手が {moves} 手続いたので終了：%n 枚上がり。</numerusform>
         </translation>
     </message>
     <message>
         <source>Drag cards and runs; double-click sends a card to its foundation or a full run to its discard pile; click the stock to deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>札や連続した札をドラッグ。ダブルクリックで札を組札へ、揃った列を捨て札へ送ります。山札をクリックすると配ります。</translation>
     </message>
     <message>
         <source>Won with help</source>
-        <translation type="unfinished"></translation>
+        <translation>助けを借りて勝利</translation>
     </message>
     <message numerus="yes">
         <source>&lt;p&gt;All {total} cards are out, in %n move(s): the demo or the solver&apos;s line played part of this deal.&lt;/p&gt;&lt;p&gt;Deal #{number}. Restart it to win it alone.&lt;/p&gt;</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&lt;p&gt;{total} 枚すべてが %n 手で上がりました：このディールの一部はデモかソルバーの手順が指しました。&lt;/p&gt;&lt;p&gt;ディール #{number}。自力で勝つにはやり直してください。&lt;/p&gt;</numerusform>
         </translation>
     </message>
     <message>
         <source>You won!</source>
-        <translation type="unfinished"></translation>
+        <translation>勝ちました！</translation>
     </message>
     <message numerus="yes">
         <source>&lt;p&gt;All {total} cards are out, in %n move(s).&lt;/p&gt;&lt;p&gt;Deal #{number}.&lt;/p&gt;</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&lt;p&gt;{total} 枚すべてが %n 手で上がりました。&lt;/p&gt;&lt;p&gt;ディール #{number}。&lt;/p&gt;</numerusform>
         </translation>
     </message>
     <message>
         <source>No moves left</source>
-        <translation type="unfinished"></translation>
+        <translation>もう手がありません</translation>
     </message>
     <message>
         <source>&lt;p&gt;{out} of {total} cards out. Nothing more can go out or turn over.&lt;/p&gt;&lt;p&gt;Close this to undo, or restart deal #{number}.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;{total} 枚中 {out} 枚が上がり。これ以上上がる札も表になる札もありません。&lt;/p&gt;&lt;p&gt;閉じて元に戻すか、ディール #{number} をやり直してください。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲーム終了</translation>
     </message>
     <message numerus="yes">
         <source>&lt;p&gt;{moves} moves in a row without progress: the game ends with %n card(s) out.&lt;/p&gt;</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&lt;p&gt;進展のない手が {moves} 手続きました：%n 枚上がりで終了です。&lt;/p&gt;</numerusform>
         </translation>
     </message>
     <message>
         <source>No deal is proved winnable with this game&apos;s options.</source>
-        <translation type="unfinished"></translation>
+        <translation>このゲームのオプションで勝てると証明されたディールはありません。</translation>
     </message>
     <message>
         <source>Choose deal</source>
-        <translation type="unfinished"></translation>
+        <translation>ディールを選ぶ</translation>
     </message>
     <message>
         <source>A winnable deal ({count} proved by the solver):</source>
-        <translation type="unfinished"></translation>
+        <translation>勝てるディール（ソルバーが {count} 個を証明）：</translation>
     </message>
     <message>
         <source>Deal number (1 to {last}):</source>
-        <translation type="unfinished"></translation>
+        <translation>ディール番号（1〜{last}）：</translation>
     </message>
     <message>
         <source>No move helps now.</source>
-        <translation type="unfinished"></translation>
+        <translation>いま役立つ手はありません。</translation>
     </message>
     <message>
         <source>Hint: deal from the stock.</source>
-        <translation type="unfinished"></translation>
+        <translation>ヒント：山札から配る。</translation>
     </message>
     <message>
         <source>Hint: {move}.</source>
-        <translation type="unfinished"></translation>
+        <translation>ヒント：{move}。</translation>
     </message>
     <message>
         <source>put the run from column {column} on a discard pile</source>
-        <translation type="unfinished"></translation>
+        <translation>{column} 列目の連続札を捨て札へ</translation>
     </message>
     <message>
         <source>the {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}</translation>
     </message>
     <message numerus="yes">
         <source>the {card} and the %n card(s) on it</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{card}とその上の %n 枚</numerusform>
         </translation>
     </message>
     <message>
         <source>move {cards} to column {column}</source>
-        <translation type="unfinished"></translation>
+        <translation>{cards}を {column} 列目へ</translation>
     </message>
     <message>
         <source>put {cards} on a foundation</source>
-        <translation type="unfinished"></translation>
+        <translation>{cards}を組札へ</translation>
     </message>
     <message>
         <source>put {cards} on a discard pile</source>
-        <translation type="unfinished"></translation>
+        <translation>{cards}を捨て札へ</translation>
     </message>
     <message>
         <source>Now click where the cards should go.</source>
-        <translation type="unfinished"></translation>
+        <translation>札を置く場所をクリックしてください。</translation>
     </message>
     <message>
         <source>The {card} cannot go to a foundation now.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}はいま組札へ置けません。</translation>
     </message>
     <message>
         <source>Picked up: choose where they go with the arrow keys and press Enter (Enter here again sends them out, Esc puts them down).</source>
-        <translation type="unfinished"></translation>
+        <translation>持ち上げました：矢印キーで置き場所を選び Enter（ここでもう一度 Enter で上がりへ、Esc で戻す）。</translation>
     </message>
     <message>
         <source>Nothing to pick up here: a card and the run on it can be moved.</source>
-        <translation type="unfinished"></translation>
+        <translation>ここには持ち上げる札がありません：動かせるのは札とその上の連続札です。</translation>
     </message>
 </context>
 <context>
     <name>app</name>
     <message>
         <source>Something went wrong ({error}). Your game is saved; the details are in {log}.</source>
-        <translation type="unfinished"></translation>
+        <translation>問題が起きました（{error}）。ゲームは保存されています。詳細は {log} にあります。</translation>
     </message>
 </context>
 <context>
     <name>blanc_et_noir</name>
     <message>
         <source>Choose a card from your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>手札から札を選んでください。</translation>
     </message>
     <message>
         <source>Everyone bids first: choose a card from your hand as your bid, or bid zero.</source>
-        <translation type="unfinished"></translation>
+        <translation>まず全員が予想します：手札から予想の札を1枚選ぶか、両方0勝を予想してください。</translation>
     </message>
     <message>
         <source>Everyone bids first: choose a card from your hand as your bid.</source>
-        <translation type="unfinished"></translation>
+        <translation>まず全員が予想します：手札から予想の札を1枚選んでください。</translation>
     </message>
     <message>
         <source>You lead this trick: play a card and say which colour is the suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたがスタートプレイヤーです：札を出し、どちらの色をスートにするか宣言してください。</translation>
     </message>
     <message>
         <source>The trick is already led: play a card; the leader chose the suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>もうスートは決まっています：札を出してください。スートはスタートプレイヤーが選びました。</translation>
     </message>
     <message>
         <source>A {kind} takes only: {fields}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{kind} に使える項目は {fields} だけです。</translation>
     </message>
     <message>
         <source>The zero bid is not allowed in this game: bid with a card from your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>このゲームでは両方0勝の予想はできません：手札の札で予想してください。</translation>
     </message>
     <message>
         <source>{card} is not in your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} は手札にありません。</translation>
     </message>
     <message>
         <source>Say which colour is the suit: white or black.</source>
-        <translation type="unfinished"></translation>
+        <translation>スートの色を宣言してください：白か黒。</translation>
     </message>
     <message>
         <source>{first} or {second}</source>
-        <translation type="unfinished"></translation>
+        <translation>{first}か{second}</translation>
     </message>
     <message>
         <source>You hold a card with white {number}, the led suit: you must play {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>スートの白の{number}を持っています：{cards}を出さなければなりません。</translation>
     </message>
     <message>
         <source>You hold a card with black {number}, the led suit: you must play {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>スートの黒の{number}を持っています：{cards}を出さなければなりません。</translation>
     </message>
     <message>
         <source>Left over</source>
-        <translation type="unfinished"></translation>
+        <translation>余った札</translation>
     </message>
 </context>
 <context>
     <name>cards</name>
     <message>
         <source>Ace</source>
-        <translation type="unfinished"></translation>
+        <translation>エース</translation>
     </message>
     <message>
         <source>Jack</source>
-        <translation type="unfinished"></translation>
+        <translation>ジャック</translation>
     </message>
     <message>
         <source>Queen</source>
-        <translation type="unfinished"></translation>
+        <translation>クイーン</translation>
     </message>
     <message>
         <source>King</source>
-        <translation type="unfinished"></translation>
+        <translation>キング</translation>
     </message>
     <message>
         <source>spades</source>
-        <translation type="unfinished"></translation>
+        <translation>スペード</translation>
     </message>
     <message>
         <source>hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>ハート</translation>
     </message>
     <message>
         <source>diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>ダイヤ</translation>
     </message>
     <message>
         <source>clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>クラブ</translation>
     </message>
     <message>
         <source>red {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>赤の{number}</translation>
     </message>
     <message>
         <source>blue {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>青の{number}</translation>
     </message>
     <message>
         <source>green {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>緑の{number}</translation>
     </message>
     <message>
         <source>yellow {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>黄の{number}</translation>
     </message>
 </context>
 <context>
     <name>cli</name>
     <message>
         <source>cardtable: the table is already open; it was brought to the front</source>
-        <translation type="unfinished"></translation>
+        <translation>cardtable：テーブルはすでに開いています。前面に出しました</translation>
     </message>
     <message>
         <source>--from and --to must be deal numbers with 1 &lt;= from &lt;= to</source>
-        <translation type="unfinished"></translation>
+        <translation>--from と --to は 1 &lt;= from &lt;= to のディール番号にしてください</translation>
     </message>
     <message>
         <source>--nodes must be at least 1</source>
-        <translation type="unfinished"></translation>
+        <translation>--nodes は 1 以上にしてください</translation>
     </message>
     <message>
         <source>{ruleset} is not a Rouge et Noir patience</source>
-        <translation type="unfinished"></translation>
+        <translation>{ruleset} はルージュ・エ・ノワールのペイシェンスではありません</translation>
     </message>
     <message>
         <source>{won} of {deals} deals proved winnable; list: {file}</source>
-        <translation type="unfinished"></translation>
+        <translation>{deals} ディール中 {won} ディールが勝てると証明されました。一覧：{file}</translation>
     </message>
     <message>
         <source>skipped: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>スキップ：{problem}</translation>
     </message>
     <message>
         <source>{file}:1: id: {id} is the id of a shipped ruleset ({shipped}); the app would skip this file, so give it another id</source>
-        <translation type="unfinished"></translation>
+        <translation>{file}:1: id: {id} は同梱のルールセット（{shipped}）の id です。アプリはこのファイルを読み飛ばすので、別の id にしてください</translation>
     </message>
     <message>
         <source>{file}: ok ({id}, engine {engine}, {players} players)</source>
-        <translation type="unfinished"></translation>
+        <translation>{file}：OK（{id}、エンジン {engine}、{players} 人）</translation>
     </message>
     <message>
         <source>--set expects key=value, got {pair}</source>
-        <translation type="unfinished"></translation>
+        <translation>--set には key=value を指定してください（受け取った値：{pair}）</translation>
     </message>
     <message>
         <source>--games must be at least 1</source>
-        <translation type="unfinished"></translation>
+        <translation>--games は 1 以上にしてください</translation>
     </message>
     <message>
         <source>--seed must be 0 or more</source>
-        <translation type="unfinished"></translation>
+        <translation>--seed は 0 以上にしてください</translation>
     </message>
     <message>
         <source>--index must be 0 or more</source>
-        <translation type="unfinished"></translation>
+        <translation>--index は 0 以上にしてください</translation>
     </message>
     <message>
         <source>{file}: there is no record {index} (counting from 0)</source>
-        <translation type="unfinished"></translation>
+        <translation>{file}：記録 {index} はありません（0 から数えます）</translation>
     </message>
     <message>
         <source>cardtable: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>cardtable：{problem}</translation>
     </message>
     <message>
         <source>cardtable: internal error: {error} (details in {log})</source>
-        <translation type="unfinished"></translation>
+        <translation>cardtable：内部エラー：{error}（詳細は {log}）</translation>
     </message>
     <message>
         <source>cardtable: internal error: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>cardtable：内部エラー：{error}</translation>
     </message>
 </context>
 <context>
     <name>engine</name>
     <message>
         <source>The match is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>マッチ終了。</translation>
     </message>
     <message>
         <source>{action} is not an action.</source>
-        <translation type="unfinished"></translation>
+        <translation>{action} は手ではありません。</translation>
     </message>
     <message>
         <source>the {game} engine is not available: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{game} のエンジンが使えません：{reason}</translation>
     </message>
     <message>
         <source>Le Rouge et Le Noir</source>
-        <translation type="unfinished"></translation>
+        <translation>赤と黒</translation>
     </message>
     <message>
         <source>A bluffing duel: play a card face down to double the stake.</source>
-        <translation type="unfinished"></translation>
+        <translation>ブラフの一騎打ち：札を裏向きで出して賭け点をダブル。</translation>
     </message>
     <message>
         <source>Rouge et Noir (patience)</source>
-        <translation type="unfinished"></translation>
+        <translation>ルージュ・エ・ノワール（ペイシェンス）</translation>
     </message>
     <message>
         <source>Two decks: build colour foundations and King-to-Ace runs.</source>
-        <translation type="unfinished"></translation>
+        <translation>トランプ2組：色ごとの組札と、キングからエースへの連続を作ります。</translation>
     </message>
     <message>
         <source>Red Secret</source>
-        <translation type="unfinished"></translation>
+        <translation>秘密の赤</translation>
     </message>
     <message>
         <source>Tricks where red cards score only if they stay hidden.</source>
-        <translation type="unfinished"></translation>
+        <translation>赤い札は秘密のままなら得点になるトリックテイキング。</translation>
     </message>
     <message>
         <source>En blanc et noir</source>
-        <translation type="unfinished"></translation>
+        <translation>白と黒ってトリテ</translation>
     </message>
     <message>
         <source>Bid your tricks in white and in black with a card of your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>手札の札1枚で、白と黒で勝つ回数を予想します。</translation>
     </message>
     <message>
         <source>French Tarot</source>
-        <translation type="unfinished"></translation>
+        <translation>フレンチタロット</translation>
     </message>
     <message>
         <source>78 cards: bid a contract, take the talon, call a partner.</source>
-        <translation type="unfinished"></translation>
+        <translation>78枚：契約をビッドし、シアンを取り、パートナーをコール。</translation>
     </message>
     <message>
         <source>{game} has no deal to lay open</source>
-        <translation type="unfinished"></translation>
+        <translation>{game} には公開できるディールがありません</translation>
     </message>
     <message>
         <source>deal {deal} is not over: its cards stay hidden</source>
-        <translation type="unfinished"></translation>
+        <translation>ディール {deal} はまだ終わっていません：札は伏せたままです</translation>
     </message>
     <message>
         <source>the match is over</source>
-        <translation type="unfinished"></translation>
+        <translation>マッチは終了しています</translation>
     </message>
     <message>
         <source>{action} is not a legal action for seat {seat} now</source>
-        <translation type="unfinished"></translation>
+        <translation>{action} はいま席 {seat} に許された手ではありません</translation>
     </message>
     <message>
         <source>this match has no deal {deal}</source>
-        <translation type="unfinished"></translation>
+        <translation>このマッチにディール {deal} はありません</translation>
     </message>
     <message>
         <source>deal {deal} ends as it is dealt</source>
-        <translation type="unfinished"></translation>
+        <translation>ディール {deal} は配った時点で終わります</translation>
     </message>
     <message>
         <source>{first}, {second}</source>
-        <translation type="unfinished"></translation>
+        <translation>{first}、{second}</translation>
     </message>
 </context>
 <context>
     <name>le_rouge_et_le_noir</name>
     <message>
         <source>That is not a move of this game: play a card, or take or pass a double.</source>
-        <translation type="unfinished"></translation>
+        <translation>このゲームの手ではありません：札を出すか、ダブルを受けるか降りてください。</translation>
     </message>
     <message>
         <source>A double must be answered first: take it or pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>先にダブルに答えてください：受けるか降りるか。</translation>
     </message>
     <message>
         <source>{action} is not a valid answer: take or pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>{action} は答えになっていません：受けるか降りるか。</translation>
     </message>
     <message>
         <source>There is no double to answer: play a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>答えるべきダブルはありません：札を出してください。</translation>
     </message>
     <message>
         <source>Play a card face up or face down.</source>
-        <translation type="unfinished"></translation>
+        <translation>札を表向きか裏向きで出してください。</translation>
     </message>
     <message>
         <source>You do not hold {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} を持っていません。</translation>
     </message>
     <message>
         <source>You do not hold a {rank}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{rank} を持っていません。</translation>
     </message>
     <message>
         <source>That play is not allowed now.</source>
-        <translation type="unfinished"></translation>
+        <translation>いまその手は出せません。</translation>
     </message>
     <message>
         <source>The opening lead of a deal must be played face up.</source>
-        <translation type="unfinished"></translation>
+        <translation>ディールの最初のリードは表向きで出します。</translation>
     </message>
     <message>
         <source>The stake is already {stake}: no double is left, so play face up.</source>
-        <translation type="unfinished"></translation>
+        <translation>賭け点はもう {stake} です：これ以上ダブルできないので表向きで出してください。</translation>
     </message>
     <message>
         <source>Your team made the last double: the other team must double before yours may again. Play face up.</source>
-        <translation type="unfinished"></translation>
+        <translation>直前のダブルはあなたのチームです：相手チームがダブルするまで再びダブルできません。表向きで出してください。</translation>
     </message>
 </context>
 <context>
     <name>level</name>
     <message>
         <source>Random</source>
-        <translation type="unfinished"></translation>
+        <translation>ランダム</translation>
     </message>
     <message>
         <source>Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>やさしい</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>普通</translation>
     </message>
     <message>
         <source>Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>強い</translation>
     </message>
 </context>
 <context>
     <name>patience</name>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲーム終了。</translation>
     </message>
     <message>
         <source>That is not a move.</source>
-        <translation type="unfinished"></translation>
+        <translation>それは手ではありません。</translation>
     </message>
     <message>
         <source>Auto-move puts the {card} on a foundation first.</source>
-        <translation type="unfinished"></translation>
+        <translation>自動移動が先に{card}を組札へ置きます。</translation>
     </message>
     <message>
         <source>A deal is written {example} with nothing else.</source>
-        <translation type="unfinished"></translation>
+        <translation>配る手は {example} とだけ書きます。</translation>
     </message>
     <message>
         <source>The stock is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>山札は空です。</translation>
     </message>
     <message>
         <source>This table deals only when you are stuck, and a productive move is left: {card} from column {column}.</source>
-        <translation type="unfinished"></translation>
+        <translation>このテーブルでは手詰まりのときだけ配れますが、まだ有効な手があります：{column} 列目の{card}。</translation>
     </message>
     <message>
         <source>A move names a column, a pile and a number of cards, like {example}.</source>
-        <translation type="unfinished"></translation>
+        <translation>手は列、置き場、枚数で書きます。例：{example}。</translation>
     </message>
     <message>
         <source>Ace</source>
-        <translation type="unfinished"></translation>
+        <translation>エース</translation>
     </message>
     <message>
         <source>Jack</source>
-        <translation type="unfinished"></translation>
+        <translation>ジャック</translation>
     </message>
     <message>
         <source>Queen</source>
-        <translation type="unfinished"></translation>
+        <translation>クイーン</translation>
     </message>
     <message>
         <source>King</source>
-        <translation type="unfinished"></translation>
+        <translation>キング</translation>
     </message>
     <message>
         <source>red {rank}</source>
-        <translation type="unfinished"></translation>
+        <translation>赤の{rank}</translation>
     </message>
     <message>
         <source>black {rank}</source>
-        <translation type="unfinished"></translation>
+        <translation>黒の{rank}</translation>
     </message>
     <message>
         <source>There is no card to move in column {column}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{column} 列目に動かせる札はありません。</translation>
     </message>
     <message>
         <source>Move at least one card.</source>
-        <translation type="unfinished"></translation>
+        <translation>少なくとも1枚動かしてください。</translation>
     </message>
     <message>
         <source>Column {column} has only 1 face-up card.</source>
-        <translation type="unfinished"></translation>
+        <translation>{column} 列目の表向きの札は1枚だけです。</translation>
     </message>
     <message>
         <source>Column {column} has only {count} face-up cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>{column} 列目の表向きの札は {count} 枚だけです。</translation>
     </message>
     <message>
         <source>Cards go to a foundation one at a time.</source>
-        <translation type="unfinished"></translation>
+        <translation>組札には1枚ずつ置きます。</translation>
     </message>
     <message>
         <source>Only a complete run from King to Ace, in alternating colour, can be discarded.</source>
-        <translation type="unfinished"></translation>
+        <translation>捨て札にできるのは、色が交互のキングからエースまで揃った連続だけです。</translation>
     </message>
     <message>
         <source>The top {count} cards of column {column} are not one run built down in alternating colour; only such a run moves together.</source>
-        <translation type="unfinished"></translation>
+        <translation>{column} 列目の上の {count} 枚は色が交互に下がる連続ではありません。まとめて動かせるのはそのような連続だけです。</translation>
     </message>
     <message>
         <source>The cards are already in that column.</source>
-        <translation type="unfinished"></translation>
+        <translation>札はもうその列にあります。</translation>
     </message>
     <message>
         <source>Only a King, or a run headed by a King, can go into an empty column.</source>
-        <translation type="unfinished"></translation>
+        <translation>空いた列に置けるのはキングか、キングで始まる連続だけです。</translation>
     </message>
     <message>
         <source>A {card} cannot go on a {target}: build down in alternating colour (a black 9 on a red 10).</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}は{target}の上に置けません：色を交互に1つずつ下げてください（赤の10に黒の9）。</translation>
     </message>
     <message>
         <source>Foundation {pile} is red: it takes only red cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>組札 {pile} は赤です：赤い札しか置けません。</translation>
     </message>
     <message>
         <source>Foundation {pile} is black: it takes only black cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>組札 {pile} は黒です：黒い札しか置けません。</translation>
     </message>
     <message>
         <source>Foundation {pile} is complete.</source>
-        <translation type="unfinished"></translation>
+        <translation>組札 {pile} は完成しています。</translation>
     </message>
     <message>
         <source>Foundation {pile} needs a {card} next.</source>
-        <translation type="unfinished"></translation>
+        <translation>組札 {pile} の次は{card}です。</translation>
     </message>
     <message>
         <source>Discard pile {pile} already holds a run.</source>
-        <translation type="unfinished"></translation>
+        <translation>捨て札 {pile} にはすでに連続があります。</translation>
     </message>
     <message>
         <source>Discard pile {pile} takes only runs headed by a red King.</source>
-        <translation type="unfinished"></translation>
+        <translation>捨て札 {pile} には赤のキングで始まる連続しか置けません。</translation>
     </message>
     <message>
         <source>Discard pile {pile} takes only runs headed by a black King.</source>
-        <translation type="unfinished"></translation>
+        <translation>捨て札 {pile} には黒のキングで始まる連続しか置けません。</translation>
     </message>
     <message>
         <source>The deal can still be won from where the game stopped.</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームが止まったところから、このディールはまだ勝てます。</translation>
     </message>
     <message>
         <source>The solver found no way to win this deal from the start.</source>
-        <translation type="unfinished"></translation>
+        <translation>ソルバーはこのディールを最初から勝つ方法を見つけられませんでした。</translation>
     </message>
     <message>
         <source>After move {move} the deal could no longer be won.</source>
-        <translation type="unfinished"></translation>
+        <translation>{move} 手目の後、このディールはもう勝てなくなりました。</translation>
     </message>
     <message>
         <source>After move {move} the deal could no longer be won (the solver found no win within its budget).</source>
-        <translation type="unfinished"></translation>
+        <translation>{move} 手目の後、このディールはもう勝てなくなりました（ソルバーは予算内で勝ちを見つけられませんでした）。</translation>
     </message>
 </context>
 <context>
     <name>red_secret</name>
     <message>
         <source>Choose 1 red card to give to seat {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>席 {seat} に渡す赤を1枚選ぶ</translation>
     </message>
     <message>
         <source>Choose {count} red cards to give to seat {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>席 {seat} に渡す赤を {count} 枚選ぶ</translation>
     </message>
     <message>
         <source>Choose 1 non-red card to return to seat {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>席 {seat} に返す赤以外の札を1枚選ぶ</translation>
     </message>
     <message>
         <source>Choose {count} non-red cards to return to seat {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>席 {seat} に返す赤以外の札を {count} 枚選ぶ</translation>
     </message>
     <message>
         <source>You must play a blue card (the led colour) or a red card.</source>
-        <translation type="unfinished"></translation>
+        <translation>青（リードの色）か赤を出さなければなりません。</translation>
     </message>
     <message>
         <source>You must play a green card (the led colour) or a red card.</source>
-        <translation type="unfinished"></translation>
+        <translation>緑（リードの色）か赤を出さなければなりません。</translation>
     </message>
     <message>
         <source>You must play a yellow card (the led colour) or a red card.</source>
-        <translation type="unfinished"></translation>
+        <translation>黄（リードの色）か赤を出さなければなりません。</translation>
     </message>
     <message>
         <source>The exchange is over: play a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>交換は終わりました：札を出してください。</translation>
     </message>
     <message>
         <source>There is no action {name} in Red Secret.</source>
-        <translation type="unfinished"></translation>
+        <translation>秘密の赤に {name} という手はありません。</translation>
     </message>
     <message>
         <source>A play names one card, for example {example}.</source>
-        <translation type="unfinished"></translation>
+        <translation>出す手は札を1枚指定します。例：{example}。</translation>
     </message>
     <message>
         <source>You do not hold {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} を持っていません。</translation>
     </message>
     <message>
         <source>You must play a red card: red was led.</source>
-        <translation type="unfinished"></translation>
+        <translation>赤がリードされたので赤を出さなければなりません。</translation>
     </message>
     <message>
         <source>The balancing comes first: {choice}.</source>
-        <translation type="unfinished"></translation>
+        <translation>先に調整をします：{choice}。</translation>
     </message>
     <message>
         <source>{choice}, exactly.</source>
-        <translation type="unfinished"></translation>
+        <translation>{choice}（ちょうどの枚数で）。</translation>
     </message>
     <message>
         <source>Only red cards can be used here: {choice}.</source>
-        <translation type="unfinished"></translation>
+        <translation>ここで使えるのは赤い札だけです：{choice}。</translation>
     </message>
     <message>
         <source>Only non-red cards can be used here: {choice}.</source>
-        <translation type="unfinished"></translation>
+        <translation>ここで使えるのは赤以外の札だけです：{choice}。</translation>
     </message>
     <message>
         <source>You can pass only on the fourth card of a 3-player trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>パスできるのは3人戦のトリックの4枚目だけです。</translation>
     </message>
     <message>
         <source>The third player cannot pass: you must play the fourth card.</source>
-        <translation type="unfinished"></translation>
+        <translation>3人目はパスできません：4枚目を出さなければなりません。</translation>
     </message>
     <message>
         <source>Nobody after you can play the fourth card: you must play it.</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたの後に4枚目を出せる人がいません：あなたが出さなければなりません。</translation>
     </message>
     <message>
         <source>You hold a card of the led colour ({colour}): the second player may pass the fourth card only with no card of the led colour.</source>
-        <translation type="unfinished"></translation>
+        <translation>リードの色（{colour}）の札を持っています：2人目が4枚目をパスできるのは、リードの色の札がないときだけです。</translation>
     </message>
     <message>
         <source>red</source>
-        <translation type="unfinished"></translation>
+        <translation>赤</translation>
     </message>
     <message>
         <source>blue</source>
-        <translation type="unfinished"></translation>
+        <translation>青</translation>
     </message>
     <message>
         <source>green</source>
-        <translation type="unfinished"></translation>
+        <translation>緑</translation>
     </message>
     <message>
         <source>yellow</source>
-        <translation type="unfinished"></translation>
+        <translation>黄</translation>
     </message>
 </context>
 <context>
     <name>ruleset</name>
     <message>
         <source>En blanc et noir — 3 players, zero bid</source>
-        <translation type="unfinished"></translation>
+        <translation>白と黒ってトリテ — 3人、両方0勝の予想あり</translation>
     </message>
     <message>
         <source>As the 3-player game, and a player may bid zero in both colours.</source>
-        <translation type="unfinished"></translation>
+        <translation>3人戦と同じで、白黒両方0勝を予想できます。</translation>
     </message>
     <message>
         <source>En blanc et noir — 3 players</source>
-        <translation type="unfinished"></translation>
+        <translation>白と黒ってトリテ — 3人</translation>
     </message>
     <message>
         <source>Bid your wins in white and in black with a card from your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>手札の札1枚で、白と黒の勝利数を予想します。</translation>
     </message>
     <message>
         <source>En blanc et noir — 4 players, zero bid</source>
-        <translation type="unfinished"></translation>
+        <translation>白と黒ってトリテ — 4人、両方0勝の予想あり</translation>
     </message>
     <message>
         <source>As the 4-player game, and a player may bid zero in both colours.</source>
-        <translation type="unfinished"></translation>
+        <translation>4人戦と同じで、白黒両方0勝を予想できます。</translation>
     </message>
     <message>
         <source>En blanc et noir — 4 players</source>
-        <translation type="unfinished"></translation>
+        <translation>白と黒ってトリテ — 4人</translation>
     </message>
     <message>
         <source>Le Rouge et Le Noir — 4 players, partnerships</source>
-        <translation type="unfinished"></translation>
+        <translation>赤と黒 — 4人、ペア戦</translation>
     </message>
     <message>
         <source>Two teams of two (you and the seat opposite), standard deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>2人ずつの2チーム（あなたと向かいの席）、標準デッキ。</translation>
     </message>
     <message>
         <source>Le Rouge et Le Noir — short deck</source>
-        <translation type="unfinished"></translation>
+        <translation>赤と黒 — ショートデッキ</translation>
     </message>
     <message>
         <source>The duel with the short deck (1-5, two of each).</source>
-        <translation type="unfinished"></translation>
+        <translation>ショートデッキ（1〜5、各2枚）での一騎打ち。</translation>
     </message>
     <message>
         <source>Le Rouge et Le Noir — 2 players</source>
-        <translation type="unfinished"></translation>
+        <translation>赤と黒 — 2人</translation>
     </message>
     <message>
         <source>The bluffing duel with the standard deck (1-7, three of each), first to 11.</source>
-        <translation type="unfinished"></translation>
+        <translation>標準デッキ（1〜7、各3枚）でのブラフの一騎打ち、11点先取。</translation>
     </message>
     <message>
         <source>Red Secret — 2 players</source>
-        <translation type="unfinished"></translation>
+        <translation>秘密の赤 — 2人</translation>
     </message>
     <message>
         <source>Red cards score only if they stay hidden; a match of two games.</source>
-        <translation type="unfinished"></translation>
+        <translation>赤い札は秘密のままなら得点；2ゲームのマッチ。</translation>
     </message>
     <message>
         <source>Red Secret — 3 players</source>
-        <translation type="unfinished"></translation>
+        <translation>秘密の赤 — 3人</translation>
     </message>
     <message>
         <source>Red Secret — 4 players</source>
-        <translation type="unfinished"></translation>
+        <translation>秘密の赤 — 4人</translation>
     </message>
     <message>
         <source>Rouge et Noir — patience</source>
-        <translation type="unfinished"></translation>
+        <translation>ルージュ・エ・ノワール — ペイシェンス</translation>
     </message>
     <message>
         <source>Two decks, colour foundations and King-to-Ace runs.</source>
-        <translation type="unfinished"></translation>
+        <translation>トランプ2組、色ごとの組札とキングからエースへの連続。</translation>
     </message>
     <message>
         <source>French Tarot — 3 players</source>
-        <translation type="unfinished"></translation>
+        <translation>フレンチタロット — 3人</translation>
     </message>
     <message>
         <source>78 cards, contracts and the talon; a match of 3 deals.</source>
-        <translation type="unfinished"></translation>
+        <translation>78枚、契約とシアン；3ディールのマッチ。</translation>
     </message>
     <message>
         <source>French Tarot — 4 players</source>
-        <translation type="unfinished"></translation>
+        <translation>フレンチタロット — 4人</translation>
     </message>
     <message>
         <source>78 cards, contracts and the talon; a match of 4 deals.</source>
-        <translation type="unfinished"></translation>
+        <translation>78枚、契約とシアン；4ディールのマッチ。</translation>
     </message>
     <message>
         <source>French Tarot — 5 players</source>
-        <translation type="unfinished"></translation>
+        <translation>フレンチタロット — 5人</translation>
     </message>
     <message>
         <source>78 cards, contracts and the talon; a match of 5 deals.</source>
-        <translation type="unfinished"></translation>
+        <translation>78枚、契約とシアン；5ディールのマッチ。</translation>
     </message>
     <message>
         <source>French Tarot — 6 players</source>
-        <translation type="unfinished"></translation>
+        <translation>フレンチタロット — 6人</translation>
     </message>
     <message>
         <source>78 cards, contracts and the talon; a match of 6 deals.</source>
-        <translation type="unfinished"></translation>
+        <translation>78枚、契約とシアン；6ディールのマッチ。</translation>
     </message>
 </context>
 <context>
     <name>seat</name>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>あなた</translation>
     </message>
     <message>
         <source>West</source>
-        <translation type="unfinished"></translation>
+        <translation>西</translation>
     </message>
     <message>
         <source>North-West</source>
-        <translation type="unfinished"></translation>
+        <translation>北西</translation>
     </message>
     <message>
         <source>North</source>
-        <translation type="unfinished"></translation>
+        <translation>北</translation>
     </message>
     <message>
         <source>North-East</source>
-        <translation type="unfinished"></translation>
+        <translation>北東</translation>
     </message>
     <message>
         <source>East</source>
-        <translation type="unfinished"></translation>
+        <translation>東</translation>
     </message>
     <message>
         <source>South</source>
-        <translation type="unfinished"></translation>
+        <translation>南</translation>
     </message>
 </context>
 <context>
     <name>tarot</name>
     <message>
         <source>Discard {count} cards (trumps are shown)</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} 枚を除ける（切り札は公開）</translation>
     </message>
     <message>
         <source>Discard {count} cards</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} 枚を除ける</translation>
     </message>
     <message>
         <source>Show a simple handful ({count} trumps)</source>
-        <translation type="unfinished"></translation>
+        <translation>シンプル・ポワニェを見せる（切り札 {count} 枚）</translation>
     </message>
     <message>
         <source>Show a double handful ({count} trumps)</source>
-        <translation type="unfinished"></translation>
+        <translation>ダブル・ポワニェを見せる（切り札 {count} 枚）</translation>
     </message>
     <message>
         <source>Show a triple handful ({count} trumps)</source>
-        <translation type="unfinished"></translation>
+        <translation>トリプル・ポワニェを見せる（切り札 {count} 枚）</translation>
     </message>
     <message>
         <source>Now is the time to bid, for seat {seat}.</source>
-        <translation type="unfinished"></translation>
+        <translation>いまは席 {seat} のビッドの番です。</translation>
     </message>
     <message>
         <source>Now is the time to call, for seat {seat}.</source>
-        <translation type="unfinished"></translation>
+        <translation>いまは席 {seat} のコールの番です。</translation>
     </message>
     <message>
         <source>Now is the time to discard, for seat {seat}.</source>
-        <translation type="unfinished"></translation>
+        <translation>いまは席 {seat} が札を除ける番です。</translation>
     </message>
     <message>
         <source>Now is the time to play, for seat {seat}.</source>
-        <translation type="unfinished"></translation>
+        <translation>いまは席 {seat} が出す番です。</translation>
     </message>
     <message>
         <source>You must pass or bid higher than {contract}.</source>
-        <translation type="unfinished"></translation>
+        <translation>パスするか、{contract}より高くビッドしてください。</translation>
     </message>
     <message>
         <source>Bid pass, small, guard, guard_without or guard_against.</source>
-        <translation type="unfinished"></translation>
+        <translation>pass、small、guard、guard_without、guard_against（パス、プティット、ガルド、ガルド・サン、ガルド・コントル）のどれかをビッドしてください。</translation>
     </message>
     <message>
         <source>You may call {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>コールできるのは{cards}です。</translation>
     </message>
     <message>
         <source>Discard exactly {count} cards: no Kings or Oudlers, and trumps only if you have no other choice.</source>
-        <translation type="unfinished"></translation>
+        <translation>ちょうど {count} 枚を除けてください：キングとウードラーは不可、切り札はほかに選べないときだけ。</translation>
     </message>
     <message>
         <source>A handful is shown once, before your first card, with exactly the number of trumps of its level (the Excuse only if you lack one trump).</source>
-        <translation type="unfinished"></translation>
+        <translation>ポワニェは最初の札を出す前に一度だけ、その段階の枚数ちょうどの切り札で見せます（切り札が1枚足りないときだけエクスキューズを含められます）。</translation>
     </message>
     <message>
         <source>Only the attacker may announce a chelem, on the lead, before the first card.</source>
-        <translation type="unfinished"></translation>
+        <translation>シュレムを宣言できるのはテイカーだけで、最初の札の前、リードのときです。</translation>
     </message>
     <message>
         <source>Talon</source>
-        <translation type="unfinished"></translation>
+        <translation>シアン</translation>
     </message>
     <message>
         <source>Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>除けた札</translation>
     </message>
     <message>
         <source>You do not hold {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} を持っていません。</translation>
     </message>
     <message>
         <source>In the first trick you may not lead {suit}, a called suit, except with the called card itself.</source>
-        <translation type="unfinished"></translation>
+        <translation>最初のトリックでは、コールされたスートの{suit}はコールされた札そのもの以外でリードできません。</translation>
     </message>
     <message>
         <source>You must follow suit: play {suit} (or the Excuse).</source>
-        <translation type="unfinished"></translation>
+        <translation>スートに従ってください：{suit}を出す（またはエクスキューズ）。</translation>
     </message>
     <message>
         <source>You must beat trump {number}: you hold a higher trump.</source>
-        <translation type="unfinished"></translation>
+        <translation>切り札 {number} より強い切り札を持っているので、それを出さなければなりません。</translation>
     </message>
     <message>
         <source>You have no {suit}, so you must play a trump (or the Excuse).</source>
-        <translation type="unfinished"></translation>
+        <translation>{suit}がないので切り札を出さなければなりません（またはエクスキューズ）。</translation>
     </message>
     <message>
         <source>Trumps were led: you must play a trump (or the Excuse).</source>
-        <translation type="unfinished"></translation>
+        <translation>切り札がリードされました：切り札を出してください（またはエクスキューズ）。</translation>
     </message>
     <message>
         <source>Small</source>
-        <translation type="unfinished"></translation>
+        <translation>プティット</translation>
     </message>
     <message>
         <source>Guard</source>
-        <translation type="unfinished"></translation>
+        <translation>ガルド</translation>
     </message>
     <message>
         <source>Guard Without</source>
-        <translation type="unfinished"></translation>
+        <translation>ガルド・サン</translation>
     </message>
     <message>
         <source>Guard Against</source>
-        <translation type="unfinished"></translation>
+        <translation>ガルド・コントル</translation>
     </message>
     <message>
         <source>Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>パス</translation>
     </message>
     <message>
         <source>the Excuse</source>
-        <translation type="unfinished"></translation>
+        <translation>エクスキューズ</translation>
     </message>
     <message>
         <source>Excuse</source>
-        <translation type="unfinished"></translation>
+        <translation>エクスキューズ</translation>
     </message>
     <message>
         <source>the Petit</source>
-        <translation type="unfinished"></translation>
+        <translation>プティ</translation>
     </message>
     <message>
         <source>Petit</source>
-        <translation type="unfinished"></translation>
+        <translation>プティ</translation>
     </message>
     <message>
         <source>trump {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>切り札 {number}</translation>
     </message>
     <message>
         <source>the King of {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>{suit}のキング</translation>
     </message>
     <message>
         <source>the Queen of {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>{suit}のクイーン</translation>
     </message>
     <message>
         <source>the Cavalier of {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>{suit}のナイト</translation>
     </message>
     <message>
         <source>the Valet of {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>{suit}のジャック</translation>
     </message>
     <message>
         <source>the Ace of {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>{suit}のエース</translation>
     </message>
     <message>
         <source>the {number} of {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>{suit}の{number}</translation>
     </message>
     <message>
         <source>King of {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>{suit}のキング</translation>
     </message>
     <message>
         <source>Queen of {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>{suit}のクイーン</translation>
     </message>
     <message>
         <source>Cavalier of {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>{suit}のナイト</translation>
     </message>
     <message>
         <source>Valet of {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>{suit}のジャック</translation>
     </message>
     <message>
         <source>Ace of {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>{suit}のエース</translation>
     </message>
     <message>
         <source>{number} of {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>{suit}の{number}</translation>
     </message>
     <message>
         <source>spades</source>
-        <translation type="unfinished"></translation>
+        <translation>スペード</translation>
     </message>
     <message>
         <source>hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>ハート</translation>
     </message>
     <message>
         <source>diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>ダイヤ</translation>
     </message>
     <message>
         <source>clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>クラブ</translation>
     </message>
     <message>
         <source>trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>切り札</translation>
     </message>
 </context>
 </TS>
