@@ -235,6 +235,14 @@
         <source>&lt;p&gt;Hard would &lt;b&gt;{action}&lt;/b&gt;.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Difficile jouerait : &lt;b&gt;{action}&lt;/b&gt;.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>gain</source>
+        <translation>gain</translation>
+    </message>
+    <message>
+        <source>deals</source>
+        <translation>donnes</translation>
+    </message>
 </context>
 <context>
     <name>HistoryWindow</name>
@@ -804,6 +812,10 @@
         <source>none</source>
         <translation>aucune</translation>
     </message>
+    <message>
+        <source>The deal as dealt</source>
+        <translation>La donne telle que distribuée</translation>
+    </message>
 </context>
 <context>
     <name>View</name>
@@ -941,6 +953,10 @@ révélées</translation>
     <message>
         <source>&lt;b&gt;You received {cards}&lt;/b&gt; (lifted in your hand)</source>
         <translation>&lt;b&gt;Vous avez reçu {cards}&lt;/b&gt; (surélevées dans votre main)</translation>
+    </message>
+    <message>
+        <source>Balancing</source>
+        <translation>Équilibrage</translation>
     </message>
     <message>
         <source>red?</source>
@@ -1253,6 +1269,18 @@ ici</translation>
         <translation>{seat}  annonce {bid}  gagnés {white}/{black}</translation>
     </message>
     <message>
+        <source>bid&lt;br&gt;W/B</source>
+        <translation>annonce&lt;br&gt;B/N</translation>
+    </message>
+    <message>
+        <source>won&lt;br&gt;W/B</source>
+        <translation>gagnés&lt;br&gt;B/N</translation>
+    </message>
+    <message>
+        <source>total</source>
+        <translation>total</translation>
+    </message>
+    <message>
         <source>the game ends above {points} points</source>
         <translation>la partie finit au-delà de {points} points</translation>
     </message>
@@ -1311,6 +1339,22 @@ ici</translation>
     <message>
         <source>Led: {led}. You have none: play any card.</source>
         <translation>Entame : {led}. Vous n’en avez pas : jouez n’importe quelle carte.</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blanc</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Noir</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Manche</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
     </message>
     <message>
         <source>{won} of {bid}</source>
@@ -1421,6 +1465,26 @@ ici</translation>
         <translation>La manche {number} est terminée</translation>
     </message>
     <message>
+        <source>Won cards</source>
+        <translation>Cartes gagnées</translation>
+    </message>
+    <message>
+        <source>Hidden reds</source>
+        <translation>Rouges cachées</translation>
+    </message>
+    <message>
+        <source>Revealed reds</source>
+        <translation>Rouges révélées</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
         <source>A shared win: {seats}</source>
         <translation>Victoire partagée : {seats}</translation>
     </message>
@@ -1431,6 +1495,18 @@ ici</translation>
     <message>
         <source>{seat} wins the match</source>
         <translation>{seat} gagne la partie</translation>
+    </message>
+    <message>
+        <source>Game {number}</source>
+        <translation>Manche {number}</translation>
+    </message>
+    <message>
+        <source>Last game:</source>
+        <translation>Dernière manche :</translation>
+    </message>
+    <message>
+        <source>Match:</source>
+        <translation>Partie :</translation>
     </message>
     <message>
         <source>{choice}: unselect a card first.</source>
@@ -1592,6 +1668,10 @@ ici</translation>
         <translation>{contract} ; chelem annoncé</translation>
     </message>
     <message>
+        <source>Score sheet</source>
+        <translation>Feuille de marque</translation>
+    </message>
+    <message>
         <source>Call a King</source>
         <translation>Appeler un Roi</translation>
     </message>
@@ -1684,6 +1764,18 @@ ici</translation>
     <message>
         <source>defence</source>
         <translation>défense</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Camp</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Donne</translation>
     </message>
     <message>
         <source>Deal {number}: contract made</source>
@@ -2072,6 +2164,18 @@ ici</translation>
     <message>
         <source>yellow {number}</source>
         <translation>jaune {number}</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <translation>{rank} de {suit}</translation>
+    </message>
+    <message>
+        <source>white {white}, black {black}</source>
+        <translation>blanc {white}, noir {black}</translation>
+    </message>
+    <message>
+        <source>a face-down card</source>
+        <translation>une carte face cachée</translation>
     </message>
 </context>
 <context>

@@ -235,6 +235,14 @@
         <source>&lt;p&gt;Hard would &lt;b&gt;{action}&lt;/b&gt;.&lt;/p&gt;</source>
         <translation>&lt;p&gt;「強い」なら &lt;b&gt;{action}&lt;/b&gt;。&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>gain</source>
+        <translation>得点差</translation>
+    </message>
+    <message>
+        <source>deals</source>
+        <translation>試行</translation>
+    </message>
 </context>
 <context>
     <name>HistoryWindow</name>
@@ -802,6 +810,10 @@
         <source>none</source>
         <translation>なし</translation>
     </message>
+    <message>
+        <source>The deal as dealt</source>
+        <translation>配られたときのディール</translation>
+    </message>
 </context>
 <context>
     <name>View</name>
@@ -934,6 +946,10 @@ revealed</source>
     <message>
         <source>&lt;b&gt;You received {cards}&lt;/b&gt; (lifted in your hand)</source>
         <translation>&lt;b&gt;受け取った札：{cards}&lt;/b&gt;（手札で少し上げて表示）</translation>
+    </message>
+    <message>
+        <source>Balancing</source>
+        <translation>調整</translation>
     </message>
     <message>
         <source>red?</source>
@@ -1246,6 +1262,18 @@ here</source>
         <translation>{seat}  予想 {bid}  勝利 {white}/{black}</translation>
     </message>
     <message>
+        <source>bid&lt;br&gt;W/B</source>
+        <translation>予想&lt;br&gt;白/黒</translation>
+    </message>
+    <message>
+        <source>won&lt;br&gt;W/B</source>
+        <translation>勝利&lt;br&gt;白/黒</translation>
+    </message>
+    <message>
+        <source>total</source>
+        <translation>合計</translation>
+    </message>
+    <message>
         <source>the game ends above {points} points</source>
         <translation>誰かが {points} 点を超えたら終了</translation>
     </message>
@@ -1304,6 +1332,22 @@ here</source>
     <message>
         <source>Led: {led}. You have none: play any card.</source>
         <translation>スート：{led}。持っていないので好きな札を出せます。</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>白</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黒</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>ラウンド</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合計</translation>
     </message>
     <message>
         <source>{won} of {bid}</source>
@@ -1410,6 +1454,26 @@ here</source>
         <translation>第 {number} ゲーム終了</translation>
     </message>
     <message>
+        <source>Won cards</source>
+        <translation>獲得札</translation>
+    </message>
+    <message>
+        <source>Hidden reds</source>
+        <translation>秘密の赤</translation>
+    </message>
+    <message>
+        <source>Revealed reds</source>
+        <translation>公開された赤</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>得点</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
         <source>A shared win: {seats}</source>
         <translation>引き分けの勝利：{seats}</translation>
     </message>
@@ -1420,6 +1484,18 @@ here</source>
     <message>
         <source>{seat} wins the match</source>
         <translation>マッチは{seat}の勝ち</translation>
+    </message>
+    <message>
+        <source>Game {number}</source>
+        <translation>第 {number} ゲーム</translation>
+    </message>
+    <message>
+        <source>Last game:</source>
+        <translation>直前のゲーム：</translation>
+    </message>
+    <message>
+        <source>Match:</source>
+        <translation>マッチ：</translation>
     </message>
     <message>
         <source>{choice}: unselect a card first.</source>
@@ -1580,6 +1656,10 @@ here</source>
         <translation>{contract}；シュレム宣言</translation>
     </message>
     <message>
+        <source>Score sheet</source>
+        <translation>得点表</translation>
+    </message>
+    <message>
         <source>Call a King</source>
         <translation>キングをコール</translation>
     </message>
@@ -1670,6 +1750,18 @@ here</source>
     <message>
         <source>defence</source>
         <translation>防御</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>席</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>陣営</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>ディール</translation>
     </message>
     <message>
         <source>Deal {number}: contract made</source>
@@ -2049,6 +2141,18 @@ here</source>
     <message>
         <source>yellow {number}</source>
         <translation>黄の{number}</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <translation>{suit}の{rank}</translation>
+    </message>
+    <message>
+        <source>white {white}, black {black}</source>
+        <translation>白の{white}、黒の{black}</translation>
+    </message>
+    <message>
+        <source>a face-down card</source>
+        <translation>裏向きの札</translation>
     </message>
 </context>
 <context>

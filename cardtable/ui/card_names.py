@@ -25,19 +25,15 @@ RED_SECRET_COLOURS = {"R": QT_TRANSLATE_NOOP("cards", "red {number}"),
                       "Y": QT_TRANSLATE_NOOP("cards", "yellow {number}")}
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("cards", text)
-
-
 def _french(code: str) -> str:
-    return _tr("{rank} of {suit}").format(rank=translated(FRENCH_RANK_WORDS[FRENCH_RANKS.index(code[0])]),
+    return QCoreApplication.translate("cards", "{rank} of {suit}").format(rank=translated(FRENCH_RANK_WORDS[FRENCH_RANKS.index(code[0])]),
                                           suit=translated(FRENCH_SUIT_WORDS[code[1]]))
 
 
 _NAMES = {
     "le_rouge_et_le_noir": lambda code: f"{number_rank(code)}",
     "red_secret": lambda code: translated(RED_SECRET_COLOURS[code[0]].format(number=code[1:])),
-    "blanc_et_noir": lambda code: _tr("white {white}, black {black}").format(
+    "blanc_et_noir": lambda code: QCoreApplication.translate("cards", "white {white}, black {black}").format(
         white=blanc_et_noir_numbers(code)[0], black=blanc_et_noir_numbers(code)[1]),
     "tarot": lambda code: translated(tarot_card_name(code, article=False)),
     "rouge_et_noir_patience": _french,
@@ -49,5 +45,5 @@ def card_name(engine_id: str, code: str | None) -> str:
     the person may not know. A game without words here (a test's own
     engine) gives the card's code."""
     if code is None:
-        return _tr("a face-down card")
+        return QCoreApplication.translate("cards", "a face-down card")
     return _NAMES.get(engine_id, str)(code)

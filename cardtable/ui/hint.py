@@ -25,6 +25,7 @@ from cardtable.engine.match import SEAT_NAMES
 from cardtable.engine.state import Action
 from cardtable.engine.text import QT_TRANSLATE_NOOP
 from cardtable.ui.language import seat_name, translated
+from cardtable.ui.markup import heading_row
 
 # The actions' names as the hint says them (the card codes are those printed on the cards).
 ACTION_WORDS = {"play": QT_TRANSLATE_NOOP("HintBox", "play"), "bid": QT_TRANSLATE_NOOP("HintBox", "bid"),
@@ -95,8 +96,8 @@ class HintBox(QWidget):
                        f"<td align='right'>{e.samples}</td></tr>"
                        for e in estimates[:3] if e.samples)
         self.answer.setText(self.tr("<p>Hard would <b>{action}</b>.</p>").format(action=action_text(best))
-                            + f"<table cellspacing='4'><tr><th></th><th>{self.tr('gain')}</th>"
-                            f"<th>{self.tr('deals')}</th></tr>{rows}</table>")
+                            + "<table cellspacing='4'>" + heading_row(self.tr("gain"), self.tr("deals"))
+                            + f"{rows}</table>")
 
         if "card" in best:
             self.view.focus_card(best["card"])

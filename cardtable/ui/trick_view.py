@@ -204,7 +204,7 @@ class TrickGameView(GameView):
         rows += [(translated(name), words(cards)) for name, cards in shown.piles]
         body = "".join(f"<tr><td><b>{escape(who)}</b>&nbsp;</td><td>{cards}</td></tr>"
                        for who, cards in rows)
-        return f"<p><b>{self.tr('The deal as dealt')}</b></p><table>{body}</table>"
+        return "<p><b>" + self.tr("The deal as dealt") + f"</b></p><table>{body}</table>"
 
 
     # --- a new deal -------------------------------------------------------------------

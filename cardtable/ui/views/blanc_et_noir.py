@@ -42,6 +42,7 @@ from cardtable.engine.match import SEAT_NAMES
 from cardtable.engine.text import QT_TRANSLATE_NOOP
 from cardtable.ui import palette
 from cardtable.ui.language import seat_name, translated
+from cardtable.ui.markup import heading_row
 from cardtable.ui.trick_view import TrickGameView
 from cardtable.ui.scene import CardSpec, Pile
 
@@ -359,8 +360,7 @@ class View(TrickGameView):
         self.place_names()
 
     def score_table(self, bids: list[str], wins, scores, to_play: int | None, end_above: int) -> str:
-        rows = [f"<tr><th align=left></th><th>{self.tr('bid<br>W/B')}</th><th>{self.tr('won<br>W/B')}</th>"
-                f"<th>{self.tr('total')}</th></tr>"]
+        rows = [heading_row(self.tr("bid<br>W/B"), self.tr("won<br>W/B"), self.tr("total"), first="<th align=left></th>")]
         for seat in range(self.players):
             turn = " ◀" if to_play == seat else ""
             rows.append(f"<tr><td><b>{self.name(seat)}</b>{turn}</td>"
@@ -404,8 +404,7 @@ class View(TrickGameView):
 
     def round_table(self, predictions, wins, points, reasons, totals) -> str:
         """Per player and colour: won of predicted, why, points; then the round and total."""
-        head = (f"<tr><th></th><th>{self.tr('White')}</th><th>{self.tr('Black')}</th><th>{self.tr('Round')}</th>"
-                f"<th>{self.tr('Total')}</th></tr>")
+        head = heading_row(self.tr("White"), self.tr("Black"), self.tr("Round"), self.tr("Total"))
         rows = [head]
         for seat in range(self.players):
             cells = []

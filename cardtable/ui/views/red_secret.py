@@ -35,7 +35,7 @@ from cardtable.engine.cards import red_secret_deck
 from cardtable.engine.red_secret.rules import COLOUR_NAMES, ROUNDS, number
 from cardtable.engine.text import QT_TRANSLATE_NOOP
 from cardtable.ui import palette
-from cardtable.ui.markup import escape
+from cardtable.ui.markup import escape, heading_row
 from cardtable.ui.language import seat_name, translated
 from cardtable.ui.trick_view import TrickGameView
 from cardtable.ui.scene import CardSpec, Pile
@@ -359,7 +359,7 @@ class View(TrickGameView):
         received = [c for c in obs.hand if c in self.received]
         extra = ("<br>" + self.tr("<b>You received {cards}</b> (lifted in your hand)").format(
             cards=" ".join(received))) if received else ""
-        return f"<b>{self.tr('Balancing')}</b><br>" + "<br>".join(lines) + extra
+        return "<b>" + self.tr("Balancing") + "</b><br>" + "<br>".join(lines) + extra
 
     def last_trick_text(self, obs: Observation) -> str:
         last = obs.last_trick
@@ -416,9 +416,8 @@ class View(TrickGameView):
         return self.tr("Game {number} is over").format(number=index + 1), self.game_table(result)
 
     def game_table(self, result: dict) -> str:
-        rows = [f"<tr><th align=left>{self.tr('Player')}</th><th>{self.tr('Won cards')}</th>"
-                f"<th>{self.tr('Hidden reds')}</th><th>{self.tr('Revealed reds')}</th>"
-                f"<th>{self.tr('Points')}</th></tr>"]
+        rows = [heading_row(self.tr("Won cards"), self.tr("Hidden reds"), self.tr("Revealed reds"), self.tr("Points"),
+                            first="<th align=left>" + self.tr("Player") + "</th>")]
         breakdown = self.last_scored.breakdown if self.last_scored is not None else ()
         for seat, score in enumerate(result["scores"]):
             if breakdown:
@@ -443,15 +442,15 @@ class View(TrickGameView):
             title = self.tr("You win the match!")
         else:
             title = self.tr("{seat} wins the match").format(seat=self.names[winners[0]])
-        head = "".join(f"<th>{self.tr('Game {number}').format(number=g + 1)}</th>" for g in range(len(obs.game_scores)))
-        rows = [f"<tr><th align=left>{self.tr('Player')}</th>{head}<th>{self.tr('Total')}</th></tr>"]
+        games = [self.tr("Game {number}").format(number=g + 1) for g in range(len(obs.game_scores))]
+        rows = [heading_row(*games, self.tr("Total"), first="<th align=left>" + self.tr("Player") + "</th>")]
         for seat in range(self.players):
             games = "".join(f"<td align=center>{g[seat]}</td>" for g in obs.game_scores)
             rows.append(f"<tr><td>{escape(self.names[seat])}</td>{games}"
                         f"<td align=center><b>{scores[seat]}</b></td></tr>")
-        last = f"<p>{self.tr('Last game:')}</p>{self.game_table({'scores': list(obs.game_scores[-1])})}" \
+        last = "<p>" + self.tr("Last game:") + "</p>" + self.game_table({'scores': list(obs.game_scores[-1])}) \
             if obs.game_scores else ""
-        return title, last + f"<p>{self.tr('Match:')}</p><table cellspacing=6>" + "".join(rows) + "</table>"
+        return title, last + "<p>" + self.tr("Match:") + "</p><table cellspacing=6>" + "".join(rows) + "</table>"
 
     # --- input ---------------------------------------------------------------------------
 

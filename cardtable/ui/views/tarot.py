@@ -28,6 +28,7 @@ from cardtable.ui.art.tarot import ART
 from cardtable.ui import palette
 from cardtable.ui.game_view import Overlay
 from cardtable.ui.language import format_number, seat_name, translated
+from cardtable.ui.markup import heading_row
 from cardtable.ui.trick_view import TrickGameView
 from cardtable.ui.scene import CardSpec, Pile
 
@@ -425,7 +426,7 @@ class View(TrickGameView):
             cells = "".join(f"<td align='right'>{s:+d}</td>" for s in deal["scores"])
             rows += f"<tr><td>{number}</td>{cells}</tr>"
         totals = "".join(f"<td align='right'><b>{s}</b></td>" for s in obs.scores)
-        return (f"<p><b>{self.tr('Score sheet')}</b></p><table cellspacing='0' cellpadding='2' "
+        return ("<p><b>" + self.tr("Score sheet") + "</b></p><table cellspacing='0' cellpadding='2' "
                 f"style='font-size: 11px'><tr><th></th>{head}</tr>{rows}<tr><td>Σ</td>{totals}</tr></table>")
 
     def _update_call_box(self, obs: TarotObservation, cards: list[str]) -> None:
@@ -577,9 +578,9 @@ class View(TrickGameView):
             f"<tr><td>{names[s]}</td><td>{attack_word if s in attack else defence_word}</td>"
             f"<td align='right'><b>{b['scores'][s]:+d}</b></td>"
             f"<td align='right'>{format_number(b['totals'][s])}</td></tr>" for s in range(len(names)))
-        html = ("<p>" + "<br>".join(lines) + "</p><table cellspacing='6'><tr>"
-                f"<th>{self.tr('Seat')}</th><th>{self.tr('Side')}</th><th>{self.tr('Deal')}</th>"
-                f"<th>{self.tr('Total')}</th></tr>" + rows + "</table>")
+        html = ("<p>" + "<br>".join(lines) + "</p><table cellspacing='6'>"
+                + heading_row(self.tr("Seat"), self.tr("Side"), self.tr("Deal"), self.tr("Total"), first="")
+                + rows + "</table>")
         title = (self.tr("Deal {number}: contract made") if b["won"] else
                  self.tr("Deal {number}: contract lost")).format(number=number)
         return title, html
