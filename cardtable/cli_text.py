@@ -37,7 +37,7 @@ def _translator(code: str):
     from cardtable import shipped
 
     translator = QTranslator()
-    return translator if translator.load(f"cardtable_{code}", str(shipped.folder("i18n"))) else None
+    return translator if translator.load(f"cardtable_{code}", str(shipped.package_folder("i18n"))) else None
 
 
 def translated(text: Any) -> str:

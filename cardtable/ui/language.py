@@ -54,7 +54,7 @@ def install(choice: str) -> str:
     for translator in _installed:
         app.removeTranslator(translator)
     _installed.clear()
-    catalogs = [(f"cardtable_{code}", str(shipped.folder("i18n")))]
+    catalogs = [(f"cardtable_{code}", str(shipped.package_folder("i18n")))]
     if code != "en":
         catalogs.append((f"qtbase_{code}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)))
     for name, folder in catalogs:
