@@ -16,8 +16,7 @@ from functools import lru_cache
 from typing import Any
 
 from cardtable.engine.text import translate_with
-
-LANGUAGES = ("fr", "ja")
+from cardtable.languages import ENGLISH, LANGUAGES, language_code
 
 
 def language() -> str:
@@ -25,9 +24,9 @@ def language() -> str:
     for name in ("LC_ALL", "LC_MESSAGES", "LANG"):
         value = os.environ.get(name)
         if value:
-            code = value.split(".")[0].split("_")[0].lower()
-            return code if code in LANGUAGES else "en"
-    return "en"
+            code = language_code(value)
+            return code if code in LANGUAGES else ENGLISH
+    return ENGLISH
 
 
 @lru_cache(maxsize=None)
@@ -43,7 +42,7 @@ def _translator(code: str):
 def translated(text: Any) -> str:
     """``text`` (an engine ``Text`` or plain words) in the locale's language."""
     code = language()
-    translator = _translator(code) if code != "en" else None
+    translator = _translator(code) if code != ENGLISH else None
     if translator is None:
         return str(text)
     return translate_with(text, lambda context, source: translator.translate(context, source))

@@ -14,6 +14,7 @@ from typing import Any, Callable
 
 from cardtable.engine.record import AI_LEVELS
 from cardtable.engine.safe_load import LoadError, parse_json, read_capped
+from cardtable.languages import LANGUAGES
 from cardtable.store import paths
 from cardtable.store.files import move_aside, write_json
 
@@ -49,7 +50,7 @@ VALID: dict[str, Callable[[Any], bool]] = {
     "four_colour": lambda v: type(v) is bool,
     "winnable_only": lambda v: type(v) is bool,
     "card_deck": lambda v: isinstance(v, str) and 0 < len(v) <= 1000,
-    "language": lambda v: v in ("system", "en", "fr", "ja"),
+    "language": lambda v: v == "system" or v in LANGUAGES,
 }
 
 

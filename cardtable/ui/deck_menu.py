@@ -9,6 +9,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtGui import QActionGroup
 from PySide6.QtWidgets import QMenu, QWidget
 
+from cardtable.languages import ENGLISH
 from cardtable.store.settings import Settings
 from cardtable.ui.art import DeckArt, art_for
 from cardtable.ui.art.installed import BUILTIN, find_decks
@@ -67,12 +68,12 @@ class DeckMenu(QMenu):
         self._check()
         self.changed.emit(self.tr("Card deck: {deck}.").format(deck=deck.name if deck else translated(BUILTIN_NAME)))
 
-    def art(self, engine_id: str) -> DeckArt:
+    def art(self, engine_id: str, language: str = ENGLISH) -> DeckArt:
         """The art for a game with the chosen deck (games not played with a
-        French deck keep their own)."""
+        French deck keep their own), its words in ``language``."""
         four = self.settings["four_colour"]
         try:
-            return art_for(engine_id, self.decks.get(self.current()), four)
+            return art_for(engine_id, self.decks.get(self.current()), four, language)
         except DeckError as exc:
             self.refused.emit(self.tr("Sorry, {reason}; the built-in deck is used.").format(reason=exc))
-            return art_for(engine_id, four_colour=four)
+            return art_for(engine_id, four_colour=four, language=language)

@@ -21,11 +21,11 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
-from cardtable import shipped
+from cardtable import languages, shipped
 from cardtable.engine.text import QT_TRANSLATE_NOOP, translate_with
 
-# Options → Language: the setting's value and the language's own name.
-LANGUAGES = {"en": "English", "fr": "Français", "ja": "日本語"}
+# Options → Language: each language by its own name.
+LANGUAGES = dict(zip(languages.LANGUAGES, ("English", "Français", "日本語")))
 
 _installed: list[QTranslator] = []
 
@@ -40,10 +40,10 @@ def resolve(choice: str) -> str:
     if choice in LANGUAGES:
         return choice
     for name in QLocale.system().uiLanguages() or [QLocale.system().name()]:
-        code = name.replace("-", "_").split("_")[0].lower()
+        code = languages.language_code(name)
         if code in LANGUAGES:
             return code
-    return "en"
+    return languages.ENGLISH
 
 
 def install(choice: str) -> str:

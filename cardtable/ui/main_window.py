@@ -29,7 +29,8 @@ from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QColor, QKeySequen
 from PySide6.QtWidgets import QComboBox, QDialog, QFileDialog, QMainWindow, QMenu, QMessageBox, \
     QStyle, QTextBrowser, QToolBar, QToolButton, QVBoxLayout, QWidget
 
-from cardtable import __version__, shipped
+from cardtable import __version__, help_pages
+from cardtable.languages import ENGLISH
 from cardtable.engine.errors import CardtableError
 from cardtable.engine.record import Record, read_records
 from cardtable.engine.text import QT_TRANSLATE_NOOP
@@ -73,6 +74,8 @@ class MainWindow(QMainWindow):
         self.problem_box: QMessageBox | None = None
         self._problems_shown = 0
         self.help_dialog: QDialog | None = None
+        # the language of the menus, the help pages and the words on card faces
+        # (ui.language; Options → Language)
         self.language = language.install(settings["language"])
         self.setWindowTitle("cardtable")
         self.resize(1200, 800)
@@ -216,9 +219,9 @@ class MainWindow(QMainWindow):
             group.addAction(action)
 
         help_menu = bar.addMenu(self.tr("&Help"))
-        self.rules_action = help_menu.addAction(self.tr("&Rules of this game"), self.show_rules)
+        self.rules_action = help_menu.addAction(self.tr("&Rules of this game"), lambda: self.show_rules())
         self._shortcut(self.rules_action, QKeySequence.StandardKey.HelpContents)
-        help_menu.addAction(self.tr("&What the computer players see"), self.show_fair_play)
+        help_menu.addAction(self.tr("&What the computer players see"), lambda: self.show_fair_play())
         help_menu.addAction(self.tr("&About cardtable"), self.show_about)
 
     def _build_toolbar(self) -> None:
@@ -296,6 +299,7 @@ class MainWindow(QMainWindow):
             window.close()
         self.side_windows.clear()
         if self.game_view is not None:
+            self.game_view.renderer.set_art(self.deck_menu.art(self.controller.game.engine_id, self.language))
             self.game_view.retranslate()
             for action in getattr(self.game_view, "menu_actions", lambda: [])():
                 self.game_menu.insertAction(self.view_actions_anchor, action)
@@ -348,7 +352,7 @@ class MainWindow(QMainWindow):
     def _redraw_cards(self, message: str) -> None:
         """Another card deck was chosen: the table's cards are drawn with it."""
         if self.game_view is not None:
-            art = self.deck_menu.art(self.controller.game.engine_id)
+            art = self.deck_menu.art(self.controller.game.engine_id, self.language)
             if not getattr(art, "french_suited", False):
                 message = self.tr("{message} It is used in the games played with a standard deck "
                                   "(Rouge et Noir).").format(message=message)
@@ -402,7 +406,7 @@ class MainWindow(QMainWindow):
             controller = GameController(ruleset, self.store, self._level_for(ruleset),
                                         self.settings["ai_pace_ms"], self)
             view = cls(controller)
-            view.renderer.set_art(self.deck_menu.art(ruleset.engine))
+            view.renderer.set_art(self.deck_menu.art(ruleset.engine, self.language))
         except (ImportError, AttributeError, CardtableError) as exc:
             self.report([self.tr("{game} cannot be opened: {reason}").format(
                 game=language.ruleset_name(ruleset), reason=language.error_text(exc))])
@@ -646,12 +650,15 @@ class MainWindow(QMainWindow):
         self.problem_box.show()
         self.statusBar().showMessage(self.problems[-1], 10000)
 
-    def show_rules(self) -> None:
+    def show_rules(self, language: str | None = None) -> None:
         """The rules of the game on the table; on the start page, of the game
-        chosen in the list at the top (every game's rules can be read there)."""
+        chosen in the list at the top (every game's rules can be read there).
+        ``language``: the pages' language (default ``self.language``); a page
+        not translated into it is shown in English."""
+        language = language or self.language
         games = {rulesets[0].engine: translated(rulesets[0].info.title)
                  for rulesets in (self.catalog.by_engine().values() if self.catalog else [])
-                 if (shipped.folder("help") / f"{rulesets[0].engine}.md").exists()}
+                 if help_pages.has_page(rulesets[0].engine)}
         current = self.controller.game.engine_id if self.controller else next(iter(games), None)
         self.help_dialog = QDialog(self)
         self.help_dialog.setWindowTitle(self.tr("Rules"))
@@ -664,7 +671,7 @@ class MainWindow(QMainWindow):
 
         def show(index: int) -> None:
             engine_id = self.help_choice.itemData(index)
-            browser.setMarkdown((shipped.folder("help") / f"{engine_id}.md").read_text(encoding="utf-8"))
+            browser.setMarkdown(help_pages.help_text(engine_id, language))
 
         self.help_choice.currentIndexChanged.connect(show)
         layout.addWidget(self.help_choice)
@@ -678,12 +685,13 @@ class MainWindow(QMainWindow):
         self.help_dialog.show()
         browser.setFocus()
 
-    def show_fair_play(self) -> None:
-        """The shared page on what the computer players see and how to check it."""
+    def show_fair_play(self, language: str | None = None) -> None:
+        """The shared page on what the computer players see and how to check it,
+        in ``language`` (default ``self.language``) or else in English."""
         self.help_dialog = dialog = QDialog(self)
         dialog.setWindowTitle(self.tr("What the computer players see"))
         browser = QTextBrowser()
-        browser.setMarkdown((shipped.folder("help") / "fair_play.md").read_text(encoding="utf-8"))
+        browser.setMarkdown(help_pages.help_text("fair_play", language or self.language))
         QVBoxLayout(dialog).addWidget(browser)
         dialog.resize(640, 560)
         dialog.show()

@@ -26,10 +26,13 @@ def test_the_wheel_works_outside_the_checkout(tmp_path):
     run(sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "-w", tmp_path / "wheel", ROOT, cwd=tmp_path)
     [wheel] = (tmp_path / "wheel").glob("cardtable-*.whl")
     names = set(zipfile.ZipFile(wheel).namelist())
-    for folder, pattern in (("rulesets", "*.yaml"), ("assets", "*.svg"), ("cardtable/help", "*.md"),
+    for folder, pattern in (("rulesets", "*.yaml"), ("assets", "*.svg"), ("cardtable/help", "**/*.md"),
                             ("cardtable/i18n", "*.qm")):
         shipped = sorted((ROOT / folder).glob(pattern))
-        assert shipped and all(f"cardtable/{p.parent.name}/{p.name}" in names for p in shipped), folder
+        inside = f"cardtable/{Path(folder).name}"
+        assert shipped and all(f"{inside}/{p.relative_to(ROOT / folder).as_posix()}" in names
+                               for p in shipped), folder
+    assert any(name.startswith("cardtable/help/ja/") for name in names)  # the translations ship
 
     venv = tmp_path / "venv"
     run(sys.executable, "-m", "venv", venv, cwd=tmp_path)
@@ -50,3 +53,10 @@ def test_the_wheel_works_outside_the_checkout(tmp_path):
 
     out = run(cardtable, "--self-test", cwd=tmp_path, env=env)
     assert out.startswith("cardtable self-test passed: 15 rulesets played")
+
+    # the installed package finds its translated help pages, not the checkout's
+    where = run(venv / "bin" / "python", "-c",
+                "from cardtable import help_pages, shipped; print(shipped.folder('help')); "
+                "print(help_pages.help_text('tarot', 'fr_FR.UTF-8').splitlines()[0])",
+                cwd=tmp_path, env=env).splitlines()
+    assert Path(where[0]).is_relative_to(venv) and where[1] == "# Tarot"

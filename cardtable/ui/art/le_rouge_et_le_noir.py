@@ -46,14 +46,21 @@ def _pip_row(number: int) -> list[tuple[float, float]]:
     return [(100 - width / 2 + 16 * i, 226) for i in range(number)]
 
 
-def _marker(stake: int) -> str:
+# The doubling card's words per language (docs/glossary.md): its title and
+# the stake it proposes.
+MARKER_WORDS = {"en": ("DOUBLE", "stake {}"), "fr": ("DOUBLE", "mise {}"), "ja": ("ダブル", "勝ち点 {}")}
+
+
+def _marker(stake: int, language: str = "en") -> str:
+    title, stake_words = MARKER_WORDS[language]
+    words = stake_words.format(stake)
     return svg.document(
         svg.frame(fill=svg.BLACK, stroke=GOLD)
         + f'<rect x="14" y="14" width="172" height="252" rx="9" fill="none" stroke="{svg.RED}" '
           f'stroke-width="4"/>'
-        + svg.label(100, 52, "DOUBLE", 28, GOLD)
+        + svg.label(100, 52, title, svg.fitted(title, 28, 150), GOLD)
         + svg.label(100, 140, f"×{stake}", 96, GOLD, family="DejaVu Serif, Georgia, serif")
-        + svg.label(100, 228, f"stake {stake}", 24, CREAM, weight="normal"))
+        + svg.label(100, 228, words, svg.fitted(words, 24, 150), CREAM, weight="normal"))
 
 
 def _back() -> str:
@@ -80,13 +87,22 @@ def _back() -> str:
 class Art:
     aspect = svg.WIDTH / svg.HEIGHT
 
+    def __init__(self, language: str = "en"):
+        self.language = language
+
+    def in_language(self, language: str) -> Art:
+        """The deck with its doubling cards' words in ``language`` (English
+        for a language it has none in); one object per language, so renderers cache it."""
+        return _ARTS[language if language in _ARTS else "en"]
+
     def face_svg(self, code: str) -> str:
         if code.startswith("x"):
-            return _marker(int(code[1:]))
+            return _marker(int(code[1:]), self.language)
         return _number_card(int(code[1:]))
 
     def back_svg(self, kind: str = "") -> str:
         return _back()
 
 
-ART = Art()
+_ARTS = {language: Art(language) for language in MARKER_WORDS}
+ART = _ARTS["en"]

@@ -40,6 +40,10 @@ _SHAPES = {
          'L30 100 C40 92 44 78 44 55 Z"/>',
 }
 RANK_TEXT = {"T": "10"}
+# Court indexes per language (docs/glossary.md): French packs say R/D/V;
+# **[decision]** Japanese keeps J/Q/K, the indexes of the playing cards sold
+# in Japan (トランプ), so it draws the English deck. Aces say A everywhere.
+COURT_INDEX = {"en": {}, "fr": {"J": "V", "Q": "D", "K": "R"}}
 
 # Pip centres for ranks 2..10 in the 200 x 280 card, between the index strips
 # (y 14-54 at the top, 226-266 at the bottom); those below the middle are drawn upside down.
@@ -73,9 +77,9 @@ def suit(code_suit: str, cx: float, cy: float, size: float, fill: str, upside_do
             f'fill="{fill}">{_SHAPES[code_suit]}</g>')
 
 
-def _index(code: str, fill: str) -> str:
+def _index(code: str, fill: str, language: str = "en") -> str:
     """Rank and suit across the top strip, and the same turned at the bottom."""
-    rank = RANK_TEXT.get(code[0], code[0])
+    rank = COURT_INDEX[language].get(code[0]) or RANK_TEXT.get(code[0], code[0])
     strip = (svg.label(14, 34, rank, 56 if len(rank) == 1 else 48, fill, anchor="start",
                        family=CONDENSED, width=0.57)
              + suit(code[1], 164, 34, 40, fill))
@@ -90,7 +94,7 @@ def _court(code: str, fill: str) -> str:
             + f'<path d="M38 140 H162" stroke="{fill}" stroke-width="1.5"/>')
 
 
-def face(code: str, inks: dict[str, str] = svg.TWO_COLOURS) -> str:
+def face(code: str, inks: dict[str, str] = svg.TWO_COLOURS, language: str = "en") -> str:
     fill = colour(code, inks)
     rank = code[0]
     if rank == "A":
@@ -101,22 +105,28 @@ def face(code: str, inks: dict[str, str] = svg.TWO_COLOURS) -> str:
         number = int(RANK_TEXT.get(rank, rank))
         body = "".join(suit(code[1], x, y, PIP_SIZE, fill, upside_down=y > 140)
                        for x, y in _PIPS[number])
-    return svg.document(svg.frame() + _index(code, fill) + body)
+    return svg.document(svg.frame() + _index(code, fill, language) + body)
 
 
 class Art:
     aspect = svg.WIDTH / svg.HEIGHT
     french_suited = True  # an installed card deck may draw it (art/installed.py)
 
-    def __init__(self, inks: dict[str, str] = svg.TWO_COLOURS):
-        self.inks = inks
+    def __init__(self, inks: dict[str, str] = svg.TWO_COLOURS, language: str = "en"):
+        self.inks, self.language = inks, language
+
+    def in_language(self, language: str) -> Art:
+        """The same deck with its court indexes in ``language`` (English ones
+        for a language it has none in); one object per language, so renderers cache it."""
+        return _ARTS[self.inks is svg.FOUR_COLOURS, language if language in COURT_INDEX else "en"]
 
     def face_svg(self, code: str) -> str:
-        return face(code, self.inks)
+        return face(code, self.inks, self.language)
 
     def back_svg(self, kind: str = "") -> str:
         return svg.back()
 
 
-ART = Art()
-FOUR_COLOUR_ART = Art(svg.FOUR_COLOURS)
+_ARTS = {(four, language): Art(svg.FOUR_COLOURS if four else svg.TWO_COLOURS, language)
+         for four in (False, True) for language in COURT_INDEX}
+ART, FOUR_COLOUR_ART = _ARTS[False, "en"], _ARTS[True, "en"]

@@ -12,6 +12,8 @@ turned on the table or seen from across it is never misread.
 
 from __future__ import annotations
 
+import unicodedata
+
 from cardtable.ui.markup import escape
 
 WIDTH, HEIGHT = 200, 280
@@ -76,6 +78,14 @@ def label(x: float, y: float, value: str, size: float, fill: str = BLACK, *,
         out += (f'<rect x="{left:.1f}" y="{y + (CAP / 2 + 0.1) * size:.1f}" width="{length:.1f}" '
                 f'height="{max(1.5, 0.07 * size):.1f}" fill="{fill}"/>')
     return f'<g transform="rotate({rotate} {x} {y})">{out}</g>' if rotate else out
+
+
+def fitted(value: str, size: float, room: float) -> float:
+    """``size``, or less so that bold ``value`` fits ``room`` units across
+    (Latin capitals about 0.72 of the size wide, Japanese characters a full
+    size): a word in another language stays inside its card."""
+    ems = sum(1.0 if unicodedata.east_asian_width(c) in "WF" else 0.72 for c in value)
+    return min(size, room / ems) if ems else size
 
 
 def back(primary: str = RED, secondary: str = BLACK, width: int = WIDTH, height: int = HEIGHT) -> str:

@@ -35,13 +35,18 @@ INKS = [("red index and pips", svg.RED, svg.PAPER, 4.5),
         ("black index, pips, court name", svg.BLACK, svg.PAPER, 4.5),
         ("trump numbers", TRUMP_BAND, TRUMP_PAPER, 4.5), ("trump middle", TRUMP_BAND, svg.PAPER, 4.5),
         ("Excuse name", EXCUSE_RED, EXCUSE_PAPER, 4.5), ("Excuse corner star", EXCUSE_RED, EXCUSE_GOLD, 3)]
-RANK_INDEX = {"J": "J", "C": "C", "Q": "Q", "K": "K"}
-COURT = {  # rank: (word, panel colour)
-    "K": ("KING", "#f5e2a8"),
-    "Q": ("QUEEN", "#e6cce7"),
-    "C": ("CAVALIER", "#cddcf0"),
-    "J": ("VALET", "#cfe6d3"),
+PANEL = {"K": "#f5e2a8", "Q": "#e6cce7", "C": "#cddcf0", "J": "#cfe6d3"}  # court: panel colour
+# The words on the faces, per language (docs/glossary.md): court rank: (corner
+# index, name under the figure), and the Excuse's name. **[decision]** Japanese
+# keeps the K/Q/C/J indexes of the playing cards sold in Japan (トランプ), with
+# the court names in katakana; French has the R/D/C/V of French Tarot packs.
+COURT_WORDS = {
+    "en": {"K": ("K", "KING"), "Q": ("Q", "QUEEN"), "C": ("C", "CAVALIER"), "J": ("J", "VALET")},
+    "fr": {"K": ("R", "ROI"), "Q": ("D", "DAME"), "C": ("C", "CAVALIER"), "J": ("V", "VALET")},
+    "ja": {"K": ("K", "キング"), "Q": ("Q", "クイーン"), "C": ("C", "カバリエ"), "J": ("J", "ジャック")},
 }
+BETWEEN_CORNERS = 100  # room for a word at the foot of a card, clear of the turned corner index
+EXCUSE_WORD = {"en": "EXCUSE", "fr": "EXCUSE", "ja": "エクスキューズ"}
 # Pip centres (x, y) in the card's middle panel for 1..10.
 PIPS = {
     1: [(100, 165)],
@@ -75,17 +80,17 @@ def _corners(label: str, colour: str, suit: str | None) -> str:
     return one + f'<g transform="rotate(180 {W / 2} {H / 2})">{one}</g>'
 
 
-def suit_card(code: str, inks: dict[str, str] = svg.TWO_COLOURS) -> str:
+def suit_card(code: str, inks: dict[str, str] = svg.TWO_COLOURS, language: str = "en") -> str:
     suit, rank = code[0], code[1:]
     colour = inks[suit]
     body = svg.frame(width=W, height=H)
-    if rank in COURT:
-        word, panel = COURT[rank]
-        body += (f'<rect x="48" y="52" width="104" height="226" rx="10" fill="{panel}" '
+    if rank in PANEL:
+        label, word = COURT_WORDS.get(language, COURT_WORDS["en"])[rank]
+        body += (f'<rect x="48" y="52" width="104" height="226" rx="10" fill="{PANEL[rank]}" '
                  f'stroke="{colour}" stroke-width="3"/>'
                  + figure(rank, robe_colour(colour, suit in "HD"), 52, 56, 96, 218)
-                 + svg.label(100, 300, word, 17 if len(word) > 5 else 20, svg.BLACK))
-        label = RANK_INDEX[rank]
+                 + svg.label(100, 300, word, svg.fitted(word, 17 if len(word) > 5 else 20, BETWEEN_CORNERS),
+                             svg.BLACK))
     else:
         count = int(rank)
         size = 58 if count == 1 else 40
@@ -120,7 +125,8 @@ def _star(cx: float, cy: float, r: float, fill: str) -> str:
     return f'<polygon points="{" ".join(points)}" fill="{fill}" stroke="{svg.BLACK}" stroke-width="1.5"/>'
 
 
-def excuse_card() -> str:
+def excuse_card(language: str = "en") -> str:
+    word = EXCUSE_WORD.get(language, EXCUSE_WORD["en"])
     body = (svg.frame(fill=EXCUSE_GOLD, width=W, height=H)
             + f'<rect x="14" y="14" width="{W - 28}" height="{H - 28}" rx="10" fill="{EXCUSE_PAPER}" '
               f'stroke="{EXCUSE_RED}" stroke-width="4"/>'
@@ -131,7 +137,7 @@ def excuse_card() -> str:
               'stroke="#1a1a1a" stroke-width="2"/>'
             + "".join(f'<circle cx="{x}" cy="{y}" r="6" fill="#f6c945" stroke="#1a1a1a"/>'
                       for x, y in ((70, 220), (100, 248), (130, 220)))
-            + svg.label(100, 290, "EXCUSE", 26, EXCUSE_RED))
+            + svg.label(100, 290, word, svg.fitted(word, 26, BETWEEN_CORNERS), EXCUSE_RED))
     corners = _star(32, 40, 16, EXCUSE_RED)
     corners += f'<g transform="rotate(180 {W / 2} {H / 2})">{corners}</g>'
     return svg.document(body + corners, W, H)
@@ -140,19 +146,25 @@ def excuse_card() -> str:
 class TarotArt:
     aspect = W / H
 
-    def __init__(self, inks: dict[str, str] = svg.TWO_COLOURS):
-        self.inks = inks
+    def __init__(self, inks: dict[str, str] = svg.TWO_COLOURS, language: str = "en"):
+        self.inks, self.language = inks, language
+
+    def in_language(self, language: str) -> TarotArt:
+        """The same deck with its words in ``language`` (English words for a
+        language it has none in); one object per language, so renderers cache it."""
+        return _ARTS[self.inks is svg.FOUR_COLOURS, language if language in COURT_WORDS else "en"]
 
     def face_svg(self, code: str) -> str:
         if code == "EX":
-            return excuse_card()
+            return excuse_card(self.language)
         if code[0] == "T":
             return trump_card(int(code[1:]))
-        return suit_card(code, self.inks)
+        return suit_card(code, self.inks, self.language)
 
     def back_svg(self, kind: str = "") -> str:
         return svg.back(primary="#2a4d8f", secondary=svg.BLACK, width=W, height=H)
 
 
-ART = TarotArt()
-FOUR_COLOUR_ART = TarotArt(svg.FOUR_COLOURS)
+_ARTS = {(four, language): TarotArt(svg.FOUR_COLOURS if four else svg.TWO_COLOURS, language)
+         for four in (False, True) for language in COURT_WORDS}
+ART, FOUR_COLOUR_ART = _ARTS[False, "en"], _ARTS[True, "en"]
