@@ -668,11 +668,11 @@
     </message>
     <message>
         <source>Tell me if it can still be won</source>
-        <translation>Me dire si elle peut encore être gagnée</translation>
+        <translation>Me dire si elle est encore gagnable</translation>
     </message>
     <message>
         <source>Can it still be won?</source>
-        <translation>Peut-elle encore être gagnée ?</translation>
+        <translation>Encore gagnable ?</translation>
     </message>
     <message>
         <source>Stop demo</source>
@@ -980,7 +980,7 @@ révélées</translation>
     </message>
     <message>
         <source>after a pass</source>
-        <translation>après un refus</translation>
+        <translation>après avoir passé</translation>
     </message>
     <message>
         <source>three draws</source>
@@ -988,7 +988,7 @@ révélées</translation>
     </message>
     <message>
         <source>Double!</source>
-        <translation>Je double !</translation>
+        <translation>Double !</translation>
     </message>
     <message>
         <source>You and North</source>
@@ -1024,7 +1024,7 @@ révélées</translation>
     </message>
     <message>
         <source>Stake 1</source>
-        <translation>Enjeu 1</translation>
+        <translation>Mise 1</translation>
     </message>
     <message>
         <source>Your
@@ -1056,7 +1056,7 @@ plis</translation>
     </message>
     <message>
         <source>Stake {stake}</source>
-        <translation>Enjeu {stake}</translation>
+        <translation>Mise {stake}</translation>
     </message>
     <message>
         <source>Le Rouge et Le Noir</source>
@@ -1068,11 +1068,11 @@ plis</translation>
     </message>
     <message>
         <source>Pass (P)</source>
-        <translation>Refuser (P)</translation>
+        <translation>Passer (P)</translation>
     </message>
     <message>
         <source>Next card face down (D)</source>
-        <translation>Carte suivante face cachée (D)</translation>
+        <translation>Prochaine carte face cachée (D)</translation>
     </message>
     <message>
         <source>Drag a card to &lt;b&gt;Face up&lt;/b&gt; or &lt;b&gt;Face down&lt;/b&gt; (a double), or double-click it: it goes face down when the toggle is on.</source>
@@ -1120,7 +1120,7 @@ plis</translation>
     </message>
     <message>
         <source>{seat}: Double! ×{stake}?</source>
-        <translation>{seat} : Je double ! ×{stake} ?</translation>
+        <translation>{seat} : Double ! ×{stake} ?</translation>
     </message>
     <message>
         <source>You doubled: ×{stake}?</source>
@@ -1128,11 +1128,11 @@ plis</translation>
     </message>
     <message>
         <source>Double! ×{stake}?</source>
-        <translation>Je double ! ×{stake} ?</translation>
+        <translation>Double ! ×{stake} ?</translation>
     </message>
     <message>
         <source>{seat} doubles: take (the stake becomes {stake}) or pass ({wins} {points} now).</source>
-        <translation>{seat} double : tenez (l’enjeu passe à {stake}) ou refusez ({wins} {points} maintenant).</translation>
+        <translation>{seat} double : tenez (la mise passe à {stake}) ou passez ({wins} {points} maintenant).</translation>
     </message>
     <message>
         <source>You double. {seat} answers…</source>
@@ -1156,7 +1156,7 @@ plis</translation>
     </message>
     <message>
         <source>&lt;p&gt;Three draws: nobody scores. The stake of {stake} is carried to the next deal that has a winner.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Trois égalités : personne ne marque. L’enjeu de {stake} est reporté sur la prochaine donne qui a un gagnant.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;Trois égalités : personne ne marque. La mise de {stake} est reportée sur la prochaine donne qui a un gagnant.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>{wins} the deal</source>
@@ -1164,11 +1164,11 @@ plis</translation>
     </message>
     <message>
         <source>&lt;p&gt;{side}: &lt;b&gt;+{points}&lt;/b&gt; (stake {stake} + {carried} carried), {how}.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;{side} : &lt;b&gt;+{points}&lt;/b&gt; (enjeu {stake} + {carried} reportés), {how}.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;{side} : &lt;b&gt;+{points}&lt;/b&gt; (mise {stake} + {carried} reportés), {how}.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;{side}: &lt;b&gt;+{points}&lt;/b&gt; (stake {stake}), {how}.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;{side} : &lt;b&gt;+{points}&lt;/b&gt; (enjeu {stake}), {how}.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;{side} : &lt;b&gt;+{points}&lt;/b&gt; (mise {stake}), {how}.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;The face-down card stays unknown.&lt;/p&gt;</source>
@@ -1192,11 +1192,11 @@ plis</translation>
     </message>
     <message>
         <source>exact, most</source>
-        <translation>juste, le plus de plis</translation>
+        <translation>exact, le plus de plis</translation>
     </message>
     <message>
         <source>exact</source>
-        <translation>juste</translation>
+        <translation>exact</translation>
     </message>
     <message>
         <source>one short</source>
@@ -1204,7 +1204,7 @@ plis</translation>
     </message>
     <message>
         <source>missed</source>
-        <translation>raté</translation>
+        <translation>manqué</translation>
     </message>
     <message>
         <source>zero in both</source>
@@ -1222,13 +1222,13 @@ plis</translation>
         <source>Lead
 white</source>
         <translation>Entamer
-blanc</translation>
+en blanc</translation>
     </message>
     <message>
         <source>Lead
 black</source>
         <translation>Entamer
-noir</translation>
+en noir</translation>
     </message>
     <message>
         <source>Play
@@ -1250,11 +1250,11 @@ ici</translation>
     </message>
     <message>
         <source>Lead white (W)</source>
-        <translation>Entamer blanc (W)</translation>
+        <translation>Entamer en blanc (W)</translation>
     </message>
     <message>
         <source>Lead black (B)</source>
-        <translation>Entamer noir (B)</translation>
+        <translation>Entamer en noir (B)</translation>
     </message>
     <message>
         <source>Round {round} · dealer {dealer} · trick {trick} of {tricks}</source>
@@ -1290,7 +1290,7 @@ ici</translation>
     </message>
     <message>
         <source>Drag a card onto Lead white or Lead black, or click it and press W or B.</source>
-        <translation>Faites glisser une carte sur Entamer blanc ou Entamer noir, ou cliquez-la et appuyez sur W ou B.</translation>
+        <translation>Faites glisser une carte sur Entamer en blanc ou Entamer en noir, ou cliquez-la et appuyez sur W ou B.</translation>
     </message>
     <message>
         <source>Drag a card to the table or double-click it.</source>
@@ -1362,7 +1362,7 @@ ici</translation>
     </message>
     <message>
         <source>exact with the most wins {most} · exact {exact} · one short {short} · zero bid exact in both colours {zero}</source>
-        <translation>juste avec le plus de plis {most} · juste {exact} · un de moins {short} · zéro juste dans les deux teintes {zero}</translation>
+        <translation>exact avec le plus de plis {most} · exact {exact} · un de moins {short} · zéro exact dans les deux teintes {zero}</translation>
     </message>
     <message>
         <source>&lt;b&gt;Round {number}&lt;/b&gt; (white / black):</source>
@@ -1390,7 +1390,7 @@ ici</translation>
     </message>
     <message>
         <source>Drop the card on “Lead white” or “Lead black”.</source>
-        <translation>Déposez la carte sur « Entamer blanc » ou « Entamer noir ».</translation>
+        <translation>Déposez la carte sur « Entamer en blanc » ou « Entamer en noir ».</translation>
     </message>
     <message>
         <source>Drop the card on the table in the middle.</source>
@@ -1867,7 +1867,7 @@ ici</translation>
     </message>
     <message>
         <source>Auto-move to foundation</source>
-        <translation>Vers les fondations automatiquement</translation>
+        <translation>Envoi automatique aux fondations</translation>
     </message>
     <message>
         <source>Winnable deals only</source>
@@ -2265,7 +2265,7 @@ ici</translation>
     </message>
     <message>
         <source>A bluffing duel: play a card face down to double the stake.</source>
-        <translation>Un duel de bluff : jouez une carte face cachée pour doubler l’enjeu.</translation>
+        <translation>Un duel de bluff : jouez une carte face cachée pour doubler la mise.</translation>
     </message>
     <message>
         <source>Rouge et Noir (patience)</source>
@@ -2332,15 +2332,15 @@ ici</translation>
     <name>le_rouge_et_le_noir</name>
     <message>
         <source>That is not a move of this game: play a card, or take or pass a double.</source>
-        <translation>Ce n’est pas un coup de ce jeu : jouez une carte, ou tenez ou refusez un doublement.</translation>
+        <translation>Ce n’est pas un coup de ce jeu : jouez une carte, ou tenez ou passez un doublement.</translation>
     </message>
     <message>
         <source>A double must be answered first: take it or pass.</source>
-        <translation>Il faut d’abord répondre au doublement : tenez ou refusez.</translation>
+        <translation>Il faut d’abord répondre au doublement : tenez ou passez.</translation>
     </message>
     <message>
         <source>{action} is not a valid answer: take or pass.</source>
-        <translation>{action} n’est pas une réponse valable : tenez ou refusez.</translation>
+        <translation>{action} n’est pas une réponse valable : tenez ou passez.</translation>
     </message>
     <message>
         <source>There is no double to answer: play a card.</source>
@@ -2368,7 +2368,7 @@ ici</translation>
     </message>
     <message>
         <source>The stake is already {stake}: no double is left, so play face up.</source>
-        <translation>L’enjeu est déjà de {stake} : plus de doublement possible, jouez donc face visible.</translation>
+        <translation>La mise est déjà de {stake} : plus de doublement possible, jouez donc face visible.</translation>
     </message>
     <message>
         <source>Your team made the last double: the other team must double before yours may again. Play face up.</source>

@@ -177,7 +177,7 @@
     </message>
     <message>
         <source>take</source>
-        <translation>受ける</translation>
+        <translation>テイク</translation>
     </message>
     <message>
         <source>give</source>
@@ -666,7 +666,7 @@
     </message>
     <message>
         <source>Tell me if it can still be won</source>
-        <translation>まだ勝てるか教える</translation>
+        <translation>まだ勝てるか教えて</translation>
     </message>
     <message>
         <source>Can it still be won?</source>
@@ -896,7 +896,7 @@ revealed</source>
     <message numerus="yes">
         <source>%n hidden red(s)</source>
         <translation>
-            <numerusform>秘密の赤 %n 枚</numerusform>
+            <numerusform>隠れた赤 %n 枚</numerusform>
         </translation>
     </message>
     <message>
@@ -957,7 +957,7 @@ revealed</source>
     </message>
     <message>
         <source>hidden</source>
-        <translation>秘密</translation>
+        <translation>隠れた</translation>
     </message>
     <message>
         <source>revealed</source>
@@ -973,7 +973,7 @@ revealed</source>
     </message>
     <message>
         <source>after a pass</source>
-        <translation>降りたため</translation>
+        <translation>パスしたため</translation>
     </message>
     <message>
         <source>three draws</source>
@@ -1017,7 +1017,7 @@ revealed</source>
     </message>
     <message>
         <source>Stake 1</source>
-        <translation>賭け点 1</translation>
+        <translation>勝ち点 1</translation>
     </message>
     <message>
         <source>Your
@@ -1049,7 +1049,7 @@ tricks</source>
     </message>
     <message>
         <source>Stake {stake}</source>
-        <translation>賭け点 {stake}</translation>
+        <translation>勝ち点 {stake}</translation>
     </message>
     <message>
         <source>Le Rouge et Le Noir</source>
@@ -1057,15 +1057,15 @@ tricks</source>
     </message>
     <message>
         <source>Take (T)</source>
-        <translation>受ける (T)</translation>
+        <translation>テイク (T)</translation>
     </message>
     <message>
         <source>Pass (P)</source>
-        <translation>降りる (P)</translation>
+        <translation>パス (P)</translation>
     </message>
     <message>
         <source>Next card face down (D)</source>
-        <translation>次の札を裏向きに (D)</translation>
+        <translation>次のカードを裏向きに (D)</translation>
     </message>
     <message>
         <source>Drag a card to &lt;b&gt;Face up&lt;/b&gt; or &lt;b&gt;Face down&lt;/b&gt; (a double), or double-click it: it goes face down when the toggle is on.</source>
@@ -1125,7 +1125,7 @@ tricks</source>
     </message>
     <message>
         <source>{seat} doubles: take (the stake becomes {stake}) or pass ({wins} {points} now).</source>
-        <translation>{seat}がダブル：受ける（賭け点は {stake} に）か、降りる（いま{wins}で {points} 点）。</translation>
+        <translation>{seat}がダブル：テイク（勝ち点は {stake} に）か、パス（いま{wins}で {points} 点）。</translation>
     </message>
     <message>
         <source>You double. {seat} answers…</source>
@@ -1149,7 +1149,7 @@ tricks</source>
     </message>
     <message>
         <source>&lt;p&gt;Three draws: nobody scores. The stake of {stake} is carried to the next deal that has a winner.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;3回の引き分け：誰も得点しません。賭け点 {stake} は勝者の出る次のディールへ持ち越されます。&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;3回の引き分け：誰も得点しません。勝ち点 {stake} は勝者の出る次のディールへ持ち越されます。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>{wins} the deal</source>
@@ -1157,11 +1157,11 @@ tricks</source>
     </message>
     <message>
         <source>&lt;p&gt;{side}: &lt;b&gt;+{points}&lt;/b&gt; (stake {stake} + {carried} carried), {how}.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;{side}：&lt;b&gt;+{points}&lt;/b&gt;（賭け点 {stake} ＋ 持ち越し {carried}）、{how}。&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;{side}：&lt;b&gt;+{points}&lt;/b&gt;（勝ち点 {stake} ＋ 持ち越し {carried}）、{how}。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;{side}: &lt;b&gt;+{points}&lt;/b&gt; (stake {stake}), {how}.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;{side}：&lt;b&gt;+{points}&lt;/b&gt;（賭け点 {stake}）、{how}。&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;{side}：&lt;b&gt;+{points}&lt;/b&gt;（勝ち点 {stake}）、{how}。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;The face-down card stays unknown.&lt;/p&gt;</source>
@@ -1214,14 +1214,14 @@ tricks</source>
     <message>
         <source>Lead
 white</source>
-        <translation>白を
-スートに</translation>
+        <translation>白で
+リード</translation>
     </message>
     <message>
         <source>Lead
 black</source>
-        <translation>黒を
-スートに</translation>
+        <translation>黒で
+リード</translation>
     </message>
     <message>
         <source>Play
@@ -1239,15 +1239,15 @@ here</source>
     </message>
     <message>
         <source>Bid zero (Z)</source>
-        <translation>両方0勝を予想 (Z)</translation>
+        <translation>ゼロ予想 (Z)</translation>
     </message>
     <message>
         <source>Lead white (W)</source>
-        <translation>白をスートに (W)</translation>
+        <translation>白でリード (W)</translation>
     </message>
     <message>
         <source>Lead black (B)</source>
-        <translation>黒をスートに (B)</translation>
+        <translation>黒でリード (B)</translation>
     </message>
     <message>
         <source>Round {round} · dealer {dealer} · trick {trick} of {tricks}</source>
@@ -1283,7 +1283,7 @@ here</source>
     </message>
     <message>
         <source>Drag a card onto Lead white or Lead black, or click it and press W or B.</source>
-        <translation>札を「白をスートに」か「黒をスートに」へドラッグするか、クリックして W か B を押してください。</translation>
+        <translation>札を「白でリード」か「黒でリード」へドラッグするか、クリックして W か B を押してください。</translation>
     </message>
     <message>
         <source>Drag a card to the table or double-click it.</source>
@@ -1383,7 +1383,7 @@ here</source>
     </message>
     <message>
         <source>Drop the card on “Lead white” or “Lead black”.</source>
-        <translation>札を「白をスートに」か「黒をスートに」に置いてください。</translation>
+        <translation>札を「白でリード」か「黒でリード」に置いてください。</translation>
     </message>
     <message>
         <source>Drop the card on the table in the middle.</source>
@@ -1459,7 +1459,7 @@ here</source>
     </message>
     <message>
         <source>Hidden reds</source>
-        <translation>秘密の赤</translation>
+        <translation>隠れた赤</translation>
     </message>
     <message>
         <source>Revealed reds</source>
@@ -1535,7 +1535,7 @@ here</source>
     </message>
     <message>
         <source>simple handful</source>
-        <translation>シンプル・ポワニェ</translation>
+        <translation>シングル・ポワニェ</translation>
     </message>
     <message>
         <source>double handful</source>
@@ -1559,11 +1559,11 @@ here</source>
     </message>
     <message>
         <source>{seat} had the Petit alone (petit sec): the cards are dealt again.</source>
-        <translation>{seat}のプティが単独（プティ・セック）：配り直します。</translation>
+        <translation>{seat}のプチが単独（プチ・セック）：配り直します。</translation>
     </message>
     <message>
         <source>Attacker: {contract}</source>
-        <translation>テイカー：{contract}</translation>
+        <translation>アタッカー：{contract}</translation>
     </message>
     <message>
         <source>Partner</source>
@@ -1604,7 +1604,7 @@ here</source>
     <message numerus="yes">
         <source>Click %n cards to set aside (no Kings or Oudlers), then press Discard.</source>
         <translation>
-            <numerusform>除ける札を %n 枚クリックし（キングとウードラーは不可）、捨てる を押してください。</numerusform>
+            <numerusform>除ける札を %n 枚クリックし（キングとブーは不可）、捨てる を押してください。</numerusform>
         </translation>
     </message>
     <message>
@@ -1669,11 +1669,11 @@ here</source>
     </message>
     <message>
         <source>Call a Cavalier</source>
-        <translation>ナイトをコール</translation>
+        <translation>カバリエをコール</translation>
     </message>
     <message>
         <source>&lt;p&gt;Its holder becomes your secret partner, revealed when the card is played. If you hold it or it lies in the talon, you play alone.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;その札を持つ人が秘密のパートナーになり、札が出たときに明かされます。自分が持っているかシアンにあれば、一人で戦います。&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;その札を持つ人が秘密のパートナーになり、札が出たときに明かされます。自分が持っているか犬にあれば、一人で戦います。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>You cannot choose {card} here.</source>
@@ -1702,30 +1702,30 @@ here</source>
     <message numerus="yes">
         <source>Attack: &lt;b&gt;{points}&lt;/b&gt; points with %n oudler(s): goal {goal}, made by {margin}</source>
         <translation>
-            <numerusform>攻撃側：ウードラー %n 枚で &lt;b&gt;{points}&lt;/b&gt; 点：目標 {goal}、{margin} 点上回って成功</numerusform>
+            <numerusform>攻撃側：ブー %n 枚で &lt;b&gt;{points}&lt;/b&gt; 点：目標 {goal}、{margin} 点上回って成功</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Attack: &lt;b&gt;{points}&lt;/b&gt; points with %n oudler(s): goal {goal}, lost by {margin}</source>
         <translation>
-            <numerusform>攻撃側：ウードラー %n 枚で &lt;b&gt;{points}&lt;/b&gt; 点：目標 {goal}、{margin} 点足りず失敗</numerusform>
+            <numerusform>攻撃側：ブー %n 枚で &lt;b&gt;{points}&lt;/b&gt; 点：目標 {goal}、{margin} 点足りず失敗</numerusform>
         </translation>
     </message>
     <message>
         <source>Petit au bout (second-to-last trick: the chelem&apos;s last trick was led by the Excuse), won by the attack: {points}</source>
-        <translation>プティ・オ・ブ（最後から2番目のトリック：シュレムの最後のトリックはエクスキューズでリード）、攻撃側が獲得：{points}</translation>
+        <translation>プチ・オ・ブー（最後から2番目のトリック：シュレムの最後のトリックはエクスキューズでリード）、攻撃側が獲得：{points}</translation>
     </message>
     <message>
         <source>Petit au bout won by the attack: {points}</source>
-        <translation>プティ・オ・ブを攻撃側が獲得：{points}</translation>
+        <translation>プチ・オ・ブーを攻撃側が獲得：{points}</translation>
     </message>
     <message>
         <source>Petit au bout (second-to-last trick: the chelem&apos;s last trick was led by the Excuse), won by the defence: {points}</source>
-        <translation>プティ・オ・ブ（最後から2番目のトリック：シュレムの最後のトリックはエクスキューズでリード）、防御側が獲得：{points}</translation>
+        <translation>プチ・オ・ブー（最後から2番目のトリック：シュレムの最後のトリックはエクスキューズでリード）、防御側が獲得：{points}</translation>
     </message>
     <message>
         <source>Petit au bout won by the defence: {points}</source>
-        <translation>プティ・オ・ブを防御側が獲得：{points}</translation>
+        <translation>プチ・オ・ブーを防御側が獲得：{points}</translation>
     </message>
     <message>
         <source>{seat}: {handful}</source>
@@ -1853,7 +1853,7 @@ here</source>
     </message>
     <message>
         <source>Auto-move to foundation</source>
-        <translation>組札へ自動で移動</translation>
+        <translation>組札へ自動移動</translation>
     </message>
     <message>
         <source>Winnable deals only</source>
@@ -1919,7 +1919,7 @@ here</source>
     </message>
     <message>
         <source>Drag cards and runs; double-click sends a card to its foundation or a full run to its discard pile; click the stock to deal.</source>
-        <translation>札や連続した札をドラッグ。ダブルクリックで札を組札へ、揃った列を捨て札へ送ります。山札をクリックすると配ります。</translation>
+        <translation>札やシーケンスした札をドラッグ。ダブルクリックで札を組札へ、揃った列を捨て札へ送ります。山札をクリックすると配ります。</translation>
     </message>
     <message>
         <source>Won with help</source>
@@ -1989,7 +1989,7 @@ here</source>
     </message>
     <message>
         <source>put the run from column {column} on a discard pile</source>
-        <translation>{column} 列目の連続札を捨て札へ</translation>
+        <translation>{column} 列目のシーケンスを捨て札へ</translation>
     </message>
     <message>
         <source>the {card}</source>
@@ -2027,7 +2027,7 @@ here</source>
     </message>
     <message>
         <source>Nothing to pick up here: a card and the run on it can be moved.</source>
-        <translation>ここには持ち上げる札がありません：動かせるのは札とその上の連続札です。</translation>
+        <translation>ここには持ち上げる札がありません：動かせるのは札とその上のシーケンスです。</translation>
     </message>
 </context>
 <context>
@@ -2242,7 +2242,7 @@ here</source>
     </message>
     <message>
         <source>A bluffing duel: play a card face down to double the stake.</source>
-        <translation>ブラフの一騎打ち：札を裏向きで出して賭け点をダブル。</translation>
+        <translation>ブラフの一騎打ち：札を裏向きで出して勝ち点をダブル。</translation>
     </message>
     <message>
         <source>Rouge et Noir (patience)</source>
@@ -2250,7 +2250,7 @@ here</source>
     </message>
     <message>
         <source>Two decks: build colour foundations and King-to-Ace runs.</source>
-        <translation>トランプ2組：色ごとの組札と、キングからエースへの連続を作ります。</translation>
+        <translation>トランプ2組：色ごとの組札と、キングからエースへのシーケンスを作ります。</translation>
     </message>
     <message>
         <source>Red Secret</source>
@@ -2274,7 +2274,7 @@ here</source>
     </message>
     <message>
         <source>78 cards: bid a contract, take the talon, call a partner.</source>
-        <translation>78枚：契約をビッドし、シアンを取り、パートナーをコール。</translation>
+        <translation>78枚：契約をビッドし、犬を取り、パートナーをコール。</translation>
     </message>
     <message>
         <source>{game} has no deal to lay open</source>
@@ -2309,15 +2309,15 @@ here</source>
     <name>le_rouge_et_le_noir</name>
     <message>
         <source>That is not a move of this game: play a card, or take or pass a double.</source>
-        <translation>このゲームの手ではありません：札を出すか、ダブルを受けるか降りてください。</translation>
+        <translation>このゲームの手ではありません：札を出すか、ダブルをテイクかパスしてください。</translation>
     </message>
     <message>
         <source>A double must be answered first: take it or pass.</source>
-        <translation>先にダブルに答えてください：受けるか降りるか。</translation>
+        <translation>先にダブルに答えてください：テイクかパスか。</translation>
     </message>
     <message>
         <source>{action} is not a valid answer: take or pass.</source>
-        <translation>{action} は答えになっていません：受けるか降りるか。</translation>
+        <translation>{action} は答えになっていません：テイクかパスか。</translation>
     </message>
     <message>
         <source>There is no double to answer: play a card.</source>
@@ -2345,7 +2345,7 @@ here</source>
     </message>
     <message>
         <source>The stake is already {stake}: no double is left, so play face up.</source>
-        <translation>賭け点はもう {stake} です：これ以上ダブルできないので表向きで出してください。</translation>
+        <translation>勝ち点はもう {stake} です：これ以上ダブルできないので表向きで出してください。</translation>
     </message>
     <message>
         <source>Your team made the last double: the other team must double before yours may again. Play face up.</source>
@@ -2447,11 +2447,11 @@ here</source>
     </message>
     <message>
         <source>Only a complete run from King to Ace, in alternating colour, can be discarded.</source>
-        <translation>捨て札にできるのは、色が交互のキングからエースまで揃った連続だけです。</translation>
+        <translation>捨て札にできるのは、色が交互のキングからエースまで揃ったシーケンスだけです。</translation>
     </message>
     <message>
         <source>The top {count} cards of column {column} are not one run built down in alternating colour; only such a run moves together.</source>
-        <translation>{column} 列目の上の {count} 枚は色が交互に下がる連続ではありません。まとめて動かせるのはそのような連続だけです。</translation>
+        <translation>{column} 列目の上の {count} 枚は色が交互に下がるシーケンスではありません。まとめて動かせるのはそのようなシーケンスだけです。</translation>
     </message>
     <message>
         <source>The cards are already in that column.</source>
@@ -2459,7 +2459,7 @@ here</source>
     </message>
     <message>
         <source>Only a King, or a run headed by a King, can go into an empty column.</source>
-        <translation>空いた列に置けるのはキングか、キングで始まる連続だけです。</translation>
+        <translation>空いた列に置けるのはキングか、キングで始まるシーケンスだけです。</translation>
     </message>
     <message>
         <source>A {card} cannot go on a {target}: build down in alternating colour (a black 9 on a red 10).</source>
@@ -2483,15 +2483,15 @@ here</source>
     </message>
     <message>
         <source>Discard pile {pile} already holds a run.</source>
-        <translation>捨て札 {pile} にはすでに連続があります。</translation>
+        <translation>捨て札 {pile} にはすでにシーケンスがあります。</translation>
     </message>
     <message>
         <source>Discard pile {pile} takes only runs headed by a red King.</source>
-        <translation>捨て札 {pile} には赤のキングで始まる連続しか置けません。</translation>
+        <translation>捨て札 {pile} には赤のキングで始まるシーケンスしか置けません。</translation>
     </message>
     <message>
         <source>Discard pile {pile} takes only runs headed by a black King.</source>
-        <translation>捨て札 {pile} には黒のキングで始まる連続しか置けません。</translation>
+        <translation>捨て札 {pile} には黒のキングで始まるシーケンスしか置けません。</translation>
     </message>
     <message>
         <source>The deal can still be won from where the game stopped.</source>
@@ -2685,7 +2685,7 @@ here</source>
     </message>
     <message>
         <source>Two decks, colour foundations and King-to-Ace runs.</source>
-        <translation>トランプ2組、色ごとの組札とキングからエースへの連続。</translation>
+        <translation>トランプ2組、色ごとの組札とキングからエースへのシーケンス。</translation>
     </message>
     <message>
         <source>French Tarot — 3 players</source>
@@ -2693,7 +2693,7 @@ here</source>
     </message>
     <message>
         <source>78 cards, contracts and the talon; a match of 3 deals.</source>
-        <translation>78枚、契約とシアン；3ディールのマッチ。</translation>
+        <translation>78枚、契約と犬；3ディールのマッチ。</translation>
     </message>
     <message>
         <source>French Tarot — 4 players</source>
@@ -2701,7 +2701,7 @@ here</source>
     </message>
     <message>
         <source>78 cards, contracts and the talon; a match of 4 deals.</source>
-        <translation>78枚、契約とシアン；4ディールのマッチ。</translation>
+        <translation>78枚、契約と犬；4ディールのマッチ。</translation>
     </message>
     <message>
         <source>French Tarot — 5 players</source>
@@ -2709,7 +2709,7 @@ here</source>
     </message>
     <message>
         <source>78 cards, contracts and the talon; a match of 5 deals.</source>
-        <translation>78枚、契約とシアン；5ディールのマッチ。</translation>
+        <translation>78枚、契約と犬；5ディールのマッチ。</translation>
     </message>
     <message>
         <source>French Tarot — 6 players</source>
@@ -2717,7 +2717,7 @@ here</source>
     </message>
     <message>
         <source>78 cards, contracts and the talon; a match of 6 deals.</source>
-        <translation>78枚、契約とシアン；6ディールのマッチ。</translation>
+        <translation>78枚、契約と犬；6ディールのマッチ。</translation>
     </message>
 </context>
 <context>
@@ -2763,7 +2763,7 @@ here</source>
     </message>
     <message>
         <source>Show a simple handful ({count} trumps)</source>
-        <translation>シンプル・ポワニェを見せる（切り札 {count} 枚）</translation>
+        <translation>シングル・ポワニェを見せる（切り札 {count} 枚）</translation>
     </message>
     <message>
         <source>Show a double handful ({count} trumps)</source>
@@ -2803,7 +2803,7 @@ here</source>
     </message>
     <message>
         <source>Discard exactly {count} cards: no Kings or Oudlers, and trumps only if you have no other choice.</source>
-        <translation>ちょうど {count} 枚を除けてください：キングとウードラーは不可、切り札はほかに選べないときだけ。</translation>
+        <translation>ちょうど {count} 枚を除けてください：キングとブーは不可、切り札はほかに選べないときだけ。</translation>
     </message>
     <message>
         <source>A handful is shown once, before your first card, with exactly the number of trumps of its level (the Excuse only if you lack one trump).</source>
@@ -2811,11 +2811,11 @@ here</source>
     </message>
     <message>
         <source>Only the attacker may announce a chelem, on the lead, before the first card.</source>
-        <translation>シュレムを宣言できるのはテイカーだけで、最初の札の前、リードのときです。</translation>
+        <translation>シュレムを宣言できるのはアタッカーだけで、最初の札の前、リードのときです。</translation>
     </message>
     <message>
         <source>Talon</source>
-        <translation>シアン</translation>
+        <translation>犬</translation>
     </message>
     <message>
         <source>Discard</source>
@@ -2875,11 +2875,11 @@ here</source>
     </message>
     <message>
         <source>the Petit</source>
-        <translation>プティ</translation>
+        <translation>プチ</translation>
     </message>
     <message>
         <source>Petit</source>
-        <translation>プティ</translation>
+        <translation>プチ</translation>
     </message>
     <message>
         <source>trump {number}</source>
@@ -2895,7 +2895,7 @@ here</source>
     </message>
     <message>
         <source>the Cavalier of {suit}</source>
-        <translation>{suit}のナイト</translation>
+        <translation>{suit}のカバリエ</translation>
     </message>
     <message>
         <source>the Valet of {suit}</source>
@@ -2919,7 +2919,7 @@ here</source>
     </message>
     <message>
         <source>Cavalier of {suit}</source>
-        <translation>{suit}のナイト</translation>
+        <translation>{suit}のカバリエ</translation>
     </message>
     <message>
         <source>Valet of {suit}</source>
