@@ -668,7 +668,7 @@
     </message>
     <message>
         <source>Tell me if it can still be won</source>
-        <translation>Me dire si elle est encore gagnable</translation>
+        <translation>Dire si c’est gagnable</translation>
     </message>
     <message>
         <source>Can it still be won?</source>
@@ -873,7 +873,7 @@ révélées</translation>
     </message>
     <message>
         <source>Pass the fourth card (P)</source>
-        <translation>Passer la quatrième carte (P)</translation>
+        <translation>Passer la 4ᵉ carte (P)</translation>
     </message>
     <message>
         <source>Drag a card to &lt;b&gt;Play here&lt;/b&gt; or double-click it. Reds after the lead go face down (red back). Balancing: click cards, then Give/Return.</source>
@@ -1072,7 +1072,7 @@ plis</translation>
     </message>
     <message>
         <source>Next card face down (D)</source>
-        <translation>Prochaine carte face cachée (D)</translation>
+        <translation>Carte suivante cachée (D)</translation>
     </message>
     <message>
         <source>Drag a card to &lt;b&gt;Face up&lt;/b&gt; or &lt;b&gt;Face down&lt;/b&gt; (a double), or double-click it: it goes face down when the toggle is on.</source>
@@ -1270,11 +1270,11 @@ ici</translation>
     </message>
     <message>
         <source>bid&lt;br&gt;W/B</source>
-        <translation>annonce&lt;br&gt;B/N</translation>
+        <translation>pari&lt;br&gt;B/N</translation>
     </message>
     <message>
         <source>won&lt;br&gt;W/B</source>
-        <translation>gagnés&lt;br&gt;B/N</translation>
+        <translation>plis&lt;br&gt;B/N</translation>
     </message>
     <message>
         <source>total</source>
@@ -1653,7 +1653,7 @@ ici</translation>
     </message>
     <message>
         <source>Show {handful} ({count})</source>
-        <translation>Montrer la {handful} ({count})</translation>
+        <translation>{handful} ({count})</translation>
     </message>
     <message>
         <source>{contract} by {seat}</source>
@@ -1863,15 +1863,15 @@ ici</translation>
     </message>
     <message>
         <source>Choose deal number…</source>
-        <translation>Choisir le numéro de donne…</translation>
+        <translation>Choisir la donne…</translation>
     </message>
     <message>
         <source>Auto-move to foundation</source>
-        <translation>Envoi automatique aux fondations</translation>
+        <translation>Envoi auto aux fondations</translation>
     </message>
     <message>
         <source>Winnable deals only</source>
-        <translation>Donnes gagnables seulement</translation>
+        <translation>Donnes gagnables</translation>
     </message>
     <message>
         <source>New game and Choose deal give only deals the solver has proved winnable</source>

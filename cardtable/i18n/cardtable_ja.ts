@@ -1641,7 +1641,7 @@ here</source>
     </message>
     <message>
         <source>Show {handful} ({count})</source>
-        <translation>{handful}を見せる（{count}）</translation>
+        <translation>{handful}（{count}）</translation>
     </message>
     <message>
         <source>{contract} by {seat}</source>
@@ -1890,7 +1890,7 @@ here</source>
     <message numerus="yes">
         <source>Stock: {cards} (%n deal(s) left)</source>
         <translation>
-            <numerusform>山札：{cards}（あと %n 回配れます）</numerusform>
+            <numerusform>山札：{cards}（残り %n 回）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1919,7 +1919,7 @@ here</source>
     </message>
     <message>
         <source>Drag cards and runs; double-click sends a card to its foundation or a full run to its discard pile; click the stock to deal.</source>
-        <translation>札やシーケンスした札をドラッグ。ダブルクリックで札を組札へ、揃った列を捨て札へ送ります。山札をクリックすると配ります。</translation>
+        <translation>札やシーケンスをドラッグ。ダブルクリックで札を組札へ、揃った列を捨て札へ送ります。山札をクリックすると配ります。</translation>
     </message>
     <message>
         <source>Won with help</source>

@@ -238,3 +238,21 @@ def test_the_system_locale_picks_the_language(tmp_path, lang, first_menu, refusa
                           "--seed", "1", "--out", str(tmp_path / "x.jsonl")],
                          env=env, capture_output=True, text=True, timeout=60)
     assert cli.returncode == 1 and cli.stderr.strip() == refusal
+
+
+@pytest.mark.parametrize("ruleset_id", ["le-rouge-et-le-noir", "rouge-et-noir-patience", "red-secret-3p",
+                                        "blanc-et-noir-4p-zero", "tarot-5p"])
+def test_french_and_japanese_fit_the_smallest_panel(window_for, qtbot, ruleset_id):
+    """Longer French words and wider Japanese ones wrap or fit: the side
+    panel's content is never wider than the panel at the smallest window
+    size the table is checked at (else its right edge is cut off)."""
+    window = window_for(ruleset_id, seed=5)
+    window.resize(1000, 700)
+    view = window.game_view
+    for name in ("Français", "日本語"):
+        (action,) = [a for a in window.language_menu.actions() if a.text() == name]
+        action.trigger()
+        qtbot.wait(20)
+        inner = view.panel.widget()
+        assert inner.minimumSizeHint().width() <= view.panel.viewport().width(), (name, ruleset_id)
+        assert view.status.minimumSizeHint().width() <= view.status.width(), (name, ruleset_id)

@@ -137,6 +137,7 @@ class View(GameView):
         self.stock_label = QLabel()
         for label in (self.deal_label, self.moves_label, self.out_label, self.stock_label):
             label.setStyleSheet("font-size: 15px;")
+            label.setWordWrap(True)   # a longer language wraps rather than widen the panel
             self.panel_layout.addWidget(label)
         self.buttons: dict[str, QPushButton] = {}
         for name, slot in (
