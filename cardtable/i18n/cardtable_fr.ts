@@ -2244,6 +2244,38 @@ ici</translation>
         <source>cardtable: internal error: {error}</source>
         <translation>cardtable : erreur interne : {error}</translation>
     </message>
+    <message>
+        <source>cardtable self-test failed: {problem}</source>
+        <translation>l’autotest de cardtable a échoué : {problem}</translation>
+    </message>
+    <message>
+        <source>cardtable self-test passed: {summary}</source>
+        <translation>l’autotest de cardtable a réussi : {summary}</translation>
+    </message>
+    <message>
+        <source>--ai needs one level or {players} levels (one per seat), got {count}</source>
+        <translation>--ai attend un niveau ou {players} niveaux (un par place), reçu {count}</translation>
+    </message>
+    <message>
+        <source>--jobs must be at least 1</source>
+        <translation>--jobs doit valoir au moins 1</translation>
+    </message>
+    <message>
+        <source>--deals expects numbers and ranges like 1-1000, got {text}</source>
+        <translation>--deals attend des nombres et des plages comme 1-1000, reçu {text}</translation>
+    </message>
+    <message>
+        <source>--deals: {part} is not a range of deals 1 to {last}</source>
+        <translation>--deals : {part} n’est pas une plage de donnes de 1 à {last}</translation>
+    </message>
+    <message>
+        <source>the solver is for Rouge et Noir patience; {ruleset} is a {engine} ruleset</source>
+        <translation>le solveur est pour la patience Rouge et Noir ; {ruleset} est une règle {engine}</translation>
+    </message>
+    <message>
+        <source>--timeout must be more than 0 seconds</source>
+        <translation>--timeout doit dépasser 0 seconde</translation>
+    </message>
 </context>
 <context>
     <name>engine</name>

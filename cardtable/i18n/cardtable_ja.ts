@@ -2221,6 +2221,38 @@ here</source>
         <source>cardtable: internal error: {error}</source>
         <translation>cardtable：内部エラー：{error}</translation>
     </message>
+    <message>
+        <source>cardtable self-test failed: {problem}</source>
+        <translation>cardtable のセルフテストに失敗しました：{problem}</translation>
+    </message>
+    <message>
+        <source>cardtable self-test passed: {summary}</source>
+        <translation>cardtable のセルフテストに合格しました：{summary}</translation>
+    </message>
+    <message>
+        <source>--ai needs one level or {players} levels (one per seat), got {count}</source>
+        <translation>--ai には強さを1つか {players} 個（席ごとに1つ）指定してください（指定された数：{count}）</translation>
+    </message>
+    <message>
+        <source>--jobs must be at least 1</source>
+        <translation>--jobs は 1 以上にしてください</translation>
+    </message>
+    <message>
+        <source>--deals expects numbers and ranges like 1-1000, got {text}</source>
+        <translation>--deals には 1-1000 のような番号や範囲を指定してください（受け取った値：{text}）</translation>
+    </message>
+    <message>
+        <source>--deals: {part} is not a range of deals 1 to {last}</source>
+        <translation>--deals：{part} は 1〜{last} のディールの範囲ではありません</translation>
+    </message>
+    <message>
+        <source>the solver is for Rouge et Noir patience; {ruleset} is a {engine} ruleset</source>
+        <translation>ソルバーはルージュ・エ・ノワールのペイシェンス用です。{ruleset} は {engine} のルールセットです</translation>
+    </message>
+    <message>
+        <source>--timeout must be more than 0 seconds</source>
+        <translation>--timeout は 0 秒より大きくしてください</translation>
+    </message>
 </context>
 <context>
     <name>engine</name>
