@@ -2807,6 +2807,65 @@ ici</translation>
     </message>
 </context>
 <context>
+    <name>store</name>
+    <message>
+        <source>the old statistics ({file}) could not be read ({reason}); they were left as they are</source>
+        <translation>les anciennes statistiques ({file}) n’ont pas pu être lues ({reason}) ; elles sont laissées telles quelles</translation>
+    </message>
+    <message>
+        <source>the old statistics ({file}) were not a table of games; nothing was imported</source>
+        <translation>les anciennes statistiques ({file}) n’étaient pas une table de jeux ; rien n’a été importé</translation>
+    </message>
+    <message>
+        <source>the old statistics of {ruleset} were not whole numbers; they were skipped</source>
+        <translation>les anciennes statistiques de {ruleset} n’étaient pas des nombres entiers ; elles ont été ignorées</translation>
+    </message>
+    <message>
+        <source>the statistics database could not be read ({reason}); it was moved aside to {file} and a new one started</source>
+        <translation>la base de statistiques n’a pas pu être lue ({reason}) ; elle a été mise de côté sous {file} et une nouvelle a été commencée</translation>
+    </message>
+    <message>
+        <source>games cannot be saved: {reason} ({folder})</source>
+        <translation>les parties ne peuvent pas être enregistrées : {reason} ({folder})</translation>
+    </message>
+    <message>
+        <source>the saved game could not be read ({reason})</source>
+        <translation>la partie enregistrée n’a pas pu être lue ({reason})</translation>
+    </message>
+    <message>
+        <source>it could not be read ({reason})</source>
+        <translation>elle n’a pas pu être lue ({reason})</translation>
+    </message>
+    <message>
+        <source>{file} cannot be resumed ({reason}) and could not be moved aside ({error}); it is left where it is</source>
+        <translation>{file} ne peut pas être reprise ({reason}) et n’a pas pu être mise de côté ({error}) ; elle reste où elle est</translation>
+    </message>
+    <message>
+        <source>a saved game cannot be resumed ({reason}); it was kept as {file}</source>
+        <translation>une partie enregistrée ne peut pas être reprise ({reason}) ; elle est conservée sous {file}</translation>
+    </message>
+    <message>
+        <source>it is not a settings object</source>
+        <translation>ce n’est pas un objet de réglages</translation>
+    </message>
+    <message>
+        <source>{fields}: wrong type or value, the default is used</source>
+        <translation>{fields} : type ou valeur incorrects, la valeur par défaut est utilisée</translation>
+    </message>
+    <message>
+        <source>it was moved aside to {file}</source>
+        <translation>il a été mis de côté sous {file}</translation>
+    </message>
+    <message>
+        <source>it could not be moved aside ({error})</source>
+        <translation>il n’a pas pu être mis de côté ({error})</translation>
+    </message>
+    <message>
+        <source>{file} could not be used fully ({reason}); {where}</source>
+        <translation>{file} n’a pas pu être utilisé entièrement ({reason}) ; {where}</translation>
+    </message>
+</context>
+<context>
     <name>tarot</name>
     <message>
         <source>Discard {count} cards (trumps are shown)</source>

@@ -2784,6 +2784,65 @@ here</source>
     </message>
 </context>
 <context>
+    <name>store</name>
+    <message>
+        <source>the old statistics ({file}) could not be read ({reason}); they were left as they are</source>
+        <translation>古い統計（{file}）を読めませんでした（{reason}）。そのままにしてあります</translation>
+    </message>
+    <message>
+        <source>the old statistics ({file}) were not a table of games; nothing was imported</source>
+        <translation>古い統計（{file}）はゲームの表ではありませんでした。何も取り込んでいません</translation>
+    </message>
+    <message>
+        <source>the old statistics of {ruleset} were not whole numbers; they were skipped</source>
+        <translation>{ruleset} の古い統計は整数ではなかったため、読み飛ばしました</translation>
+    </message>
+    <message>
+        <source>the statistics database could not be read ({reason}); it was moved aside to {file} and a new one started</source>
+        <translation>統計データベースを読めませんでした（{reason}）。{file} として取り置き、新しく始めました</translation>
+    </message>
+    <message>
+        <source>games cannot be saved: {reason} ({folder})</source>
+        <translation>ゲームを保存できません：{reason}（{folder}）</translation>
+    </message>
+    <message>
+        <source>the saved game could not be read ({reason})</source>
+        <translation>保存ゲームを読めませんでした（{reason}）</translation>
+    </message>
+    <message>
+        <source>it could not be read ({reason})</source>
+        <translation>読めませんでした（{reason}）</translation>
+    </message>
+    <message>
+        <source>{file} cannot be resumed ({reason}) and could not be moved aside ({error}); it is left where it is</source>
+        <translation>{file} は再開できず（{reason}）、取り置くこともできませんでした（{error}）。そのままにしてあります</translation>
+    </message>
+    <message>
+        <source>a saved game cannot be resumed ({reason}); it was kept as {file}</source>
+        <translation>保存ゲームを再開できません（{reason}）。{file} として保管しました</translation>
+    </message>
+    <message>
+        <source>it is not a settings object</source>
+        <translation>設定のオブジェクトではありません</translation>
+    </message>
+    <message>
+        <source>{fields}: wrong type or value, the default is used</source>
+        <translation>{fields}：型か値が正しくないため、既定値を使います</translation>
+    </message>
+    <message>
+        <source>it was moved aside to {file}</source>
+        <translation>{file} として取り置きました</translation>
+    </message>
+    <message>
+        <source>it could not be moved aside ({error})</source>
+        <translation>取り置けませんでした（{error}）</translation>
+    </message>
+    <message>
+        <source>{file} could not be used fully ({reason}); {where}</source>
+        <translation>{file} を完全には使えませんでした（{reason}）。{where}</translation>
+    </message>
+</context>
+<context>
     <name>tarot</name>
     <message>
         <source>Discard {count} cards (trumps are shown)</source>

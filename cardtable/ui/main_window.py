@@ -646,9 +646,9 @@ class MainWindow(QMainWindow):
             self.problem_box = QMessageBox(QMessageBox.Icon.Warning, "cardtable",
                                            self.tr("Please note:"), parent=self)
             self.problem_box.setModal(False)
-        self.problem_box.setInformativeText("\n\n".join(self.problems))
+        self.problem_box.setInformativeText("\n\n".join(translated(p) for p in self.problems))
         self.problem_box.show()
-        self.statusBar().showMessage(self.problems[-1], 10000)
+        self.statusBar().showMessage(translated(self.problems[-1]), 10000)
 
     def show_rules(self, language: str | None = None) -> None:
         """The rules of the game on the table; on the start page, of the game

@@ -115,7 +115,7 @@ class StatisticsWindow(QDialog):
         layout = QVBoxLayout(self)
         if store.db is None:
             layout.addWidget(QLabel(self.tr("Statistics are not available: {reason}.").format(
-                reason=store.unwritable or self.tr("no database"))))
+                reason=translated(store.unwritable) if store.unwritable else self.tr("no database"))))
         self.table = QTableWidget(len(self.figures), len(COLUMNS))
         self.table.setHorizontalHeaderLabels([translated(c) for c in COLUMNS])
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
