@@ -127,6 +127,9 @@ class EquilibriumAgent(Agent):
         if obs.players != 2:
             if self._general is None:
                 self._general = self.general_class()(self.seat, self.rng)
+                # a fixed budget stays fixed (simulate, tests): without the clock, the same
+                # choice on a loaded machine as on an idle one
+                self._general.deterministic = self.deterministic
             return self._general.choose(decision)
         if self.rng.random() >= self.equilibrium_share:
             return self._easy.choose(decision)

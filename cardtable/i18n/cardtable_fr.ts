@@ -294,6 +294,14 @@
         <source>Replay on the table</source>
         <translation>Rejouer sur la table</translation>
     </message>
+    <message>
+        <source>&amp;Review on the table</source>
+        <translation>&amp;Revoir sur la table</translation>
+    </message>
+    <message>
+        <source>Step through the match with the hard player&apos;s judgement of each of your decisions</source>
+        <translation>Parcourir la partie avec le jugement du joueur difficile sur chacune de vos décisions</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -348,6 +356,14 @@
     <message>
         <source>&amp;Restart</source>
         <translation>&amp;Recommencer</translation>
+    </message>
+    <message>
+        <source>Re&amp;view this deal</source>
+        <translation>Re&amp;voir cette donne</translation>
+    </message>
+    <message>
+        <source>Step through the last deal with the hard player&apos;s judgement of each of your decisions</source>
+        <translation>Parcourir la dernière donne avec le jugement du joueur difficile sur chacune de vos décisions</translation>
     </message>
     <message>
         <source>&amp;Abandon this game…</source>
@@ -502,6 +518,18 @@
         <translation>{file} ne peut pas être ouvert : {reason}</translation>
     </message>
     <message>
+        <source>No deal has been played to the end yet: there is nothing to review.</source>
+        <translation>Aucune donne n’a encore été jouée jusqu’au bout : il n’y a rien à revoir.</translation>
+    </message>
+    <message>
+        <source>No review of this game&apos;s decisions here.</source>
+        <translation>Pas de revue des décisions de ce jeu ici.</translation>
+    </message>
+    <message>
+        <source>Your match is kept: open its game from the Game menu to go on with it.</source>
+        <translation>Votre partie est conservée : ouvrez son jeu depuis le menu Partie pour la continuer.</translation>
+    </message>
+    <message>
         <source>no ruleset for engine {engine}</source>
         <translation>aucune règle pour le moteur {engine}</translation>
     </message>
@@ -605,6 +633,97 @@
     <message>
         <source>Review: {finding} Step with Back and Next.</source>
         <translation>Examen : {finding} Avancez avec Retour et Suivant.</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewBox</name>
+    <message>
+        <source>Review of deal {0}</source>
+        <translation>Revue de la donne {0}</translation>
+    </message>
+    <message>
+        <source>Review of the match</source>
+        <translation>Revue de la partie</translation>
+    </message>
+    <message>
+        <source>Decisions judged</source>
+        <translation>Décisions jugées</translation>
+    </message>
+    <message>
+        <source>Your decisions</source>
+        <translation>Vos décisions</translation>
+    </message>
+    <message>
+        <source>◀ Decision</source>
+        <translation>◀ Décision</translation>
+    </message>
+    <message>
+        <source>Previous decision</source>
+        <translation>Décision précédente</translation>
+    </message>
+    <message>
+        <source>Your previous decision (Up)</source>
+        <translation>Votre décision précédente (Haut)</translation>
+    </message>
+    <message>
+        <source>Decision ▶</source>
+        <translation>Décision ▶</translation>
+    </message>
+    <message>
+        <source>Next decision</source>
+        <translation>Décision suivante</translation>
+    </message>
+    <message>
+        <source>Your next decision (Down)</source>
+        <translation>Votre décision suivante (Bas)</translation>
+    </message>
+    <message>
+        <source>You had no choice to make here.</source>
+        <translation>Vous n’aviez aucun choix à faire ici.</translation>
+    </message>
+    <message>
+        <source>The hard player is judging your decisions…</source>
+        <translation>Le joueur difficile juge vos décisions…</translation>
+    </message>
+    <message>
+        <source>{0}: not judged ({1})</source>
+        <translation>{0} : non jugée ({1})</translation>
+    </message>
+    <message>
+        <source>Your costliest decision: {0}, {1} points given away. The marked rows cost the most.</source>
+        <translation>Votre décision la plus coûteuse : {0}, {1} points perdus. Les lignes marquées coûtent le plus.</translation>
+    </message>
+    <message>
+        <source>No decision clearly cost you points: well played.</source>
+        <translation>Aucune décision ne vous a clairement coûté de points : bien joué.</translation>
+    </message>
+    <message>
+        <source>deal {0}, move {1}</source>
+        <translation>donne {0}, coup {1}</translation>
+    </message>
+    <message>
+        <source>{0}: {1} …</source>
+        <translation>{0} : {1} …</translation>
+    </message>
+    <message>
+        <source>{0}: {1}, the best</source>
+        <translation>{0} : {1}, le meilleur</translation>
+    </message>
+    <message>
+        <source>{0}: {1}, best {2} (−{3})</source>
+        <translation>{0} : {1}, meilleur {2} (−{3})</translation>
+    </message>
+    <message>
+        <source>Review, {0}: you chose {1} ({2:+.1f}), the hard player&apos;s choice too.</source>
+        <translation>Revue, {0} : vous avez choisi {1} ({2:+.1f}), le choix du joueur difficile aussi.</translation>
+    </message>
+    <message>
+        <source>Review, {0}: you chose {1} ({2:+.1f}); the hard player would {3} ({4:+.1f}, outlined), {5:.1f} points better.</source>
+        <translation>Revue, {0} : vous avez choisi {1} ({2:+.1f}) ; le joueur difficile aurait joué {3} ({4:+.1f}, encadré), {5:.1f} points de mieux.</translation>
+    </message>
+    <message>
+        <source>Costly decision {0} of {1}. {2}</source>
+        <translation>Décision coûteuse {0} sur {1}. {2}</translation>
     </message>
 </context>
 <context>
@@ -799,6 +918,10 @@
     <message>
         <source>Show all cards</source>
         <translation>Montrer toutes les cartes</translation>
+    </message>
+    <message>
+        <source>Review this deal</source>
+        <translation>Revoir cette donne</translation>
     </message>
     <message>
         <source>&lt;i&gt;a card never shown&lt;/i&gt;</source>

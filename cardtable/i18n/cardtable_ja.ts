@@ -294,6 +294,14 @@
         <source>Replay on the table</source>
         <translation>テーブルで再生</translation>
     </message>
+    <message>
+        <source>&amp;Review on the table</source>
+        <translation>テーブルで振り返る(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Step through the match with the hard player&apos;s judgement of each of your decisions</source>
+        <translation>あなたの各判断に対する「強い」プレイヤーの評価を見ながらマッチを一手ずつ進めます</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -348,6 +356,14 @@
     <message>
         <source>&amp;Restart</source>
         <translation>やり直し(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Re&amp;view this deal</source>
+        <translation>このディールを振り返る(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Step through the last deal with the hard player&apos;s judgement of each of your decisions</source>
+        <translation>あなたの各判断に対する「強い」プレイヤーの評価を見ながら直前のディールを一手ずつ進めます</translation>
     </message>
     <message>
         <source>&amp;Abandon this game…</source>
@@ -502,6 +518,18 @@
         <translation>{file} を開けません：{reason}</translation>
     </message>
     <message>
+        <source>No deal has been played to the end yet: there is nothing to review.</source>
+        <translation>最後まで遊んだディールがまだありません：振り返るものがありません。</translation>
+    </message>
+    <message>
+        <source>No review of this game&apos;s decisions here.</source>
+        <translation>このゲームの判断の振り返りはここではできません。</translation>
+    </message>
+    <message>
+        <source>Your match is kept: open its game from the Game menu to go on with it.</source>
+        <translation>マッチは保存されています：続けるにはゲームメニューからそのゲームを開いてください。</translation>
+    </message>
+    <message>
         <source>no ruleset for engine {engine}</source>
         <translation>エンジン {engine} のルールセットがありません</translation>
     </message>
@@ -605,6 +633,97 @@
     <message>
         <source>Review: {finding} Step with Back and Next.</source>
         <translation>振り返り：{finding} 戻る・次へ で一手ずつ進めます。</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewBox</name>
+    <message>
+        <source>Review of deal {0}</source>
+        <translation>ディール {0} の振り返り</translation>
+    </message>
+    <message>
+        <source>Review of the match</source>
+        <translation>マッチの振り返り</translation>
+    </message>
+    <message>
+        <source>Decisions judged</source>
+        <translation>評価した判断</translation>
+    </message>
+    <message>
+        <source>Your decisions</source>
+        <translation>あなたの判断</translation>
+    </message>
+    <message>
+        <source>◀ Decision</source>
+        <translation>◀ 判断</translation>
+    </message>
+    <message>
+        <source>Previous decision</source>
+        <translation>前の判断</translation>
+    </message>
+    <message>
+        <source>Your previous decision (Up)</source>
+        <translation>前の判断（↑）</translation>
+    </message>
+    <message>
+        <source>Decision ▶</source>
+        <translation>判断 ▶</translation>
+    </message>
+    <message>
+        <source>Next decision</source>
+        <translation>次の判断</translation>
+    </message>
+    <message>
+        <source>Your next decision (Down)</source>
+        <translation>次の判断（↓）</translation>
+    </message>
+    <message>
+        <source>You had no choice to make here.</source>
+        <translation>ここでは選択の余地がありませんでした。</translation>
+    </message>
+    <message>
+        <source>The hard player is judging your decisions…</source>
+        <translation>「強い」プレイヤーがあなたの判断を評価中…</translation>
+    </message>
+    <message>
+        <source>{0}: not judged ({1})</source>
+        <translation>{0}：未評価（{1}）</translation>
+    </message>
+    <message>
+        <source>Your costliest decision: {0}, {1} points given away. The marked rows cost the most.</source>
+        <translation>最も損をした判断：{0}、{1} 点の損。印の付いた行が最も損をしています。</translation>
+    </message>
+    <message>
+        <source>No decision clearly cost you points: well played.</source>
+        <translation>はっきり損をした判断はありません：お見事。</translation>
+    </message>
+    <message>
+        <source>deal {0}, move {1}</source>
+        <translation>ディール {0}、{1} 手目</translation>
+    </message>
+    <message>
+        <source>{0}: {1} …</source>
+        <translation>{0}：{1} …</translation>
+    </message>
+    <message>
+        <source>{0}: {1}, the best</source>
+        <translation>{0}：{1}、最善</translation>
+    </message>
+    <message>
+        <source>{0}: {1}, best {2} (−{3})</source>
+        <translation>{0}：{1}、最善は {2}（−{3}）</translation>
+    </message>
+    <message>
+        <source>Review, {0}: you chose {1} ({2:+.1f}), the hard player&apos;s choice too.</source>
+        <translation>振り返り、{0}：あなたの選択は {1}（{2:+.1f}）、「強い」プレイヤーと同じです。</translation>
+    </message>
+    <message>
+        <source>Review, {0}: you chose {1} ({2:+.1f}); the hard player would {3} ({4:+.1f}, outlined), {5:.1f} points better.</source>
+        <translation>振り返り、{0}：あなたの選択は {1}（{2:+.1f}）。「強い」プレイヤーなら {3}（{4:+.1f}、枠で表示）、{5:.1f} 点良い手です。</translation>
+    </message>
+    <message>
+        <source>Costly decision {0} of {1}. {2}</source>
+        <translation>損をした判断 {1} 件中 {0} 件目。{2}</translation>
     </message>
 </context>
 <context>
@@ -797,6 +916,10 @@
     <message>
         <source>Show all cards</source>
         <translation>全員の札を見る</translation>
+    </message>
+    <message>
+        <source>Review this deal</source>
+        <translation>このディールを振り返る</translation>
     </message>
     <message>
         <source>&lt;i&gt;a card never shown&lt;/i&gt;</source>

@@ -60,7 +60,10 @@ class _Think(QRunnable):
             action = self.agent.choose(self.decision)
         except Exception as exc:  # reported on the GUI thread, never a crash
             action = exc
-        self.bridge.decided.emit(self.version, action)
+        try:
+            self.bridge.decided.emit(self.version, action)
+        except RuntimeError:
+            pass  # the table was closed (or another game opened) meanwhile: nobody waits
 
 
 class GameController(QObject):

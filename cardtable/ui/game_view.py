@@ -38,6 +38,7 @@ from cardtable.ui.controller import GameController
 from cardtable.ui.hint import HintBox
 from cardtable.ui.language import format_number, seat_name, translated
 from cardtable.ui.renderer import CardRenderer
+from cardtable.ui.review import ReviewBox
 from cardtable.ui.scene import CardSpec, Pile, TableScene
 
 PANEL_WIDTH = (205, 0.19, 320)   # the side panel: least, share of the window's width, most
@@ -136,6 +137,7 @@ class GameView(QWidget):
 
     newMatchRequested = Signal()
     dealAgainRequested = Signal(int)   # "Play this deal again": the deal's index
+    reviewRequested = Signal(int)      # "Review this deal": the deal's index
     NEXT_DEAL = QT_TRANSLATE_NOOP("GameView", "Next deal")   # the summary's button: "Next game", "Next round" where the game says so
 
     def __init__(self, controller: GameController, parent: QWidget | None = None):
@@ -194,6 +196,7 @@ class GameView(QWidget):
         controller.matchOver.connect(self.on_match_over)
         controller.message.connect(self.show_message)
         self.hint_box: HintBox | None = None
+        self.review_box: ReviewBox | None = None   # while a review is on the table
         if controller.players > 1:   # games with opponents: the hint and who is thinking
             self.hint_box = HintBox(self)
         self._fill_panel()
@@ -217,6 +220,9 @@ class GameView(QWidget):
         if self.controller.state is not None:
             if self.controller.replaying is not None:
                 self._update_replay_bar()
+                if self.review_box is not None:   # kept, under the replay's buttons again
+                    self.panel_layout.insertWidget(self.panel_layout.indexOf(self.replay_again) + 1,
+                                                   self.review_box)
             if not self._after_overlay:
                 obs = self.controller.observation()
                 self.update_panel(obs)
@@ -227,7 +233,7 @@ class GameView(QWidget):
         running work keeps it and sets its words instead)."""
         while self.panel_layout.count():
             widget = self.panel_layout.takeAt(0).widget()
-            if widget is not None and widget is not self.hint_box:
+            if widget is not None and widget not in (self.hint_box, self.review_box):
                 widget.hide()
                 widget.deleteLater()
         for name in ("replay_label", "replay_back", "replay_next", "replay_again", "replay_widgets"):
@@ -505,6 +511,23 @@ class GameView(QWidget):
         self.replay_next.setEnabled(pos < total)
 
 
+    def reviewable(self) -> bool:
+        """"Review this deal" applies (the trick games: ``TrickGameView``)."""
+        return False
+
+    def start_review(self, record, seat: int, deals: set[int] | None) -> None:
+        """Judge the person's decisions of the replay on the table (``ui.review``),
+        in the panel under the replay's buttons (the replay is open: they are there)."""
+        self.end_review()
+        self.review_box = ReviewBox(self, record, seat, deals)
+        self.panel_layout.insertWidget(self.panel_layout.indexOf(self.replay_again) + 1, self.review_box)
+        name_buttons(self.review_box)
+
+    def end_review(self) -> None:
+        """Stop a review's judging (the table closes or shows another game)."""
+        if self.review_box is not None:
+            self.review_box.end()
+
     def sync_options(self, events: list) -> dict:
         """Extra ``sync`` arguments for the final picture (e.g. stagger a deal)."""
         return {}
@@ -622,6 +645,9 @@ class GameView(QWidget):
             steps = {Qt.Key.Key_Left: -1, Qt.Key.Key_Comma: -1, Qt.Key.Key_Right: 1, Qt.Key.Key_Period: 1}
             if key in steps:
                 self.controller.replay_step(steps[key])
+                return
+            if self.review_box is not None and key in (Qt.Key.Key_Up, Qt.Key.Key_Down):
+                self.review_box.jump(1 if key == Qt.Key.Key_Down else -1)
                 return
         if key == Qt.Key.Key_H and self.hint_box is not None:
             self.hint_box.ask()

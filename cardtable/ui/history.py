@@ -10,6 +10,7 @@ from PySide6.QtCore import QDateTime, QLocale
 from PySide6.QtWidgets import QDialog, QHeaderView, QHBoxLayout, QLabel, QPushButton, \
     QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
 
+from cardtable.ai.review import judge_class
 from cardtable.engine.rulesets import RulesetCatalog
 from cardtable.store.database import MatchRow
 from cardtable.store.games import GameStore
@@ -43,11 +44,13 @@ class HistoryWindow(QDialog):
                QT_TRANSLATE_NOOP("HistoryWindow", "Your score"))
 
     def __init__(self, store: GameStore, catalog: RulesetCatalog,
-                 open_record: Callable[[Path], bool], parent: QWidget | None = None):
+                 open_record: Callable[[Path], bool], parent: QWidget | None = None,
+                 review_record: Callable[[Path], bool] | None = None):
         super().__init__(parent)
         self.setWindowTitle(self.tr("History"))
         self.resize(760, 480)
         self.open_record = open_record
+        self.review_record = review_record
         names = {r.id: ruleset_name(r) for r in catalog.rulesets}
         self.matches: list[MatchRow] = store.history()
         locale = QLocale()
@@ -66,10 +69,30 @@ class HistoryWindow(QDialog):
         self.replay_button = QPushButton(self.tr("Replay on the table"))
         self.replay_button.clicked.connect(lambda: self.replay(self.table.currentRow()))
         buttons.addWidget(self.replay_button)
+        if review_record is not None:
+            self.review_button = QPushButton(self.tr("&Review on the table"))
+            self.review_button.setToolTip(self.tr("Step through the match with the hard player's "
+                                                  "judgement of each of your decisions"))
+            self.review_button.clicked.connect(lambda: self.review(self.table.currentRow()))
+            buttons.addWidget(self.review_button)
+            self.table.currentCellChanged.connect(lambda row, *_: self._reviewable(row))
+            self._reviewable(self.table.currentRow())
         layout.addLayout(buttons)
 
     def replay(self, row: int) -> None:
-        if 0 <= row < len(self.matches) and self.open_record(Path(self.matches[row].record_path)):
+        self._open(row, self.open_record)
+
+    def review(self, row: int) -> None:
+        self._open(row, self.review_record)
+
+    def _reviewable(self, row: int) -> None:
+        """Review only the games whose decisions a search player judges (not patience)."""
+        self.review_button.setEnabled(0 <= row < len(self.matches)
+                                      and judge_class(self.matches[row].engine) is not None)
+
+    def _open(self, row: int, how: Callable[[Path], bool]) -> None:
+        """Match ``row`` on the table (``how``); this window closes when it is there."""
+        if 0 <= row < len(self.matches) and how(Path(self.matches[row].record_path)):
             self.close()
 
 

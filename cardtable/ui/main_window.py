@@ -160,6 +160,10 @@ class MainWindow(QMainWindow):
         self.view_actions_anchor = game.addSeparator()
         self.ruleset_actions: dict[str, QAction] = {}
         self.rulesets_anchor = game.addSeparator()  # set_catalog puts every game above it
+        self.review_action = game.addAction(self.tr("Re&view this deal"), lambda: self.review_deal(None))
+        self.review_action.setToolTip(self.tr("Step through the last deal with the hard player's "
+                                              "judgement of each of your decisions"))
+        self._shortcut(self.review_action, "Ctrl+E")
         self.abandon_action = game.addAction(self.tr("&Abandon this game…"), self.confirm_abandon)
         game.addAction(self.tr("&Statistics…"), self.show_statistics)
         quit_action = game.addAction(self.tr("&Quit"), self.close)
@@ -261,6 +265,7 @@ class MainWindow(QMainWindow):
         self.hint_action.setEnabled(bool(live and view.has_hint and c.is_human_turn()))
         self.demo_action.setEnabled(bool(live and view.has_demo and c.is_human_turn()))
         self.panel_action.setEnabled(view is not None)
+        self.review_action.setEnabled(view is not None and view.reviewable())
         self.toolbar.setVisible(view is not None and self.toolbar_action.isChecked())   # none on the start page
         self._update_edit()
 
@@ -417,6 +422,7 @@ class MainWindow(QMainWindow):
         view.hold_tricks = bool(self.settings["hold_tricks"])
         view.newMatchRequested.connect(self.new_match)
         view.dealAgainRequested.connect(self.play_deal_again)
+        view.reviewRequested.connect(self.review_deal)
         controller.changed.connect(lambda _events: self._update_actions())
         self.setCentralWidget(view)
         view.panel.setVisible(self.panel_action.isChecked())
@@ -431,6 +437,7 @@ class MainWindow(QMainWindow):
         if old_view is not None:
             for action in getattr(old_view, "menu_actions", lambda: [])():
                 self.game_menu.removeAction(action)
+            old_view.end_review()
             old_controller.shutdown()
             old_controller.deleteLater()
         view.relayout()
@@ -509,6 +516,12 @@ class MainWindow(QMainWindow):
     def open_record_file(self, path: Path, index: int = 0) -> bool:
         """File → Open record (and the desktop's "open with"): the record is
         checked first; a bad file is one sentence and changes nothing."""
+        record = self._checked_record(path, index)
+        return record is not None and self.open_replay(record)
+
+    def _checked_record(self, path: Path, index: int = 0) -> Record | None:
+        """Record ``index`` of ``path``, checked by replaying it; None (and one
+        sentence) when it cannot be read or does not replay."""
         try:
             for i, record in enumerate(read_records(path)):
                 if i == index:
@@ -518,11 +531,59 @@ class MainWindow(QMainWindow):
             from cardtable.engine.match import replay as check_replay
 
             check_replay(record)
-            return self.open_replay(record)
+            return record
         except CardtableError as exc:
             self.report([self.tr("{file} cannot be opened: {reason}").format(
                 file=path.name, reason=language.error_text(exc))])
+            return None
+
+    def review_record_file(self, path: Path) -> bool:
+        """History → Review: the whole match on the table with the review."""
+        from cardtable.ai.review import human_seat
+
+        record = self._checked_record(path)
+        return record is not None and self.review(record, human_seat(record), None)
+
+    def review_deal(self, index: int | None) -> None:
+        """Review deal ``index`` (None: the deal a replay shows, else the last
+        deal scored) of the match on the table, from the person's seat."""
+        c = self.controller
+        if c is None or not self.game_view.reviewable():
+            return
+        if c.replaying is not None:
+            from cardtable.ai.review import human_seat
+
+            record, seat = c.replaying, human_seat(c.replaying)
+            index = c.replay_deal() if index is None else index
+        else:
+            record, seat = c.record(), c.human_seat
+            index = c.last_scored_deal() if index is None else index
+        if index is None:
+            self.game_view.show_message(self.tr("No deal has been played to the end yet: "
+                                                "there is nothing to review."))
+            return
+        self.review(record, seat, {index})
+
+    def review(self, record: Record, seat: int, deals: set[int] | None) -> bool:
+        """Open ``record`` as a replay with the review of ``deals`` (None: all)
+        at its first decision. A match under way stays saved: the Game menu
+        resumes it."""
+        from cardtable.ai.review import judge_class
+
+        if judge_class(record.engine) is None:   # patience has its own ("Review my moves")
+            self.statusBar().showMessage(self.tr("No review of this game's decisions here."), 10000)
             return False
+        live = self.controller is not None and self.controller.in_progress()
+        if not self.open_replay(record):
+            return False
+        self.game_view.start_review(record, seat, deals)
+        box = self.game_view.review_box
+        if box.points:
+            box.go_to(box.points[0].step)
+        if live:
+            self.statusBar().showMessage(self.tr("Your match is kept: open its game from the Game "
+                                                 "menu to go on with it."), 10000)
+        return True
 
     def _known(self, ruleset_id: str) -> bool:
         return ruleset_id in self.ruleset_actions
@@ -706,7 +767,8 @@ class MainWindow(QMainWindow):
         """Finished matches, each opened as a replay on the table (``history``)."""
         from cardtable.ui.history import HistoryWindow
         self._show_side("history", lambda: HistoryWindow(self.store, self.catalog,
-                                                         self.open_record_file, self))
+                                                         self.open_record_file, self,
+                                                         review_record=self.review_record_file))
 
     def show_set_aside(self) -> None:
         from cardtable.ui.history import SetAsideWindow
@@ -752,6 +814,7 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         self.settings.set("window_geometry", bytes(self.saveGeometry().toBase64()).decode("ascii"))
         if self.controller is not None:
+            self.game_view.end_review()
             self.controller.shutdown()
         super().closeEvent(event)
 

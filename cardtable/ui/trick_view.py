@@ -18,6 +18,7 @@ from typing import Any, Sequence
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
 
+from cardtable.ai.review import judge_class
 from cardtable.engine.events import CardPlayed, DealBegins, DealScored, Event, TrickWon
 from cardtable.engine.state import LaidOpen
 from cardtable.engine.text import QT_TRANSLATE_NOOP
@@ -180,7 +181,14 @@ class TrickGameView(GameView):
     def deal_buttons(self, index: int | None) -> list[tuple[str, Any]]:
         if index is None:
             return []
-        return [(translated(self.SHOW_ALL), lambda: self.lay_open(index))] + super().deal_buttons(index)
+        buttons = [(translated(self.SHOW_ALL), lambda: self.lay_open(index))] + super().deal_buttons(index)
+        if self.reviewable():
+            buttons.append((self.tr("Review this deal"), lambda: self.reviewRequested.emit(index)))
+        return buttons
+
+    def reviewable(self) -> bool:
+        """A search player can judge this game's decisions (``ai.review``)."""
+        return judge_class(self.controller.game.engine_id) is not None
 
     def lay_open(self, index: int) -> None:
         """Add deal ``index`` laid open (every hand as dealt, what the rules

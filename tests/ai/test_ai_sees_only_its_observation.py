@@ -50,6 +50,9 @@ def choose(engine: str, level: str, seat: int, state):
     """The agent's choice as a caller makes it (a search level gets its
     determinized world), searches on a small fixed budget: the same code."""
     agent = make_agent(engine, level, seat, random.Random(3), deterministic=True)
+    general = getattr(agent, "general_class", None)   # an equilibrium level hands 4 players to a search
+    if general is not None and state.game.num_players != 2 and issubclass(general(), SearchAgent):
+        agent = general()(seat, random.Random(3), deterministic=True)
     if isinstance(agent, SearchAgent):
         agent.budget = Budget(playouts=1, seconds=None)   # one world, every candidate played out
     return agent.choose(decision_for(state, seat, agent))
