@@ -84,6 +84,20 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>You show a {level} handful of %n trumps.</source>
+        <translation>
+            <numerusform>You show a {level} handful of %n trump.</numerusform>
+            <numerusform>You show a {level} handful of %n trumps.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{who} shows a {level} handful of %n trumps.</source>
+        <translation>
+            <numerusform>{who} shows a {level} handful of %n trump.</numerusform>
+            <numerusform>{who} shows a {level} handful of %n trumps.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Click %n cards to set aside (no Kings or Oudlers), then press Discard.</source>
         <translation>
             <numerusform>Click %n card to set aside (no Kings or Oudlers), then press Discard.</numerusform>

@@ -129,6 +129,10 @@
         <translation>Cliquez sur la table ou appuyez sur une touche pour continuer.</translation>
     </message>
     <message>
+        <source>{said} {hold}</source>
+        <translation>{said} {hold}</translation>
+    </message>
+    <message>
         <source>◀ Back</source>
         <translation>◀ Retour</translation>
     </message>
@@ -892,6 +896,14 @@
         <translation>Votre main</translation>
     </message>
     <message>
+        <source>You took the trick.</source>
+        <translation>Vous avez pris le pli.</translation>
+    </message>
+    <message>
+        <source>{who} took the trick.</source>
+        <translation>{who} a pris le pli.</translation>
+    </message>
+    <message>
         <source>Last trick</source>
         <translation>Dernier pli</translation>
     </message>
@@ -973,6 +985,18 @@ révélées</translation>
     <message>
         <source>{seat} (dealer)</source>
         <translation>{seat} (donneur)</translation>
+    </message>
+    <message>
+        <source>your {card}</source>
+        <translation>votre {card}</translation>
+    </message>
+    <message>
+        <source>{who}&apos;s {card}</source>
+        <translation>{card} de {who}</translation>
+    </message>
+    <message>
+        <source>Revealed: {cards}.</source>
+        <translation>Révélées : {cards}.</translation>
     </message>
     <message>
         <source>&lt;b&gt;{seat}&lt;/b&gt;: {score} this game, {total} in all</source>
@@ -1696,6 +1720,60 @@ ici</translation>
         <translation>{seat} avait le Petit sec : les cartes sont redistribuées.</translation>
     </message>
     <message>
+        <source>You take the talon.</source>
+        <translation>Vous prenez le Chien.</translation>
+    </message>
+    <message>
+        <source>{who} takes the talon.</source>
+        <translation>{who} prend le Chien.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You show a {level} handful of %n trumps.</source>
+        <translation>
+            <numerusform>Vous montrez une poignée {level} de %n atout.</numerusform>
+            <numerusform>Vous montrez une poignée {level} de %n atouts.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{who} shows a {level} handful of %n trumps.</source>
+        <translation>
+            <numerusform>{who} montre une poignée {level} de %n atout.</numerusform>
+            <numerusform>{who} montre une poignée {level} de %n atouts.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You call {card}: whoever holds it is your secret partner.</source>
+        <translation>Vous appelez {card} : qui la détient est votre partenaire secret.</translation>
+    </message>
+    <message>
+        <source>{who} calls {card}: whoever holds it is their secret partner.</source>
+        <translation>{who} appelle {card} : qui la détient est son partenaire secret.</translation>
+    </message>
+    <message>
+        <source>You played the card you called: you play alone.</source>
+        <translation>Vous avez joué la carte appelée : vous jouez seul.</translation>
+    </message>
+    <message>
+        <source>{who} played the card they called: they play alone.</source>
+        <translation>{who} a joué la carte appelée : il joue seul.</translation>
+    </message>
+    <message>
+        <source>You hold {card}: you are {attacker}&apos;s partner.</source>
+        <translation>Vous avez {card} : vous êtes le partenaire de {attacker}.</translation>
+    </message>
+    <message>
+        <source>{who} holds {card}: {who} is {attacker}&apos;s partner.</source>
+        <translation>{who} a {card} : {who} est le partenaire de {attacker}.</translation>
+    </message>
+    <message>
+        <source>You announce a chelem: every trick.</source>
+        <translation>Vous annoncez un chelem : tous les plis.</translation>
+    </message>
+    <message>
+        <source>{who} announces a chelem: every trick.</source>
+        <translation>{who} annonce un chelem : tous les plis.</translation>
+    </message>
+    <message>
         <source>Attacker: {contract}</source>
         <translation>Preneur : {contract}</translation>
     </message>
@@ -1706,10 +1784,6 @@ ici</translation>
     <message>
         <source>Defence</source>
         <translation>Défense</translation>
-    </message>
-    <message>
-        <source>{role} · {handful}</source>
-        <translation>{role} · {handful}</translation>
     </message>
     <message>
         <source>Waiting for {seat} to bid.</source>
@@ -1793,6 +1867,10 @@ ici</translation>
     <message>
         <source>Score sheet</source>
         <translation>Feuille de marque</translation>
+    </message>
+    <message>
+        <source>Last deal</source>
+        <translation>Dernière donne</translation>
     </message>
     <message>
         <source>Call a King</source>

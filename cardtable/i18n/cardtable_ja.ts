@@ -129,6 +129,10 @@
         <translation>テーブルをクリックするかキーを押すと続きます。</translation>
     </message>
     <message>
+        <source>{said} {hold}</source>
+        <translation>{said} {hold}</translation>
+    </message>
+    <message>
         <source>◀ Back</source>
         <translation>◀ 戻る</translation>
     </message>
@@ -890,6 +894,14 @@
         <translation>あなたの手札</translation>
     </message>
     <message>
+        <source>You took the trick.</source>
+        <translation>あなたがトリックを取りました。</translation>
+    </message>
+    <message>
+        <source>{who} took the trick.</source>
+        <translation>{who}がトリックを取りました。</translation>
+    </message>
+    <message>
         <source>Last trick</source>
         <translation>直前のトリック</translation>
     </message>
@@ -971,6 +983,18 @@ revealed</source>
     <message>
         <source>{seat} (dealer)</source>
         <translation>{seat}（ディーラー）</translation>
+    </message>
+    <message>
+        <source>your {card}</source>
+        <translation>あなたの{card}</translation>
+    </message>
+    <message>
+        <source>{who}&apos;s {card}</source>
+        <translation>{who}の{card}</translation>
+    </message>
+    <message>
+        <source>Revealed: {cards}.</source>
+        <translation>公開：{cards}。</translation>
     </message>
     <message>
         <source>&lt;b&gt;{seat}&lt;/b&gt;: {score} this game, {total} in all</source>
@@ -1685,6 +1709,58 @@ here</source>
         <translation>{seat}のプチが単独（プチ・セック）：配り直します。</translation>
     </message>
     <message>
+        <source>You take the talon.</source>
+        <translation>あなたが犬を取ります。</translation>
+    </message>
+    <message>
+        <source>{who} takes the talon.</source>
+        <translation>{who}が犬を取ります。</translation>
+    </message>
+    <message numerus="yes">
+        <source>You show a {level} handful of %n trumps.</source>
+        <translation>
+            <numerusform>あなたが切り札 %n 枚の{level}ポワニェを見せます。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{who} shows a {level} handful of %n trumps.</source>
+        <translation>
+            <numerusform>{who}が切り札 %n 枚の{level}ポワニェを見せます。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You call {card}: whoever holds it is your secret partner.</source>
+        <translation>あなたは{card}をコール：その札を持つ人が秘密のパートナーです。</translation>
+    </message>
+    <message>
+        <source>{who} calls {card}: whoever holds it is their secret partner.</source>
+        <translation>{who}が{card}をコール：その札を持つ人が秘密のパートナーです。</translation>
+    </message>
+    <message>
+        <source>You played the card you called: you play alone.</source>
+        <translation>コールした札を自分で出しました：一人で戦います。</translation>
+    </message>
+    <message>
+        <source>{who} played the card they called: they play alone.</source>
+        <translation>{who}はコールした札を自分で出しました：一人で戦います。</translation>
+    </message>
+    <message>
+        <source>You hold {card}: you are {attacker}&apos;s partner.</source>
+        <translation>{card}を持っています：あなたは{attacker}のパートナーです。</translation>
+    </message>
+    <message>
+        <source>{who} holds {card}: {who} is {attacker}&apos;s partner.</source>
+        <translation>{who}が{card}を持っています：{who}は{attacker}のパートナーです。</translation>
+    </message>
+    <message>
+        <source>You announce a chelem: every trick.</source>
+        <translation>あなたがシュレムを宣言：全トリック。</translation>
+    </message>
+    <message>
+        <source>{who} announces a chelem: every trick.</source>
+        <translation>{who}がシュレムを宣言：全トリック。</translation>
+    </message>
+    <message>
         <source>Attacker: {contract}</source>
         <translation>アタッカー：{contract}</translation>
     </message>
@@ -1695,10 +1771,6 @@ here</source>
     <message>
         <source>Defence</source>
         <translation>ディフェンス</translation>
-    </message>
-    <message>
-        <source>{role} · {handful}</source>
-        <translation>{role} · {handful}</translation>
     </message>
     <message>
         <source>Waiting for {seat} to bid.</source>
@@ -1781,6 +1853,10 @@ here</source>
     <message>
         <source>Score sheet</source>
         <translation>得点表</translation>
+    </message>
+    <message>
+        <source>Last deal</source>
+        <translation>直前のディール</translation>
     </message>
     <message>
         <source>Call a King</source>

@@ -24,7 +24,7 @@ from __future__ import annotations
 from typing import Any, Iterable, Sequence
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QKeyEvent, QPainter
+from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QKeyEvent, QPainter, QTextDocument
 from PySide6.QtWidgets import QAbstractButton, QApplication, QFrame, QGraphicsView, QHBoxLayout, QLabel, QPushButton, \
     QScrollArea, QSizePolicy, QVBoxLayout, QWidget
 
@@ -86,7 +86,7 @@ class Overlay(QFrame):
         super().__init__(parent)
         self.setObjectName("overlay")
         self.setStyleSheet(f"#overlay {{ background: {palette.PAPER}; border: 2px solid #7a1020;"
-                           " border-radius: 10px; } QLabel { color: #1a1a1a; }")
+                           f" border-radius: 10px; }} QLabel {{ color: {palette.INK}; }}")
         self.setAutoFillBackground(True)   # opaque: the table never shows through
         layout = QVBoxLayout(self)
         heading = QLabel(f"<h2>{title}</h2>")
@@ -107,8 +107,6 @@ class Overlay(QFrame):
             self.buttons[text] = button
         layout.addLayout(row)
         name_buttons(self)
-        self.adjustSize()
-        self.setMinimumWidth(360)
         self.place()
         self.show()
         self.raise_()
@@ -127,8 +125,17 @@ class Overlay(QFrame):
         super().keyPressEvent(event)
 
     def place(self) -> None:
+        """As wide as its text lies without wrapping (within the table), and as
+        high as that width needs: a wrapped line is never cut off below."""
         parent = self.parentWidget()
         self.adjustSize()
+        text = QTextDocument()
+        text.setDefaultFont(self.body.font())
+        text.setHtml(self.body.text())
+        margins = self.width() - self.body.width()
+        width = max(self.width(), min(int(text.idealWidth()) + margins + 4, 720))
+        width = max(360, min(width, parent.width() - 16))
+        self.resize(width, self.layout().totalHeightForWidth(width))
         self.move((parent.width() - self.width()) // 2, (parent.height() - self.height()) // 3)
 
 
@@ -253,6 +260,11 @@ class GameView(QWidget):
     def table(self, obs: Any) -> dict[str, list[CardSpec]]:
         raise NotImplementedError
 
+    def final_picture(self, obs: Any) -> dict[str, list[CardSpec]]:
+        """What the table shows once still: ``table(obs)`` (a trick view keeps
+        a finished trick over it until the next lead)."""
+        return self.table(obs)
+
     def build_panel(self) -> None:
         """Add the game's buttons and labels to ``self.panel_layout``."""
 
@@ -334,6 +346,11 @@ class GameView(QWidget):
             return "".join(words)
         return self.tr("{first} and {second}").format(first=self.tr(", ").join(words[:-1]), second=words[-1])
 
+    def status_line(self, obs: Any) -> str:
+        """The line shown once the table is still: ``status_text`` (a trick
+        view says first who took the trick still lying there)."""
+        return self.status_text(obs)
+
     def pile_name(self, pile_id: str) -> str:
         """Words for a pile, for a screen reader: its label by default."""
         pile = self.scene.piles.get(pile_id)
@@ -393,7 +410,7 @@ class GameView(QWidget):
         self.scene.set_piles(self.piles(width, height))
         self.scene.relayout()
         if self.controller.state is not None and not self._after_overlay:
-            self.shown = self.table(self.controller.observation())
+            self.shown = self.final_picture(self.controller.observation())
             self.scene.sync(self.shown)
         if self.overlay is not None:
             self.overlay.place()
@@ -417,7 +434,9 @@ class GameView(QWidget):
             # computer moves) only after "Next deal".
             self.controller.hold()
             self._after_overlay = [events]
-            self.show_deal_end(events)
+            # (the panel and the line above the table speak of the deal's end
+            # once its last pictures have been seen)
+            self.scene.animator.enqueue(lambda _a: self.show_deal_end(events))
             title, html = summary
             buttons = [(translated(self.NEXT_DEAL), self._continue)] + self.deal_buttons(self._scored(events))
             self.scene.animator.enqueue(lambda _a: self.show_overlay(title, html, buttons))
@@ -430,26 +449,29 @@ class GameView(QWidget):
         """Show one picture of ``stages``; one marked ``hold`` stays until a
         click or a key (Options → Keep each trick until a click or a key)."""
         stage = dict(stage)
-        hold = stage.pop("hold", False)
+        hold, say = stage.pop("hold", False), stage.pop("say", "")
+        if say:   # said as the picture comes, kept while it is held
+            self.scene.animator.enqueue(lambda _a: self.status.setText(say))
         self.scene.sync(**stage)
         if hold:
-            self.scene.animator.enqueue(self._hold)
+            self.scene.animator.enqueue(lambda animator: self._hold(animator, say))
 
-    def _hold(self, animator) -> None:
-        self.status.setText(translated(self.HOLD_TEXT))
+    def _hold(self, animator, say: str = "") -> None:
+        hold = translated(self.HOLD_TEXT)
+        self.status.setText(self.tr("{said} {hold}").format(said=say, hold=hold) if say else hold)
         animator.hold()
 
     def _show_final(self, events: list) -> None:
         for stage in self.final_stages(events):
             self.play_stage(stage)
         obs = self.controller.observation()
-        self.shown = self.table(obs)
+        self.shown = self.final_picture(obs)
         self.scene.sync(self.shown, self.sources(events), **self.sync_options(events))
         self.view.setAccessibleDescription(self.describe_table(self.shown))
         self.update_panel(obs)
         # The line above the table speaks of the picture when it is there: while
         # West's card is still moving it does not yet say whose turn is next.
-        text = self.status_text(obs)
+        text = self.status_line(obs)
         self.scene.animator.enqueue(lambda _a: self.status.setText(text))
 
     # --- helpers ---------------------------------------------------------------------

@@ -160,7 +160,7 @@ class TableScene(QGraphicsScene):
                 marker.setZValue(-10)
                 marker.setData(0, pile.id)
                 text = QGraphicsSimpleTextItem(marker)
-                text.setBrush(QBrush(QColor(255, 255, 255, 150)))
+                text.setBrush(QBrush(QColor(palette.SLOT_TEXT)))
                 self.addItem(marker)
                 self._markers[pile.id] = marker
             rect = pile.slot_rect(self.card_w, self.card_h)

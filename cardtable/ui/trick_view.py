@@ -76,13 +76,23 @@ class TrickGameView(GameView):
     # --- the pictures between two observations -------------------------------------
 
     def stages(self, events: list) -> list[dict]:
+        """**[decision]** A finished trick stays on the table until the next
+        card is led (or the deal ends), as at a real table where the winner
+        gathers it when play goes on: its cards are laid over the true picture
+        (``_linger``) meanwhile. When a computer leads next, the full trick is
+        also held ``TRICK_PAUSE_MS`` (scaled by the pace) before it may, or
+        until a click or a key with Options → Keep each trick; when the person
+        leads next, nothing waits: the trick goes as their card comes."""
         stages: list[dict] = []
-        picture = {pid: list(specs) for pid, specs in self.shown.items()}
+        base = self._truth if self._linger and self._truth is not None else self.shown
+        picture = {pid: list(specs) for pid, specs in base.items()}
+        if not events or any(isinstance(e, (CardPlayed, DealBegins, DealScored)) for e in events):
+            self._linger = {}
         mine = self.hand_pile(self.me)
         if mine not in picture:
             return stages
         picture[mine] = [CardSpec(s.code) for s in picture[mine]]  # nothing playable meanwhile
-        for event in events:
+        for i, event in enumerate(events):
             if isinstance(event, DealScored):
                 break
             if isinstance(event, DealBegins):
@@ -94,12 +104,38 @@ class TrickGameView(GameView):
             elif isinstance(event, TrickWon):
                 self.last_trick = ([(self.play_pile(c.seat), CardSpec(c.card, face_up=c.face_up))
                                     for c in event.cards], event.winner)
-                stages.append(self.stage(picture, self.TRICK_PAUSE_MS, hold=self.hold_tricks))
+                stays = not any(isinstance(e, (CardPlayed, DealBegins, DealScored))
+                                for e in events[i + 1:])
+                if not stays or not self.controller.is_human_turn():
+                    stages.append(self.stage(picture, self.TRICK_PAUSE_MS, hold=self.hold_tricks))
+                full, count = {pid: list(specs) for pid, specs in picture.items()}, len(stages)
                 self.gather(picture, event, stages)
-                stages.append(self.stage(picture))
+                if stays:   # the trick as last seen (a reveal's stage) stays over the gathered piles
+                    seen = stages[-1]["layout"] if len(stages) > count else full
+                    self._linger = {pid: list(seen.get(pid, [])) for pid in set(full) | set(picture)
+                                    if full.get(pid, []) != picture.get(pid, [])}
+                else:
+                    stages.append(self.stage(picture))
             else:
                 self.other_event(picture, event, stages)
         return stages
+
+    _linger: Picture = {}          # piles as the last trick left them, laid over the truth
+    _truth: Picture | None = None  # the table as the observation has it, under ``_linger``
+
+    def status_line(self, obs) -> str:
+        if not self._linger or self.last_trick is None or self.last_trick[1] is None:
+            return self.status_text(obs)
+        winner = self.last_trick[1]
+        took = self.tr("You took the trick.") if winner == self.me else \
+            self.tr("{who} took the trick.").format(who=self.controller.seats()[winner]["name"])
+        return f"{took} {self.status_text(obs)}"
+
+    def final_picture(self, obs) -> Picture:
+        """The observation's table, with a finished trick still lying where it
+        was played until the next lead (``stages``)."""
+        self._truth = self.table(obs)
+        return {**self._truth, **{pid: list(specs) for pid, specs in self._linger.items()}}
 
     def take_from_hand(self, picture: Picture, seat: int, card: str | None) -> None:
         """Take ``card`` out of ``seat``'s hand in the picture (a back if the
@@ -109,14 +145,21 @@ class TrickGameView(GameView):
         if hand:
             hand.pop(known[0] if known else -1)
 
-    def stage(self, picture: Picture, pause_after_ms: int = 0, hold: bool = False) -> dict:
+    def stage(self, picture: Picture, pause_after_ms: int = 0, hold: bool = False,
+              say: str = "") -> dict:
         """A picture between two observations (built from the events), as ``sync``
         arguments; it becomes ``self.shown``, which the next stage starts from.
         Its pause follows the computer's pace (``read_ms``); ``hold``: it stays
-        until a click or a key."""
+        until a click or a key; ``say``: the line above the table meanwhile."""
         self.shown = {pid: list(specs) for pid, specs in picture.items()}
         return {"layout": self.shown, "sources": self.sources([]),
-                "pause_after_ms": self.read_ms(pause_after_ms), "hold": hold}
+                "pause_after_ms": self.read_ms(pause_after_ms), "hold": hold, "say": say}
+
+    def announcement(self, picture: Picture, seat: int, pause_after_ms: int, say: str) -> dict:
+        """A picture to read (a handful, a call, a partner revealed, a red
+        revealed): held like a trick when another seat made it and Options
+        → Keep each trick asks."""
+        return self.stage(picture, pause_after_ms, hold=self.hold_tricks and seat != self.me, say=say)
 
     def read_ms(self, ms: int) -> int:
         """**[decision]** How long a picture meant to be read (a full trick, a

@@ -113,7 +113,9 @@ def test_two_player_deal_with_doubles_taken_both_ways(qtbot, table):
     assert view.face_down_toggle.isEnabled()
     drag(qtbot, view, hand_item(view, 7), zone(view, "down"))
     wait_for_turn(qtbot, window)
-    assert codes(view, "won0") == ["n2", "n7"] and codes(view, "stake") == ["x2", "x3"]
+    # the trick is yours, and stays where it was played until the next lead
+    assert codes(view, "play1") == ["n2"] and codes(view, "play0") == ["n7"] and codes(view, "won0") == []
+    assert codes(view, "stake") == ["x2", "x3"]
     assert view.stake_label.text() == "Stake 3"
     # last trick: you lead the 3 with a double-click, North wins it with the 4
     click_card(qtbot, view, hand_item(view, 3), double=True)
@@ -122,7 +124,7 @@ def test_two_player_deal_with_doubles_taken_both_ways(qtbot, table):
     assert "North wins the deal" in view.overlay.findChild(type(view.status)).text()
     assert controller.state.deal_log[0].result == {"winner": 1, "stake": 3, "points": 3,
                                                    "ended_by": "tricks", "scores": [0, 3]}
-    assert codes(view, "won1") == ["n5", "n6", "n3", "n4"]
+    assert codes(view, "won1") == ["n5", "n6", "n3", "n4"] and codes(view, "won0") == ["n2", "n7"]
     assert "<b>North</b>: 3" in view.score_label.text()
     assert actions(window) == [{"p": 0, **up(5)}, {"p": 1, **down(6)}, {"p": 0, **TAKE},
                                {"p": 1, **up(2)}, {"p": 0, **down(7)}, {"p": 1, **TAKE},
@@ -162,7 +164,7 @@ def test_your_passed_double_stays_face_down(qtbot, table):
     view = window.game_view
     click_card(qtbot, view, hand_item(view, 7), double=True)
     wait_for_turn(qtbot, window)
-    assert codes(view, "won0") == ["n7", "n1"]
+    assert codes(view, "play0") == ["n7"] and codes(view, "play1") == ["n1"]   # yours, still lying
     # the toggle sends the next double-clicked card face down
     qtbot.mouseClick(view.face_down_toggle, Qt.MouseButton.LeftButton)
     assert view.face_down_toggle.isChecked()
@@ -186,7 +188,8 @@ def test_partnership_deal(qtbot, table):
     drag(qtbot, view, hand_item(view, 7), zone(view, "play0"))
     wait_for_turn(qtbot, window)
     # North's double was answered by East (the next opponent); the 7 won for your team
-    assert codes(view, "won0") == ["n7", "n3", "n1", "n3"]
+    assert [codes(view, f"play{s}") for s in range(4)] == [["n7"], ["n3"], ["n1"], ["n3"]]
+    assert codes(view, "won0") == []   # until you lead again
     assert codes(view, "stake") == ["x2"]
     assert_opponents_hidden(view, 4)
     # your team doubled last: a face-down drop is refused and explained
@@ -241,7 +244,7 @@ def test_keyboard_plays_a_card_face_down_and_answers(qtbot, table):
     qtbot.keyClick(view, Qt.Key.Key_Right)
     qtbot.keyClick(view, Qt.Key.Key_Return)        # the leftmost card, face up: the 5
     wait_for_turn(qtbot, window)
-    assert codes(view, "won0") == ["n5", "n1"]
+    assert codes(view, "play0") == ["n5"] and codes(view, "play1") == ["n1"]
     qtbot.keyClick(view, Qt.Key.Key_D)              # next card face down
     assert view.face_down_toggle.isChecked()
     qtbot.keyClick(view, Qt.Key.Key_Right)

@@ -50,6 +50,13 @@ def hand_item(view, card):
     return next(item for item in view.scene.cards["hand0"] if item.code == card)
 
 
+def lead_any(qtbot, window):
+    """Lead the first playable card of your hand (the last trick is gathered then)."""
+    view = window.game_view
+    click_card(qtbot, view, next(i for i in view.scene.cards["hand0"] if i.playable), double=True)
+    wait_for_turn(qtbot, window)
+
+
 def overlay_text(view):
     return " ".join(label.text() for label in view.overlay.findChildren(QLabel))
 
@@ -211,6 +218,10 @@ def test_follow_rule_face_down_red_and_the_reveal(qtbot, two_player_table):
     # R2 is the only red: you win G5, G8, G1 and your hidden R2
     obs = controller.observation()
     assert obs.last_trick.winner == 0 and obs.won_hidden[0] == ("R2",)
+    # the trick stays where it was played until you lead again (issue 15: a pace to follow)
+    assert codes(view, "play1") == ["G5", "G8"] and codes(view, "play0") == ["R2", "G1"]
+    assert codes(view, "won0") == []
+    lead_any(qtbot, window)
     assert sorted(codes(view, "won0")) == sorted(["G5", "G8", "G1", "R2"])
     assert view.scene.cards["won0"][-1].back == "red" and not view.scene.cards["won0"][-1].face_up
     assert "hidden" in view.trick_label.text() and "1 hidden red (2)" in view.score_label.text()
@@ -226,6 +237,8 @@ def test_revealed_red_goes_face_up_before_its_player(qtbot, two_player_table):
     wait_for_turn(qtbot, window)
     click_card(qtbot, view, hand_item(view, "G4"), double=True)
     wait_for_turn(qtbot, window)
+    assert [(i.code, i.face_up) for i in view.scene.cards["play0"]] == [("R1", True), ("G4", True)]
+    lead_any(qtbot, window)
     assert codes(view, "rev0") == ["R1"] and view.scene.cards["rev0"][0].face_up
     assert "revealed 1 (−1)" in view.score_label.text()
     assert controller.observation().last_trick.winner == 0  # R1 still won the trick
@@ -247,3 +260,17 @@ def test_replay_of_a_record_keeps_hidden_reds_hidden(qtbot, window_for):
         assert_shows_only_what_you_may_know(window)
         assert codes(view, "hand0") == list(window.controller.observation().hand)
     assert window.controller.state.match_result() == record.result
+
+
+def test_a_revealed_red_is_said_above_the_table(qtbot, two_player_table):
+    # as above: R1 face down, then G4; R1 is revealed when the trick is gathered
+    window = two_player_table([play("G5"), play("G6")])
+    view = window.game_view
+    said = []
+    set_text = view.status.setText
+    view.status.setText = lambda text: (said.append(text), set_text(text))
+    click_card(qtbot, view, hand_item(view, "R1"), double=True)
+    wait_for_turn(qtbot, window)
+    click_card(qtbot, view, hand_item(view, "G4"), double=True)
+    wait_for_turn(qtbot, window)
+    assert "Revealed: your red 1." in said

@@ -40,7 +40,10 @@ def wait_for_judgements(qtbot, box) -> None:
 
 
 def test_a_deal_is_reviewed_from_its_summary_and_stepped_through(qtbot, window_for):
-    window = window_for("red-secret-4p", seed=3)
+    # (seed 1: the keys' first cards make a costly decision in this deal; the
+    # keyboard's cursor now stays put while a trick lies on the table until
+    # the next lead, so seed 3's keys play other cards, none of them costly)
+    window = window_for("red-secret-4p", seed=1)
     play_first_deal_with_the_keyboard(qtbot, window)
     view = window.game_view
     record = window.controller.record()

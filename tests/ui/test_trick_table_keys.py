@@ -4,6 +4,7 @@ double." (not "You doubles."), and no outline on North's hand."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QPointF, Qt
 
 from tests.ui.conftest import press, view_point, wait_for_turn
@@ -37,7 +38,7 @@ def test_a_full_trick_stays_until_a_click_when_asked(qtbot, window_for):
         keyboard_turn(qtbot, window)
     assert view.scene.animator.held and view.status.text() == view.HOLD_TEXT
     shown = trick_on_table(view)
-    assert len([c for c in shown if c]) >= 3          # the whole trick, face up
+    assert len(shown) >= 3                            # the whole trick (a red may lie face down)
     version = controller.version
     qtbot.wait(400)
     assert controller.version == version and trick_on_table(view) == shown   # nobody moves on
@@ -87,3 +88,104 @@ def test_no_outline_left_on_north_s_hand(qtbot, table):
     outlined = [(pid, i) for pid, items in view.scene.cards.items()
                 for i, item in enumerate(items) if item.focused]
     assert all(pid == "hand0" for pid, _ in outlined), outlined
+
+
+def play_until(qtbot, window, done, turns: int = 200) -> None:
+    """Keyboard turns until ``done()`` holds on a still table at the person's turn."""
+    for _ in range(turns):
+        wait_for_turn(qtbot, window)
+        if window.controller.is_human_turn() and done():
+            return
+        keyboard_turn(qtbot, window)
+    raise AssertionError("the deal never got there")
+
+
+def test_a_trick_stays_on_the_table_until_you_lead(qtbot, window_for):
+    window = window_for("tarot-4p", seed=2)
+    view, controller = window.game_view, window.controller
+    play_until(qtbot, window, lambda: controller.observation().tricks
+               and controller.observation().trick is not None
+               and not controller.observation().trick.plays)
+    last = controller.observation().tricks[-1]
+    assert sorted(trick_on_table(view)) == sorted(c for _, c in last.plays)   # not gathered yet
+    assert "took the trick." in view.status.text()
+    qtbot.wait(300)
+    assert sorted(trick_on_table(view)) == sorted(c for _, c in last.plays)
+    press(qtbot, window, KEY.Key_Right, KEY.Key_Return)   # your lead: the old trick goes
+    qtbot.waitUntil(lambda: not view.scene.animator.busy)
+    mine = controller.observation().trick.plays[0][1]
+    assert trick_on_table(view)[:1] == [mine] or mine in trick_on_table(view)
+    assert not set(trick_on_table(view)) & {c for _, c in last.plays}
+
+
+def test_a_trick_stays_until_the_computer_leads(qtbot, window_for):
+    window = window_for("tarot-4p", seed=2)
+    view, controller = window.game_view, window.controller
+    for _ in range(18):
+        # your card is the last of a trick: does a computer seat win it?
+        play_until(qtbot, window, lambda: controller.observation().trick is not None
+                   and len(controller.observation().trick.plays) == 3)
+        controller.pace_ms = 60_000        # the computer's next lead waits a long while
+        press(qtbot, window, KEY.Key_Right, KEY.Key_Return)
+        qtbot.waitUntil(lambda: not view.scene.animator.busy)
+        obs = controller.observation()
+        if obs.to_act != controller.human_seat and obs.phase == "play":
+            break
+        controller.pace_ms = 0
+    else:
+        raise AssertionError("no trick of yours went to a computer seat")
+    last = obs.tricks[-1]
+    assert not obs.trick.plays and sorted(trick_on_table(view)) == sorted(c for _, c in last.plays)
+    assert "Waiting for" in view.status.text()   # the table waits for the leader, the trick in view
+
+
+def test_calls_and_partner_reveals_are_held_to_be_read(qtbot, window_for):
+    """Tarot for five: the computer attacker's call and the partner's reveal
+    are said above the table and, with Options → Keep each trick, another
+    seat's are held there until a click."""
+    window = window_for("tarot-5p", seed=3)
+    window.hold_action.trigger()
+    view, controller = window.game_view, window.controller
+    said, held = [], []
+    set_text = view.status.setText
+    view.status.setText = lambda text: (said.append(text), set_text(text))   # every line, in order
+    for _ in range(200):
+        until_held_or_turn(qtbot, window)
+        if view.scene.animator.held:
+            held.append(view.status.text())
+            version = controller.version
+            qtbot.wait(50)
+            assert controller.version == version      # nobody moves on while it is read
+            qtbot.mouseClick(view.view.viewport(), Qt.MouseButton.LeftButton,
+                             pos=view_point(view, QPointF(4, 4)))   # a click lets it go
+            assert not view.scene.animator.held or view.status.text() != held[-1]
+            continue
+        if view.overlay is not None or controller.state.deal_log[0].result is not None:
+            break
+        keyboard_turn(qtbot, window)
+    assert any(" calls the King" in text and "secret partner" in text for text in held), held
+    assert any("'s partner." in text or "play alone" in text for text in said), said
+    assert all(text.endswith(view.HOLD_TEXT) for text in held)
+
+
+@pytest.mark.parametrize("ruleset_id", ["blanc-et-noir-4p", "tarot-4p", "red-secret-3p",
+                                        "le-rouge-et-le-noir-4p", "le-rouge-et-le-noir"])
+def test_the_seat_to_play_shows_it_while_the_computer_thinks(qtbot, window_for, ruleset_id):
+    from PySide6.QtWidgets import QGraphicsSimpleTextItem
+
+    from cardtable.ui import palette
+
+    window = window_for(ruleset_id, seed=2)
+    view, controller = window.game_view, window.controller
+    wait_for_turn(qtbot, window)
+    controller.pace_ms = 60_000                      # the next computer seat takes its time
+    keyboard_turn(qtbot, window)
+    qtbot.waitUntil(lambda: not view.scene.animator.busy)
+    seat = controller.state.current_player()
+    assert seat != controller.human_seat
+    name = controller.seats()[seat]["name"]
+    marked = [item for item in view.scene.items() if isinstance(item, QGraphicsSimpleTextItem)
+              and item.isVisible() and item.text().startswith("▶ ")]
+    assert [item.text().split()[1] for item in marked] == [name.split()[0]]
+    assert marked[0].brush().color().name() == palette.GOLD
+    assert name in view.status.text()

@@ -89,7 +89,7 @@ class View(TrickGameView):
             self.name_items[seat] = item
         self.aside_item = QGraphicsSimpleTextItem()
         self.retranslate_felt()
-        self.aside_item.setBrush(QBrush(QColor(255, 255, 255, 170)))
+        self.aside_item.setBrush(QBrush(QColor(palette.CREAM)))
         self.scene.addItem(self.aside_item)
 
     # --- seats ---------------------------------------------------------------------------
@@ -138,9 +138,11 @@ class View(TrickGameView):
                 piles.append(Pile(f"hand{seat}", QPointF(*hand_at[spot]), (1, 0), 0.85,
                                   centered=True, max_extent=w - 2 * cw, z=5))
             else:
+                # a side hand (turned) stops short of the stock in the corner above it
+                clear = 2 * (side_hand_y - (1.1 * ch + 14) - 8 - 0.5 * cw)
                 piles.append(Pile(f"hand{seat}", QPointF(*hand_at[spot]), (0, 1) if side else (1, 0),
                                   0.22, centered=True, rotation=90 if side else 0, z=5,
-                                  max_extent=0.34 * h if side else 0.4 * w))
+                                  max_extent=min(0.34 * h, clear) if side else 0.4 * w))
             dx, dy = toward[spot]
             for colour in COLOURS:
                 turn = (FACING[spot] + RANK_TO_MIDDLE + (0 if colour == "white" else 180)) % 360
@@ -160,8 +162,10 @@ class View(TrickGameView):
                     z = 3 - k if sign < 0 else k
                     piles.append(Pile(f"won{seat}_{colour}_{k}", QPointF(first + sign * out, by),
                                       (0.04, -0.04), 1.0, centered=True, z=z))
-            self._label_at[seat] = (QPointF(bx, by + (0.5 * ch + 4 if spot != "bottom" else
-                                                      -0.5 * ch - 4)), spot == "bottom")
+            # clear of the stacks, which lean a little up and down from their place
+            gap = 0.5 * ch + 0.1 * ch + 4
+            self._label_at[seat] = (QPointF(bx, by + (gap if spot != "bottom" else -gap)),
+                                    spot == "bottom")
         zone_y = middle_y + toward["bottom"][1]
         piles.append(Pile("zone_white", QPointF(cx - 0.62 * cw, zone_y), centered=True, z=1))
         piles.append(Pile("zone_black", QPointF(cx + 0.62 * cw, zone_y), centered=True, z=1))
@@ -342,7 +346,8 @@ class View(TrickGameView):
         last = obs.last_round
         self.last_label.setText("" if last is None else self.last_text(last.round, last.points,
                                                                        last.reasons))
-        self.set_seat_lines([self.bid_text(obs, seat) for seat in range(obs.players)], obs.wins)
+        self.set_seat_lines([self.bid_text(obs, seat) for seat in range(obs.players)], obs.wins,
+                            obs.to_act if obs.phase != "over" else None)
 
     def bid_text(self, obs: Observation, seat: int) -> str:
         if obs.bids_revealed:
@@ -352,11 +357,14 @@ class View(TrickGameView):
             return self.tr("zero") if obs.own_bid is None else "{}/{}".format(*blanc_et_noir_numbers(obs.own_bid))
         return "…" if obs.has_bid[seat] else "–"
 
-    def set_seat_lines(self, bids: list[str], wins) -> None:
-        """The line under each player's bid: "West  bid 2/3  won 1/0"."""
+    def set_seat_lines(self, bids: list[str], wins, to_act: int | None = None) -> None:
+        """The line under each player's bid: "West  bid 2/3  won 1/0", marked
+        (▶, gold) for the seat whose turn it is, so a computer's think shows."""
         for seat, item in self.name_items.items():
-            item.setText(self.tr("{seat}  bid {bid}  won {white}/{black}").format(
+            mark = "▶ " if seat == to_act else ""
+            item.setText(mark + self.tr("{seat}  bid {bid}  won {white}/{black}").format(
                 seat=self.name(seat), bid=bids[seat], white=wins[seat][0], black=wins[seat][1]))
+            item.setBrush(QBrush(QColor(palette.GOLD if seat == to_act else palette.CREAM)))
         self.place_names()
 
     def score_table(self, bids: list[str], wins, scores, to_play: int | None, end_above: int) -> str:
@@ -488,7 +496,7 @@ class View(TrickGameView):
         """Pick (or drop again) the card to lead; the colour comes next."""
         self.selected = None if self.selected == card else card
         obs = self.controller.observation()
-        self.scene.sync(self.table(obs))
+        self.scene.sync(self.final_picture(obs))
         self.update_panel(obs)
         self.status.setText(self.status_text(obs))
 

@@ -33,6 +33,7 @@ from cardtable.engine.le_rouge_et_le_noir.rules import TOP_STAKE
 from cardtable.engine.match import SEAT_NAMES
 from cardtable.engine.text import QT_TRANSLATE_NOOP
 from cardtable.ui.language import seat_name, translated
+from cardtable.ui import palette
 from cardtable.ui.trick_view import TrickGameView
 from cardtable.ui.scene import CardSpec, Pile
 
@@ -54,11 +55,25 @@ class View(TrickGameView):
         font = QFont("DejaVu Sans")
         font.setBold(True)
         self.banner.setFont(font)
-        self.banner.setBrush(QBrush(QColor("#e8b923")))
+        self.banner.setBrush(QBrush(QColor(palette.DOUBLE)))
         self.banner.setPen(QPen(QColor("#7a1020"), 1.5))
         self.banner.setZValue(9000)
         self.banner.hide()
         self.scene.addItem(self.banner)
+        # each opponent's name by its hand, marked (▶, gold) while it is theirs to play
+        self.seat_labels: dict[int, QGraphicsSimpleTextItem] = {}
+        self._seat_label_at: dict[int, tuple[QPointF, bool]] = {}
+        for seat in range(self.players):
+            if seat != self.me:
+                item = QGraphicsSimpleTextItem(self.names[seat])
+                font = QFont()
+                font.setPixelSize(13)
+                font.setBold(True)
+                item.setFont(font)
+                item.setBrush(QBrush(QColor(palette.CREAM)))
+                item.setZValue(9000)
+                self.scene.addItem(item)
+                self.seat_labels[seat] = item
 
     # --- names ----------------------------------------------------------------------
 
@@ -109,6 +124,9 @@ class View(TrickGameView):
                               rotation=90 if side_hand else 0, z=2))
             piles.append(Pile(f"play{seat}", QPointF(*play_at[spot]), centered=True, z=3,
                               marker=mine, label=self.tr("Face up") if mine else ""))
+            x, y = hand_at[spot]   # a name under the hand (a side hand: three cards, turned)
+            below = 0.5 * ch + 4 if spot == "top" else 0.5 * ch + 0.5 * cw + 6
+            self._seat_label_at[seat] = (QPointF(x, y + below), spot != "bottom")
         us, them = (f"won{side}" for side in self.sides())
         column = cx + (2.45 if four else 1.35) * cw
         piles.append(Pile("down", QPointF(cx - (2.45 if four else 1.35) * cw, cy + 0.55 * ch),
@@ -141,6 +159,22 @@ class View(TrickGameView):
         font.setPixelSize(self._banner_size)
         self.banner.setFont(font)
         self.place_banner()
+        self.place_seat_labels()
+
+    def place_seat_labels(self) -> None:
+        for seat, item in self.seat_labels.items():
+            point, _ = self._seat_label_at.get(seat, (QPointF(), False))
+            item.setPos(point - QPointF(item.boundingRect().width() / 2, 0))
+            self.keep_on_table(item)
+
+    def mark_turn(self, obs: Observation) -> None:
+        """▶ and gold on the name of the opponent whose turn it is (to play or
+        to answer a double), so a computer's think shows at its seat."""
+        for seat, item in self.seat_labels.items():
+            turn = obs.to_act == seat and obs.phase != "over"
+            item.setText(f"{'▶ ' if turn else ''}{self.names[seat]}")
+            item.setBrush(QBrush(QColor(palette.GOLD if turn else palette.CREAM)))
+        self.place_seat_labels()
 
     def place_banner(self) -> None:
         """Centre the "Double!" banner under the offered marker."""
@@ -162,6 +196,7 @@ class View(TrickGameView):
             pile = "drawn" if trick.winner is None else f"won{trick.winner}"
             layout[pile] += [CardSpec(card) for _, card in trick.cards]
         layout["deck"] = [CardSpec(None)] * obs.stock_size
+        self.mark_turn(obs)
         layout["stake"] = [CardSpec(c) for c in marker_codes(2, obs.stake)]
         layout["offer"] = [CardSpec(f"x{obs.proposed}")] if obs.proposed else []
         layout["markers"] = self.unused_markers((obs.proposed or obs.stake) + 1)
@@ -236,7 +271,7 @@ class View(TrickGameView):
         self.deal_label = label("", 12)
         self.tricks_label = label("", 13)
         self.double_label = label("", 18, True)
-        self.double_label.setStyleSheet("font-size: 18px; font-weight: bold; color: #e8b923;")
+        self.double_label.setStyleSheet(f"font-size: 18px; font-weight: bold; color: {palette.DOUBLE};")
         self.take_button = QPushButton(self.tr("Take (T)"))
         self.take_button.clicked.connect(lambda: self.answer("take"))
         self.pass_button = QPushButton(self.tr("Pass (P)"))

@@ -37,6 +37,7 @@ from cardtable.engine.text import QT_TRANSLATE_NOOP
 from cardtable.ui import palette
 from cardtable.ui.markup import escape, heading_row
 from cardtable.ui.language import seat_name, translated
+from cardtable.ui.card_names import card_name
 from cardtable.ui.trick_view import TrickGameView
 from cardtable.ui.scene import CardSpec, Pile
 
@@ -211,7 +212,12 @@ class View(TrickGameView):
                 self._turn(picture, item.seat, item.card, up=True)
             for item in event.turned_down:
                 self._turn(picture, item.seat, item.card, up=False)
-            stages.append(self.stage(picture, REVEAL_PAUSE_MS))
+            shown = ", ".join((self.tr("your {card}") if r.seat == self.me else self.tr("{who}'s {card}"))
+                              .format(who=self.names[r.seat], card=card_name("red_secret", r.card))
+                              for r in event.revealed)
+            say = self.tr("Revealed: {cards}.").format(cards=shown) if shown else ""
+            # (not held again: the full trick was, and the reveal then lies with the trick)
+            stages.append(self.stage(picture, REVEAL_PAUSE_MS, say=say))
         self._gather(picture, event)
 
     @staticmethod
@@ -479,7 +485,7 @@ class View(TrickGameView):
 
     def refresh(self) -> None:
         obs = self.controller.observation()
-        self.scene.sync(self.table(obs))
+        self.scene.sync(self.final_picture(obs))
         self.update_panel(obs)
 
     def confirm_choice(self) -> None:

@@ -17,7 +17,8 @@ from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import QGridLayout, QGraphicsSimpleTextItem, QLabel, QPushButton, QWidget
 
 from cardtable.engine.cards import tarot_deck
-from cardtable.engine.events import (DealBegins, DealScored, HandfulShown, Redeal, TalonTaken,
+from cardtable.engine.events import (ChelemAnnounced, DealBegins, DealScored, HandfulShown,
+                                     PartnerCalled, PartnerRevealed, Redeal, TalonTaken,
                                      TarotTrickWon)
 from cardtable.engine.tarot.contract import handful_level, legal_bids
 from cardtable.engine.tarot.observation import TarotObservation
@@ -44,7 +45,7 @@ SPOTS = {
 }
 CENTRE = (0.5, 0.46)
 SUIT_SIGN = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
-STAGE_PAUSE_MS = {"talon": 1500, "trick": 800, "handful": 1600}
+STAGE_PAUSE_MS = {"talon": 1500, "trick": 800, "handful": 1600, "call": 1600, "reveal": 1600}
 
 
 # Score sheet headings, short for the narrow panel.
@@ -94,6 +95,7 @@ class View(TrickGameView):
     def piles(self, w, h):
         cw, ch = self.card_size(w, h)
         cx, cy = CENTRE[0] * w, CENTRE[1] * h
+        spread = self._trick_spread(w, h)
         out = [Pile("talon", QPointF(cx, cy), (1, 0), 1.05, centered=True, z=3),
                Pile("deck", QPointF(cx, cy), centered=True),
                Pile("aside", QPointF(0.075 * w, h - ch * 0.62), (1, 0), 0.1, centered=True, z=1)]
@@ -104,15 +106,15 @@ class View(TrickGameView):
                 hand = Pile(f"hand{seat}", QPointF(x, y), (1, 0), 0.5, centered=True,
                             max_extent=0.66 * w, z=5)
                 won = QPointF(0.92 * w, y)
-            elif side:
+            elif side:   # tricks beside the hand's lower end, towards the centre
                 hand = Pile(f"hand{seat}", QPointF(x, y), (0, 1), 0.07, centered=True,
                             max_extent=0.22 * h, z=2)
-                won = QPointF(x, y + 0.15 * h + ch * 0.5)
+                won = QPointF(x + (cw + 10) * (1 if x < w / 2 else -1), y + 0.11 * h)
             else:
                 hand = Pile(f"hand{seat}", QPointF(x, y), (1, 0), 0.12, centered=True,
                             max_extent=0.12 * w, z=2)
                 won = QPointF(x + 0.11 * w + cw * 0.5, y)
-            played = QPointF(*self._played_point(x, y, w, h))
+            played = QPointF(*self._played_point(x, y, w, h, spread))
             out += [hand,
                     Pile(f"played{seat}", played, centered=True, marker=seat == self.me, z=6),
                     Pile(f"won{seat}", won, (1, 0), 0.004, centered=True, z=1)]
@@ -167,10 +169,28 @@ class View(TrickGameView):
             item.setPos(x - item.boundingRect().width() / 2, h - ch * 1.12 - item.boundingRect().height() - 4)
             self.keep_on_table(item)
 
-    def _played_point(self, x: float, y: float, w: float, h: float) -> tuple[float, float]:
-        """The centre of a seat's place in the trick, between its hand and the centre."""
+    def _played_point(self, x: float, y: float, w: float, h: float,
+                      spread: float = 0.33) -> tuple[float, float]:
+        """The centre of a seat's place in the trick, between its hand and the
+        centre: a third of the way up and down (clear of the labels under the
+        top hands), ``spread`` of the way across."""
         cx, cy = CENTRE[0] * w, CENTRE[1] * h
-        return cx + (x - cx) * 0.33, cy + (y - cy) * 0.33   # clear of the labels under the top hands
+        return cx + (x - cx) * spread, cy + (y - cy) * 0.33
+
+    def _trick_spread(self, w: float, h: float) -> float:
+        """How far across the trick's places go: a third of the way, or more
+        when two neighbours' cards would overlap (five and six players)."""
+        cw, ch = self.card_size(w, h)
+        spots = [(w / 2, h - ch * 0.62) if seat == self.me else self.spot(seat, w, h)[:2]
+                 for seat in range(self.n)]
+        spread = 0.33
+        while spread < 0.6:
+            points = [self._played_point(x, y, w, h, spread) for x, y in spots]
+            if all(abs(a[0] - b[0]) >= cw + 6 or abs(a[1] - b[1]) >= ch + 6
+                   for i, a in enumerate(points) for b in points[i + 1:]):
+                break
+            spread += 0.02
+        return spread
 
     def _centre_label(self, label: QGraphicsSimpleTextItem) -> None:
         x, y, anchor = label.data(0)
@@ -255,10 +275,16 @@ class View(TrickGameView):
 
     def other_event(self, picture, event, stages: list[dict]) -> None:
         """The talon turned up for a moment; a handful shown in front of its
-        player for a moment, then back in the hand."""
+        player for a moment, then back in the hand; a call and a partner
+        revealed said on the line above the table while the table waits
+        (``announcement``: held until a click when Options asks)."""
+        mine = getattr(event, "seat", None) == self.me
+        who = self._name(getattr(event, "seat", None))
         if isinstance(event, TalonTaken):
             picture["talon"] = [CardSpec(c) for c in event.cards]
-            stages.append(self.stage(picture, STAGE_PAUSE_MS["talon"]))
+            say = self.tr("You take the talon.") if mine else \
+                self.tr("{who} takes the talon.").format(who=who)
+            stages.append(self.announcement(picture, event.seat, STAGE_PAUSE_MS["talon"], say))
         elif isinstance(event, HandfulShown):
             hand, played = picture[f"hand{event.seat}"], picture[f"played{event.seat}"]
             shown = picture.copy()
@@ -266,8 +292,30 @@ class View(TrickGameView):
             for card in event.cards:
                 self.take_from_hand(shown, event.seat, card)
             shown[f"played{event.seat}"] = [CardSpec(c) for c in event.cards]
-            stages.append(self.stage(shown, STAGE_PAUSE_MS["handful"]))
+            say = (self.tr("You show a {level} handful of %n trumps.", "", len(event.cards)) if mine else
+                   self.tr("{who} shows a {level} handful of %n trumps.", "", len(event.cards)))
+            stages.append(self.announcement(shown, event.seat, STAGE_PAUSE_MS["handful"],
+                                            say.format(who=who, level=event.level)))
             picture[f"hand{event.seat}"], picture[f"played{event.seat}"] = hand, played
+        elif isinstance(event, PartnerCalled):
+            say = (self.tr("You call {card}: whoever holds it is your secret partner.") if mine else
+                   self.tr("{who} calls {card}: whoever holds it is their secret partner."))
+            stages.append(self.announcement(picture, event.seat, STAGE_PAUSE_MS["call"],
+                                            say.format(who=who, card=card_name(event.card))))
+        elif isinstance(event, PartnerRevealed):
+            attacker = self.controller.observation().attacker
+            if event.seat == attacker:
+                say = self.tr("You played the card you called: you play alone.") if mine else \
+                    self.tr("{who} played the card they called: they play alone.")
+            else:
+                say = self.tr("You hold {card}: you are {attacker}'s partner.") if mine else \
+                    self.tr("{who} holds {card}: {who} is {attacker}'s partner.")
+            stages.append(self.announcement(picture, event.seat, STAGE_PAUSE_MS["reveal"], say.format(
+                who=who, card=card_name(event.card), attacker=self._name(attacker))))
+        elif isinstance(event, ChelemAnnounced):
+            say = self.tr("You announce a chelem: every trick.") if mine else \
+                self.tr("{who} announces a chelem: every trick.").format(who=who)
+            stages.append(self.announcement(picture, event.seat, STAGE_PAUSE_MS["call"], say))
 
     def gather(self, picture, event: TarotTrickWon, stages: list[dict]) -> None:
         """The trick face down to its winner, but an Excuse its owner keeps."""
@@ -296,8 +344,10 @@ class View(TrickGameView):
         else:
             role = self.tr("Defence")
         if obs.handfuls[seat]:
+            # (a side seat's on a line of its own: its label stays narrow beside the trick)
+            side = not 0.15 <= SPOTS[self.n][(seat - self.me) % self.n][0] <= 0.85
             handful = translated(HANDFUL_NAMES[handful_level(obs.players, len(obs.handfuls[seat]))])
-            role = self.tr("{role} · {handful}").format(role=role, handful=handful) if role else handful
+            role = role + ("\n" if side else " · ") + handful if role else handful
         return role
 
     def _update_labels(self, obs: TarotObservation) -> None:
@@ -305,8 +355,9 @@ class View(TrickGameView):
             if seat >= self.n:
                 continue
             name = self.tr("{seat} (dealer)").format(seat=self._name(seat)) if seat == obs.dealer else self._name(seat)
-            label.setText(f"{name}\n{self._role(obs, seat)}".strip())
             turn = obs.to_act == seat and obs.phase != "over"
+            mark = "▶ " if turn else ""   # whose turn (a computer thinking) shows at its seat
+            label.setText(f"{mark}{name}\n{self._role(obs, seat)}".strip())
             label.setBrush(QBrush(QColor(palette.GOLD if turn else palette.CREAM)))
             self._centre_label(label)
 
@@ -400,7 +451,7 @@ class View(TrickGameView):
                 button.setText(self.tr("Show {handful} ({count})").format(
                     handful=translated(HANDFUL_NAMES[level]), count=handfuls[i].count))
         self.chelem_button.setVisible({"a": "chelem"} in legal)
-        self.sheet_label.setText(self._sheet_html(obs))
+        self.sheet_label.setText(self._standings_html(obs))
         self._update_call_box(obs, [a["card"] for a in legal if a["a"] == "call"])
 
     def _contract_text(self, obs: TarotObservation) -> str:
@@ -417,6 +468,21 @@ class View(TrickGameView):
     def _cards(self, cards) -> str:
         """"the King of hearts and the Queen of spades"."""
         return self.joined(translated(card_name(c)) for c in cards)
+
+    def _standings_html(self, obs: TarotObservation) -> str:
+        """**[decision]** The panel's score sheet has a row per seat (the last
+        deal, the total), so it fits the narrow panel for any number of
+        players and any score; the sheet by deal, a column per seat, is in
+        the match's summary, which has room for it."""
+        last = obs.sheet[-1]["scores"] if obs.sheet else [None] * self.n
+        rows = "".join(
+            f"<tr><td>{seat_name(seat['name'])}</td><td align='right'>{'' if d is None else f'{d:+d}'}</td>"
+            f"<td align='right'><b>{total:g}</b></td></tr>"
+            for seat, d, total in zip(self.controller.seats(), last, obs.scores))
+        return ("<p><b>" + self.tr("Score sheet") + "</b></p>"
+                "<table cellspacing='0' cellpadding='3' style='font-size: 12px'>"
+                + heading_row(self.tr("Last deal"), self.tr("Total")).replace("<th>", "<th align='right'>")
+                + rows + "</table>")
 
     def _sheet_html(self, obs: TarotObservation) -> str:
         names = [short_name(s["name"]) for s in self.controller.seats()]
@@ -521,7 +587,7 @@ class View(TrickGameView):
 
     def show_deal_end(self, events):
         obs = self.controller.observation()
-        self.sheet_label.setText(self._sheet_html(obs))
+        self.sheet_label.setText(self._standings_html(obs))
         for widget in (self.bid_box, self.discard_button, self.chelem_button, *self.handful_buttons):
             widget.setVisible(False)
         self.status.setText(self.tr("The deal is over.") if obs.sheet else "")
