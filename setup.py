@@ -7,7 +7,7 @@ that lives outside the package's own folder)."""
 
 from setuptools import find_packages, setup
 
-DATA = ["cardtable.help", "cardtable.help.fr", "cardtable.help.ja",  # folders without code
+DATA = ["cardtable.help", "cardtable.help.fr", "cardtable.help.ja", "cardtable.i18n",  # folders without code
         "cardtable.rulesets", "cardtable.assets", "cardtable.ai.data"]
 
 setup(packages=find_packages(include=["cardtable*"]) + DATA,

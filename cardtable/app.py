@@ -59,8 +59,11 @@ def install_error_handler(window) -> None:
     def handle(kind, value, tb) -> None:
         log = paths.append_crash_log("".join(traceback.format_exception(kind, value, tb)) + "\n")
         log = log or paths.data_dir() / "crash.log"
-        window.report([f"Something went wrong ({kind.__name__}: {value}). Your game is saved; "
-                       f"the details are in {log}."])
+        from PySide6.QtCore import QCoreApplication
+
+        window.report([QCoreApplication.translate(
+            "app", "Something went wrong ({error}). Your game is saved; the details are in {log}.").format(
+            error=f"{kind.__name__}: {value}", log=log)])
 
     sys.excepthook = handle
 
@@ -79,7 +82,11 @@ def run_gui(ruleset_id: str | None = None, seed: int | None = None,
     request = {"ruleset": ruleset_id, "seed": seed,
                "replay": replay_record.to_json() if replay_record else None}
     if not instance.take_or_hand_over(request):
-        print("cardtable: the table is already open; it was brought to the front", file=sys.stderr)
+        from cardtable.cli_text import translated
+        from cardtable.engine.text import QT_TRANSLATE_NOOP
+
+        print(translated(QT_TRANSLATE_NOOP("cli", "cardtable: the table is already open; it was brought to "
+                                                  "the front")), file=sys.stderr)
         return 0
     window = build_window(catalog)
     install_error_handler(window)

@@ -14,7 +14,9 @@ import sys
 from pathlib import Path
 from typing import Sequence
 
+from cardtable.cli_text import translated
 from cardtable.engine.errors import CardtableError
+from cardtable.engine.text import QT_TRANSLATE_NOOP
 from cardtable.store import paths
 
 
@@ -69,15 +71,17 @@ def cmd_winnable(args: argparse.Namespace) -> int:
     from cardtable.catalog import catalog
     from cardtable.engine.rouge_et_noir_patience.winnable import grow_list
     if not 1 <= args.first <= args.last:
-        raise CardtableError("--from and --to must be deal numbers with 1 <= from <= to")
+        raise CardtableError(QT_TRANSLATE_NOOP("cli", "--from and --to must be deal numbers with 1 <= from <= to"))
     if args.nodes < 1:
-        raise CardtableError("--nodes must be at least 1")
+        raise CardtableError(QT_TRANSLATE_NOOP("cli", "--nodes must be at least 1"))
     ruleset = catalog().get(args.ruleset)
     if ruleset.engine != "rouge_et_noir_patience":
-        raise CardtableError(f"{ruleset.id} is not a Rouge et Noir patience")
+        raise CardtableError(QT_TRANSLATE_NOOP("cli", "{ruleset} is not a Rouge et Noir patience").format(
+            ruleset=ruleset.id))
     won = grow_list(ruleset.make_game(), range(args.first, args.last + 1), args.out, args.nodes,
                     report=lambda line: print(line, file=sys.stderr, flush=True))
-    print(f"{won} of {args.last - args.first + 1} deals proved winnable; list: {args.out}")
+    print(translated(QT_TRANSLATE_NOOP("cli", "{won} of {deals} deals proved winnable; list: {file}").format(
+        won=won, deals=args.last - args.first + 1, file=str(args.out))))
     return 0
 
 
@@ -91,7 +95,8 @@ def cmd_rulesets(args: argparse.Namespace) -> int:
                         describe(type(r.options)))
         print(f"{r.id}\t{r.engine}\t{r.players}\t{opts}\t{r.path}")
     for error in cat.errors:
-        print(f"skipped: {error}", file=sys.stderr)
+        print(translated(QT_TRANSLATE_NOOP("cli", "skipped: {problem}").format(problem=str(error))),
+              file=sys.stderr)
     return 0
 
 
@@ -103,10 +108,12 @@ def cmd_check_ruleset(args: argparse.Namespace) -> int:
     ruleset = load_ruleset(args.file)
     shipped = {r.id: r.path for r in load_catalog([SHIPPED_DIR]).rulesets}
     if ruleset.id in shipped and shipped[ruleset.id].resolve() != args.file.resolve():
-        raise CardtableError(f"{args.file}:1: id: {ruleset.id!r} is the id of a shipped ruleset "
-                             f"({shipped[ruleset.id].name}); the app would skip this file, "
-                             f"so give it another id")
-    print(f"{args.file}: ok ({ruleset.id}, engine {ruleset.engine}, {ruleset.players} players)")
+        raise CardtableError(QT_TRANSLATE_NOOP("cli", "{file}:1: id: {id} is the id of a shipped ruleset "
+                                                      "({shipped}); the app would skip this file, so give it "
+                                                      "another id").format(
+            file=str(args.file), id=repr(ruleset.id), shipped=shipped[ruleset.id].name))
+    print(translated(QT_TRANSLATE_NOOP("cli", "{file}: ok ({id}, engine {engine}, {players} players)").format(
+        file=str(args.file), id=ruleset.id, engine=ruleset.engine, players=ruleset.players)))
     return 0
 
 
@@ -118,7 +125,8 @@ def parse_overrides(pairs: Sequence[str]) -> dict:
     for pair in pairs:
         key, sep, value = pair.partition("=")
         if not sep or not key:
-            raise CardtableError(f"--set expects key=value, got {pair!r}")
+            raise CardtableError(QT_TRANSLATE_NOOP("cli", "--set expects key=value, got {pair}").format(
+                pair=repr(pair)))
         out[key.strip()] = yaml.safe_load(value) if value.strip() else ""
     return out
 
@@ -128,9 +136,9 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     from cardtable.simulate import default_jobs, simulate
 
     if args.games < 1:
-        raise CardtableError("--games must be at least 1")
+        raise CardtableError(QT_TRANSLATE_NOOP("cli", "--games must be at least 1"))
     if args.seed < 0:
-        raise CardtableError("--seed must be 0 or more")
+        raise CardtableError(QT_TRANSLATE_NOOP("cli", "--seed must be 0 or more"))
     ruleset = catalog().get(args.ruleset)
     if args.set:
         ruleset = ruleset.with_options(parse_overrides(args.set))
@@ -144,12 +152,13 @@ def cmd_replay(args: argparse.Namespace) -> int:
     from cardtable.engine.match import replay
     from cardtable.engine.record import read_records
     if args.index < 0:
-        raise CardtableError("--index must be 0 or more")
+        raise CardtableError(QT_TRANSLATE_NOOP("cli", "--index must be 0 or more"))
     for i, record in enumerate(read_records(args.file)):
         if i == args.index:
             break
     else:
-        raise CardtableError(f"{args.file}: there is no record {args.index} (counting from 0)")
+        raise CardtableError(QT_TRANSLATE_NOOP("cli", "{file}: there is no record {index} (counting from 0)").format(
+            file=str(args.file), index=args.index))
     replay(record)  # a record that does not replay is reported before any window opens
     from cardtable.app import run_gui
     return run_gui(replay_record=record)
@@ -211,7 +220,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return run_gui()
         return COMMANDS[args.command](args)
     except CardtableError as exc:
-        print(f"cardtable: {exc}", file=sys.stderr)
+        message = exc.args[0] if len(exc.args) == 1 else str(exc)
+        print(translated(QT_TRANSLATE_NOOP("cli", "cardtable: {problem}").format(problem=message)), file=sys.stderr)
         return 1
     except KeyboardInterrupt:
         return 130
@@ -225,8 +235,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         try:
             log.parent.mkdir(parents=True, exist_ok=True)
             log.write_text(traceback.format_exc(), encoding="utf-8")
-            where = f" (details in {log})"
+            sentence = QT_TRANSLATE_NOOP("cli", "cardtable: internal error: {error} (details in {log})")
         except OSError:
-            where = ""
-        print(f"cardtable: internal error: {exc.__class__.__name__}: {exc}{where}", file=sys.stderr)
+            sentence = QT_TRANSLATE_NOOP("cli", "cardtable: internal error: {error}")
+        print(translated(sentence.format(error=f"{exc.__class__.__name__}: {exc}", log=str(log))), file=sys.stderr)
         return 1

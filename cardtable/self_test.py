@@ -22,7 +22,9 @@ import tempfile
 from collections.abc import Callable, Iterator
 from typing import Any
 
+from cardtable.cli_text import translated
 from cardtable.engine.rulesets import SHIPPED_DIR, Ruleset, RulesetCatalog, load_catalog
+from cardtable.engine.text import QT_TRANSLATE_NOOP
 
 
 class SelfTestFailure(Exception):
@@ -159,7 +161,7 @@ def main() -> int:
         try:
             summary = run()
         except SelfTestFailure as exc:
-            print(f"cardtable self-test failed: {exc}")
+            print(translated(QT_TRANSLATE_NOOP("cli", "cardtable self-test failed: {problem}").format(problem=str(exc))))
             return 1
         finally:
             for name, value in saved.items():
@@ -167,5 +169,5 @@ def main() -> int:
                     os.environ.pop(name, None)
                 else:
                     os.environ[name] = value
-    print(f"cardtable self-test passed: {summary}")
+    print(translated(QT_TRANSLATE_NOOP("cli", "cardtable self-test passed: {summary}").format(summary=summary)))
     return 0

@@ -25,3 +25,10 @@ def folder(name: str) -> Path:
     if packaged.is_dir():
         return packaged
     return Path(__file__).resolve().parents[1] / name  # a source checkout
+
+
+def package_folder(name: str) -> Path:
+    """A shipped folder that lives inside the package in a checkout as in every
+    install ("i18n"), found beside this module: the first window loads its
+    catalog without waiting for ``importlib.resources``."""
+    return Path(__file__).resolve().parent / name

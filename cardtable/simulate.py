@@ -20,6 +20,7 @@ from typing import Sequence, TextIO
 from cardtable.ai.base import decision_for
 from cardtable.ai.registry import make_agent
 from cardtable.engine.errors import CardtableError
+from cardtable.engine.text import QT_TRANSLATE_NOOP
 from cardtable.engine.match import make_record, seat_list
 from cardtable.engine.record import Record
 from cardtable.engine.rng import agent_rng
@@ -46,8 +47,8 @@ def seat_levels(levels: Sequence[str], players: int) -> list[str]:
     if len(levels) == 1:
         return list(levels) * players
     if len(levels) != players:
-        raise CardtableError(f"--ai needs one level or {players} levels (one per seat), "
-                             f"got {len(levels)}")
+        raise CardtableError(QT_TRANSLATE_NOOP("cli", "--ai needs one level or {players} levels (one per seat), "
+                                                      "got {count}").format(players=players, count=len(levels)))
     return list(levels)
 
 
@@ -89,7 +90,7 @@ def _play_in_worker(match_seed: int) -> str:
 def simulate(ruleset: Ruleset, games: int, seed: int, out: Path, levels: Sequence[str],
              progress: TextIO | None = None, jobs: int = 1) -> None:
     if jobs < 1:
-        raise CardtableError("--jobs must be at least 1")
+        raise CardtableError(QT_TRANSLATE_NOOP("cli", "--jobs must be at least 1"))
     player = _MatchPlayer(ruleset, seat_levels(levels, ruleset.players))
     for seat, level in enumerate(player.per_seat):  # fail on a bad level before writing anything
         make_agent(ruleset.engine, level, seat, agent_rng(seed, seat),

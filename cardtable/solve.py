@@ -31,6 +31,7 @@ from pathlib import Path
 from typing import Iterable, Iterator, TextIO
 
 from cardtable.engine.errors import CardtableError
+from cardtable.engine.text import QT_TRANSLATE_NOOP
 from cardtable.engine.match import make_record, replay
 from cardtable.engine.rulesets import Ruleset
 
@@ -47,10 +48,11 @@ def parse_deals(text: str) -> list[int]:
         try:
             low, high = int(first), int(last) if sep else int(first)
         except ValueError:
-            raise CardtableError(f"--deals expects numbers and ranges like 1-1000, got {text!r}") \
-                from None
+            raise CardtableError(QT_TRANSLATE_NOOP("cli", "--deals expects numbers and ranges like 1-1000, got "
+                                                          "{text}").format(text=repr(text))) from None
         if not 1 <= low <= high <= MAX_DEAL:
-            raise CardtableError(f"--deals: {part.strip()!r} is not a range of deals 1 to {MAX_DEAL}")
+            raise CardtableError(QT_TRANSLATE_NOOP("cli", "--deals: {part} is not a range of deals 1 to {last}").format(
+                part=repr(part.strip()), last=MAX_DEAL))
         deals.extend(range(low, high + 1))
     return deals
 
@@ -123,12 +125,12 @@ def solve_deals(ruleset: Ruleset, deals: Iterable[int], timeout: float, jobs: in
     """Solve ``deals``, write their JSON lines to ``out`` as they come (and
     their records to ``record``), then the summary to ``progress``."""
     if ruleset.engine != ENGINE:
-        raise CardtableError(f"the solver is for Rouge et Noir patience; {ruleset.id} is a "
-                             f"{ruleset.engine} ruleset")
+        raise CardtableError(QT_TRANSLATE_NOOP("cli", "the solver is for Rouge et Noir patience; {ruleset} is a "
+                                                      "{engine} ruleset").format(ruleset=ruleset.id, engine=ruleset.engine))
     if timeout <= 0:
-        raise CardtableError("--timeout must be more than 0 seconds")
+        raise CardtableError(QT_TRANSLATE_NOOP("cli", "--timeout must be more than 0 seconds"))
     if jobs < 1:
-        raise CardtableError("--jobs must be at least 1")
+        raise CardtableError(QT_TRANSLATE_NOOP("cli", "--jobs must be at least 1"))
     handle = None
     if record is not None:
         try:

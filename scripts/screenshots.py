@@ -2,6 +2,12 @@
 checked at, in the middle of a first deal, into docs/screenshots/.
 
     .venv/bin/python scripts/screenshots.py [ruleset ...]
+    .venv/bin/python scripts/screenshots.py --language fr|ja [ruleset ...]
+
+With ``--language`` the table is shown in that language (Options → Language),
+at the smallest size only (where longer words are likeliest to be cut), as
+``docs/screenshots/<ruleset>-<language>-1000x700.png``; without a ruleset,
+one of each game.
 
 Offscreen (no display needed). 1000×700, 1280×800 and 1600×1000 are taken at a
 device pixel ratio of 1; 2560×1440 is a HiDPI screen, a 1280×720 window at a
@@ -27,7 +33,7 @@ PERSON_TURNS = 6   # how far into the first deal each picture is taken
 MAX_WIDTH = 1000   # pictures are scaled down to this width to keep the set small
 
 
-def shoot(ruleset_ids: list[str], names: list[str]) -> None:
+def shoot(ruleset_ids: list[str], names: list[str], language: str = "en") -> None:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtCore import QElapsedTimer, Qt
     from PySide6.QtGui import QImage
@@ -62,7 +68,7 @@ def shoot(ruleset_ids: list[str], names: list[str]) -> None:
             width, height, ratio = SIZES[name]
             os.environ["CARDTABLE_HOME"] = tempfile.mkdtemp(prefix="cardtable-shots-")  # a fresh start each
             settings = Settings()
-            settings.values.update(animation="off", ai_pace_ms=0, ai_level="easy")
+            settings.values.update(animation="off", ai_pace_ms=0, ai_level="easy", language=language)
             window = MainWindow(cat, settings, GameStore())
             window.resize(width, height)
             window.show()
@@ -80,7 +86,7 @@ def shoot(ruleset_ids: list[str], names: list[str]) -> None:
             if image.width() > MAX_WIDTH:
                 image = image.scaledToWidth(MAX_WIDTH, Qt.TransformationMode.SmoothTransformation)
             image = image.convertToFormat(QImage.Format.Format_Indexed8)
-            path = OUT / f"{ruleset_id}-{name}.png"
+            path = OUT / (f"{ruleset_id}-{name}.png" if language == "en" else f"{ruleset_id}-{language}-{name}.png")
             image.save(str(path), "PNG", 0)
             print(path.relative_to(ROOT), f"{path.stat().st_size // 1024} KB")
             window.close()
@@ -104,5 +110,10 @@ def main(argv: list[str]) -> None:
 if __name__ == "__main__":
     if sys.argv[1:2] == ["--hidpi"]:
         shoot(sys.argv[2:], [n for n, (_, _, ratio) in SIZES.items() if ratio != 1])
+    elif sys.argv[1:2] == ["--language"]:
+        from cardtable.catalog import catalog
+
+        games = {r.engine: r.id for r in reversed(catalog().rulesets)}   # the first variant of each game
+        shoot(sys.argv[3:] or sorted(games.values()), ["1000x700"], sys.argv[2])
     else:
         main(sys.argv[1:])

@@ -17,18 +17,22 @@ from cardtable.engine.options import build_options
 from cardtable.engine.record import Record
 from cardtable.engine.registry import engine
 from cardtable.engine.state import State
+from cardtable.engine.text import QT_TRANSLATE_NOOP
 
 # Seat names by position at the table, the person (seat 0) at the bottom.
 # Seat numbers increase clockwise (rules/README.md), and clockwise from the
 # bottom of a table seen from above is left, top, right: seat 1 sits on the
 # person's left (West), the last seat on their right (East).
+_YOU, _WEST, _NORTH_WEST, _NORTH, _NORTH_EAST, _EAST = (
+    QT_TRANSLATE_NOOP("seat", "You"), QT_TRANSLATE_NOOP("seat", "West"), QT_TRANSLATE_NOOP("seat", "North-West"),
+    QT_TRANSLATE_NOOP("seat", "North"), QT_TRANSLATE_NOOP("seat", "North-East"), QT_TRANSLATE_NOOP("seat", "East"))
 SEAT_NAMES = {
-    1: ["You"],
-    2: ["You", "North"],
-    3: ["You", "West", "East"],
-    4: ["You", "West", "North", "East"],
-    5: ["You", "West", "North-West", "North-East", "East"],
-    6: ["You", "West", "North-West", "North", "North-East", "East"],
+    1: [_YOU],
+    2: [_YOU, _NORTH],
+    3: [_YOU, _WEST, _EAST],
+    4: [_YOU, _WEST, _NORTH, _EAST],
+    5: [_YOU, _WEST, _NORTH_WEST, _NORTH_EAST, _EAST],
+    6: [_YOU, _WEST, _NORTH_WEST, _NORTH, _NORTH_EAST, _EAST],
 }
 
 
@@ -40,7 +44,7 @@ def seat_list(players: int, levels: Sequence[str | None]) -> list[dict[str, Any]
     """The record's ``seats``: a level per seat, None for a person."""
     names = SEAT_NAMES[players]
     return [{"name": names[i], "kind": "human"} if level is None
-            else {"name": names[i] if i else "South", "kind": "ai", "ai": level}
+            else {"name": names[i] if i else QT_TRANSLATE_NOOP("seat", "South"), "kind": "ai", "ai": level}
             for i, level in enumerate(levels)]
 
 

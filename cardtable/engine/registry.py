@@ -10,6 +10,7 @@ import importlib
 from dataclasses import dataclass
 
 from cardtable.engine.errors import CardtableError
+from cardtable.engine.text import QT_TRANSLATE_NOOP
 
 
 @dataclass(frozen=True)
@@ -27,24 +28,25 @@ class EngineInfo:
         try:
             cls = getattr(importlib.import_module(module), name)
         except (ImportError, AttributeError) as exc:
-            raise CardtableError(f"the {self.title} engine is not available: {exc}") from None
+            raise CardtableError(QT_TRANSLATE_NOOP("engine", "the {game} engine is not available: {reason}").format(
+                game=self.title, reason=str(exc))) from None
         return cls(options)
 
 
 ENGINES: dict[str, EngineInfo] = {info.engine_id: info for info in (
-    EngineInfo("le_rouge_et_le_noir", "Le Rouge et Le Noir",
+    EngineInfo("le_rouge_et_le_noir", QT_TRANSLATE_NOOP("engine", "Le Rouge et Le Noir"),
                "cardtable.engine.le_rouge_et_le_noir.game:LeRougeEtLeNoirGame",
-               "A bluffing duel: play a card face down to double the stake."),
-    EngineInfo("rouge_et_noir_patience", "Rouge et Noir (patience)",
+               QT_TRANSLATE_NOOP("engine", "A bluffing duel: play a card face down to double the stake.")),
+    EngineInfo("rouge_et_noir_patience", QT_TRANSLATE_NOOP("engine", "Rouge et Noir (patience)"),
                "cardtable.engine.rouge_et_noir_patience.game:PatienceGame",
-               "Two decks: build colour foundations and King-to-Ace runs."),
-    EngineInfo("red_secret", "Red Secret", "cardtable.engine.red_secret.game:RedSecretGame",
-               "Tricks where red cards score only if they stay hidden."),
-    EngineInfo("blanc_et_noir", "En blanc et noir",
+               QT_TRANSLATE_NOOP("engine", "Two decks: build colour foundations and King-to-Ace runs.")),
+    EngineInfo("red_secret", QT_TRANSLATE_NOOP("engine", "Red Secret"), "cardtable.engine.red_secret.game:RedSecretGame",
+               QT_TRANSLATE_NOOP("engine", "Tricks where red cards score only if they stay hidden.")),
+    EngineInfo("blanc_et_noir", QT_TRANSLATE_NOOP("engine", "En blanc et noir"),
                "cardtable.engine.blanc_et_noir.game:BlancEtNoirGame",
-               "Bid your tricks in white and in black with a card of your hand."),
-    EngineInfo("tarot", "French Tarot", "cardtable.engine.tarot.game:TarotGame",
-               "78 cards: bid a contract, take the talon, call a partner."),
+               QT_TRANSLATE_NOOP("engine", "Bid your tricks in white and in black with a card of your hand.")),
+    EngineInfo("tarot", QT_TRANSLATE_NOOP("engine", "French Tarot"), "cardtable.engine.tarot.game:TarotGame",
+               QT_TRANSLATE_NOOP("engine", "78 cards: bid a contract, take the talon, call a partner.")),
 )}
 
 

@@ -65,6 +65,7 @@ from cardtable.engine.errors import IllegalAction
 from cardtable.engine.events import Event
 from cardtable.engine.options import options_dict
 from cardtable.engine.rng import match_rng
+from cardtable.engine.text import QT_TRANSLATE_NOOP
 
 Action = dict[str, Any]
 Place = tuple[str, str, "frozenset[int] | None"]  # card, place, who sees it (None: everyone)
@@ -252,12 +253,14 @@ class State(ABC):
         the cards its rules keep hidden for good). Raises ``IllegalAction``
         for a deal not finished yet, so nothing hidden leaks during play.
         Patience has no hidden hands to lay open and keeps this default."""
-        raise IllegalAction(f"{self.game.engine_id} has no deal to lay open")
+        raise IllegalAction(QT_TRANSLATE_NOOP("engine", "{game} has no deal to lay open").format(
+            game=self.game.engine_id))
 
     def _finished_deal(self, index: int) -> DealLog:
         """The log of deal ``index``, refused unless that deal is scored."""
         if not 0 <= index < len(self.deal_log) or self.deal_log[index].result is None:
-            raise IllegalAction(f"deal {index + 1} is not over: its cards stay hidden")
+            raise IllegalAction(QT_TRANSLATE_NOOP("engine", "deal {deal} is not over: its cards stay hidden").format(
+                deal=index + 1))
         return self.deal_log[index]
 
     @abstractmethod
@@ -332,7 +335,7 @@ class State(ABC):
         """Check, log and apply ``action`` for the current player."""
         seat = self.current_player()
         if seat is None:
-            raise IllegalAction("the match is over")
+            raise IllegalAction(QT_TRANSLATE_NOOP("engine", "the match is over"))
         if not isinstance(action, dict) or not self.is_legal(action):
             raise IllegalAction(self.explain_illegal(action))
         return self._log_and_apply(seat, action)
@@ -352,7 +355,8 @@ class State(ABC):
 
     def explain_illegal(self, action: Any) -> str:
         """Why ``action`` is not legal now; games override for better words."""
-        return f"{action!r} is not a legal action for seat {self.current_player()} now"
+        return QT_TRANSLATE_NOOP("engine", "{action} is not a legal action for seat {seat} now").format(
+            action=repr(action), seat=self.current_player())
 
     # --- deal log and replay --------------------------------------------------
 
@@ -371,13 +375,13 @@ class State(ABC):
         ``IllegalAction`` when that deal is not played in this match or ends
         as it is dealt (a Tarot deal thrown in on a petit sec)."""
         if not 0 <= index < len(self.deal_log):
-            raise IllegalAction(f"this match has no deal {index + 1}")
+            raise IllegalAction(QT_TRANSLATE_NOOP("engine", "this match has no deal {deal}").format(deal=index + 1))
         state = self.game.new_state(self.seed, deals=self._recorded, human_seats=self.human_seats)
         for deal in self.deal_log[:index]:
             for action in deal.actions:
                 state.apply({k: v for k, v in action.items() if k != "p"})
         if len(state.deal_log) != index + 1 or state.deal_log[index].result is not None:
-            raise IllegalAction(f"deal {index + 1} ends as it is dealt")
+            raise IllegalAction(QT_TRANSLATE_NOOP("engine", "deal {deal} ends as it is dealt").format(deal=index + 1))
         return state
 
     def _begin_deal(self, dealer: int, hands: list[list[str]], stock: list[str],

@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Callable
 
 from cardtable.engine.safe_load import CAPS, LoadError, parse_json, read_capped
+from cardtable.engine.text import QT_TRANSLATE_NOOP
 
 BUSY_TIMEOUT_S = 60.0
 
@@ -71,17 +72,20 @@ def _import_stats_json(db: sqlite3.Connection, data_dir: Path, problems: list[st
     except FileNotFoundError:
         return
     except (OSError, LoadError) as exc:
-        problems.append(f"the old statistics ({path.name}) could not be read ({exc}); they were left as they are")
+        problems.append(QT_TRANSLATE_NOOP("store", "the old statistics ({file}) could not be read ({reason}); they were "
+                                                   "left as they are").format(file=path.name, reason=str(exc)))
         return
     if not isinstance(data, dict):
-        problems.append(f"the old statistics ({path.name}) were not a table of games; nothing was imported")
+        problems.append(QT_TRANSLATE_NOOP("store", "the old statistics ({file}) were not a table of games; nothing was "
+                                                   "imported").format(file=path.name))
         return
     for ruleset, entry in data.items():
         counts = entry if isinstance(entry, dict) else {"played": None}
         played, won, assisted = (counts.get(k, 0) for k in ("played", "won", "assisted"))
         if not all(type(v) is int and 0 <= v < 10**9 for v in (played, won, assisted)) \
                 or won + assisted > played:
-            problems.append(f"the old statistics of {ruleset!r} were not whole numbers; they were skipped")
+            problems.append(QT_TRANSLATE_NOOP("store", "the old statistics of {ruleset} were not whole numbers; they were "
+                                                       "skipped").format(ruleset=repr(ruleset)))
             continue
         db.execute("INSERT INTO legacy VALUES (?, ?, ?, ?)", (ruleset, played, won, assisted))
 

@@ -30,6 +30,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from cardtable.engine.errors import CardtableError
+from cardtable.engine.text import QT_TRANSLATE_NOOP
 from cardtable.engine.record import Record, parse_record
 from cardtable.engine.safe_load import LoadError, read_capped
 from cardtable.store import paths
@@ -102,8 +103,9 @@ class GameStore:
             moved = move_aside(self.db_path)
             for extra in ("-wal", "-shm"):
                 Path(f"{self.db_path}{extra}").unlink(missing_ok=True)
-            self.problems.append(f"the statistics database could not be read ({exc}); it was "
-                                 f"moved aside to {moved.name} and a new one started")
+            self.problems.append(QT_TRANSLATE_NOOP("store", "the statistics database could not be read ({reason}); it "
+                                                            "was moved aside to {file} and a new one started").format(
+                reason=str(exc), file=moved.name))
             try:
                 self.db = Database(self.db_path, self.problems)
             except sqlite3.Error as again:
@@ -112,7 +114,8 @@ class GameStore:
     def _cannot_save(self, exc: BaseException) -> None:
         if self.unwritable is None:
             reason = getattr(exc, "strerror", None) or str(exc)
-            self.unwritable = f"games cannot be saved: {reason} ({self.root})"
+            self.unwritable = QT_TRANSLATE_NOOP("store", "games cannot be saved: {reason} ({folder})").format(
+                reason=reason, folder=str(self.root))
             self.problems.append(self.unwritable)
 
     def _adopt_old_save(self) -> None:
@@ -124,7 +127,8 @@ class GameStore:
                 record = parse_record(read_capped(old, "record"), old.name)
                 os.replace(old, self.saves_dir / f"{record.ruleset}.{new_match_id()}.json")
             except (OSError, CardtableError) as exc:
-                self._put_aside(old, f"the saved game could not be read ({exc})")
+                self._put_aside(old, QT_TRANSLATE_NOOP("store", "the saved game could not be read ({reason})").format(
+                    reason=str(exc)))
 
     def take_problems(self) -> list[str]:
         out, self.problems = self.problems, []
@@ -170,7 +174,7 @@ class GameStore:
             except FileNotFoundError:
                 continue  # finished by another process meanwhile
             except (OSError, LoadError, CardtableError) as exc:
-                self._put_aside(path, f"it could not be read ({exc})")
+                self._put_aside(path, QT_TRANSLATE_NOOP("store", "it could not be read ({reason})").format(reason=str(exc)))
                 continue
             seconds, assisted = self._progress(match_id)
             out.append(Saved(match_id, record.ruleset, path, record, seconds, assisted))
@@ -201,10 +205,12 @@ class GameStore:
             os.replace(path, target)
             write_atomic(target.with_name(target.name + ".why.txt"), reason + "\n")
         except OSError as exc:
-            self.problems.append(f"{path.name} cannot be resumed ({reason}) and could not be moved "
-                                 f"aside ({exc.strerror}); it is left where it is")
+            self.problems.append(QT_TRANSLATE_NOOP("store", "{file} cannot be resumed ({reason}) and could not be moved "
+                                                            "aside ({error}); it is left where it is").format(
+                file=path.name, reason=reason, error=exc.strerror))
             return
-        self.problems.append(f"a saved game cannot be resumed ({reason}); it was kept as {target}")
+        self.problems.append(QT_TRANSLATE_NOOP("store", "a saved game cannot be resumed ({reason}); it was kept as "
+                                                        "{file}").format(reason=reason, file=str(target)))
 
     def set_aside_saves(self) -> list[SetAside]:
         """The saves kept aside, newest first, with the reason of each."""

@@ -14,6 +14,8 @@ from typing import Any, Callable
 
 from cardtable.engine.record import AI_LEVELS
 from cardtable.engine.safe_load import LoadError, parse_json, read_capped
+from cardtable.engine.text import QT_TRANSLATE_NOOP
+from cardtable.languages import LANGUAGES
 from cardtable.store import paths
 from cardtable.store.files import move_aside, write_json
 
@@ -29,6 +31,7 @@ DEFAULTS: dict[str, Any] = {
     "winnable_only": False,     # patience: New game and Choose deal keep to deals proved winnable
     "four_colour": False,       # French suits in four inks: spades black, hearts red, diamonds blue, clubs green
     "card_deck": "builtin",     # "builtin" or an installed deck (ui.art.installed: "kde:..."/"aisleriot:...")
+    "language": "system",       # system | en | fr | ja (ui.language): the system locale's, or the one chosen
 }
 
 
@@ -48,6 +51,7 @@ VALID: dict[str, Callable[[Any], bool]] = {
     "four_colour": lambda v: type(v) is bool,
     "winnable_only": lambda v: type(v) is bool,
     "card_deck": lambda v: isinstance(v, str) and 0 < len(v) <= 1000,
+    "language": lambda v: v == "system" or v in LANGUAGES,
 }
 
 
@@ -68,19 +72,21 @@ class Settings:
         except (OSError, LoadError) as exc:
             return self._set_aside(str(exc), {})
         if not isinstance(data, dict):
-            return self._set_aside("it is not a settings object", {})
+            return self._set_aside(QT_TRANSLATE_NOOP("store", "it is not a settings object"), {})
         good = {k: v for k, v in data.items() if k in VALID and VALID[k](v)}
         bad = sorted(k for k in data if k in VALID and k not in good)
         if bad:
-            return self._set_aside(f"{', '.join(bad)}: wrong type or value, the default is used", good)
+            return self._set_aside(QT_TRANSLATE_NOOP("store", "{fields}: wrong type or value, the default is used").format(
+                fields=", ".join(bad)), good)
         return good
 
     def _set_aside(self, why: str, keep: dict[str, Any]) -> dict[str, Any]:
         try:
-            where = f"it was moved aside to {move_aside(self.path).name}"
+            where = QT_TRANSLATE_NOOP("store", "it was moved aside to {file}").format(file=move_aside(self.path).name)
         except OSError as exc:
-            where = f"it could not be moved aside ({exc.strerror})"
-        self.problems.append(f"{self.path.name} could not be used fully ({why}); {where}")
+            where = QT_TRANSLATE_NOOP("store", "it could not be moved aside ({error})").format(error=exc.strerror)
+        self.problems.append(QT_TRANSLATE_NOOP("store", "{file} could not be used fully ({reason}); {where}").format(
+            file=self.path.name, reason=why, where=where))
         return keep
 
     def __getitem__(self, key: str) -> Any:

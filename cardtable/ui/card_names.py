@@ -7,28 +7,35 @@ engine's own (``tarot.rules.card_name``), used in its messages too.
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
+
 from cardtable.engine.cards import FRENCH_RANKS, blanc_et_noir_numbers, number_rank
 from cardtable.engine.tarot.rules import card_name as tarot_card_name
+from cardtable.engine.text import QT_TRANSLATE_NOOP
+from cardtable.ui.language import translated
 
-FRENCH_RANK_WORDS = ("Ace", "2", "3", "4", "5", "6", "7", "8", "9", "10", "Jack", "Queen", "King")
-FRENCH_SUIT_WORDS = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
-RED_SECRET_COLOURS = {"R": "red", "B": "blue", "G": "green", "Y": "yellow"}
+FRENCH_RANK_WORDS = (QT_TRANSLATE_NOOP("cards", "Ace"), "2", "3", "4", "5", "6", "7", "8", "9", "10",
+                     QT_TRANSLATE_NOOP("cards", "Jack"), QT_TRANSLATE_NOOP("cards", "Queen"),
+                     QT_TRANSLATE_NOOP("cards", "King"))
+FRENCH_SUIT_WORDS = {"S": QT_TRANSLATE_NOOP("cards", "spades"), "H": QT_TRANSLATE_NOOP("cards", "hearts"),
+                     "D": QT_TRANSLATE_NOOP("cards", "diamonds"), "C": QT_TRANSLATE_NOOP("cards", "clubs")}
+RED_SECRET_COLOURS = {"R": QT_TRANSLATE_NOOP("cards", "red {number}"),
+                      "B": QT_TRANSLATE_NOOP("cards", "blue {number}"),
+                      "G": QT_TRANSLATE_NOOP("cards", "green {number}"),
+                      "Y": QT_TRANSLATE_NOOP("cards", "yellow {number}")}
 
 
 def _french(code: str) -> str:
-    return f"{FRENCH_RANK_WORDS[FRENCH_RANKS.index(code[0])]} of {FRENCH_SUIT_WORDS[code[1]]}"
-
-
-def _tarot(code: str) -> str:
-    words = tarot_card_name(code)
-    return words[4:] if words.startswith("the ") else words
+    return QCoreApplication.translate("cards", "{rank} of {suit}").format(rank=translated(FRENCH_RANK_WORDS[FRENCH_RANKS.index(code[0])]),
+                                          suit=translated(FRENCH_SUIT_WORDS[code[1]]))
 
 
 _NAMES = {
     "le_rouge_et_le_noir": lambda code: f"{number_rank(code)}",
-    "red_secret": lambda code: f"{RED_SECRET_COLOURS[code[0]]} {code[1:]}",
-    "blanc_et_noir": lambda code: "white {}, black {}".format(*blanc_et_noir_numbers(code)),
-    "tarot": _tarot,
+    "red_secret": lambda code: translated(RED_SECRET_COLOURS[code[0]].format(number=code[1:])),
+    "blanc_et_noir": lambda code: QCoreApplication.translate("cards", "white {white}, black {black}").format(
+        white=blanc_et_noir_numbers(code)[0], black=blanc_et_noir_numbers(code)[1]),
+    "tarot": lambda code: translated(tarot_card_name(code, article=False)),
     "rouge_et_noir_patience": _french,
 }
 
@@ -38,5 +45,5 @@ def card_name(engine_id: str, code: str | None) -> str:
     the person may not know. A game without words here (a test's own
     engine) gives the card's code."""
     if code is None:
-        return "a face-down card"
+        return QCoreApplication.translate("cards", "a face-down card")
     return _NAMES.get(engine_id, str)(code)

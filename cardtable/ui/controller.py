@@ -44,6 +44,7 @@ from cardtable.engine.rulesets import Ruleset
 from cardtable.engine.state import Action, LaidOpen, State
 from cardtable.store import paths
 from cardtable.store.games import GameStore, Saved, new_match_id
+from cardtable.ui.language import error_text, translated
 from cardtable.ui.thinker import Thinker
 
 
@@ -136,7 +137,8 @@ class GameController(QObject):
         try:
             state = self.state.rewound(index)
         except IllegalAction as exc:
-            self.message.emit(f"This deal cannot be played again: {exc}.")
+            self.message.emit(self.tr("This deal cannot be played again: {reason}.").format(
+                reason=error_text(exc)))
             return False
         of_match = (None if self.replaying is not None   # a record from the history or a file
                     else self.replay_of["of_match"] if self.replay_of else self.match_id)
@@ -246,11 +248,11 @@ class GameController(QObject):
         ``assisted``: made for the person by a player aid (the patience demo);
         a match won with help is not counted as won in the statistics."""
         if not self.is_human_turn():
-            self.message.emit("Wait for your turn." if self.replaying is None
-                              else "This is a replay.")
+            self.message.emit(self.tr("Wait for your turn.") if self.replaying is None
+                              else self.tr("This is a replay."))
             return False
         if not self.state.is_legal(action):
-            self.message.emit(self.state.explain_illegal(action))
+            self.message.emit(translated(self.state.explain_illegal(action)))
             return False
         if self.undo_allowed:
             self._undo.append(self.state.clone())
@@ -407,8 +409,12 @@ class GameController(QObject):
             what = "chose an illegal move"
             details = f"{failed!r}: {self.state.explain_illegal(failed)}\n"
         log = paths.append_crash_log(f"computer player at seat {seat} {what}\n{details}")
-        where = f" (details in {log})" if log else ""
-        self.message.emit(f"The computer player {what}; it plays at random instead{where}.")
+        message = (self.tr("The computer player {problem}; it plays at random instead (details in {log}).")
+                   if log else self.tr("The computer player {problem}; it plays at random instead."))
+        problem = (self.tr("failed ({error})").format(error=f"{failed.__class__.__name__}: {failed}")
+                   if isinstance(failed, Exception) else self.tr("chose an illegal move"))
+        self.message.emit(message.format(problem=problem, log=log))
+
         return RandomAgent(seat, agent_rng(self.state.seed, seat)).choose(
             decision_for(self.state, seat))
 

@@ -14,8 +14,11 @@ from cardtable.store.settings import Settings
 from cardtable.ui.art import DeckArt, art_for
 from cardtable.ui.art.installed import BUILTIN, find_decks
 from cardtable.ui.art.themed import DeckError, check
+from cardtable.ui.language import translated
+from cardtable.engine.text import QT_TRANSLATE_NOOP
 
-BUILTIN_NAME = "cardtable (built in)"
+
+BUILTIN_NAME = QT_TRANSLATE_NOOP("DeckMenu", "cardtable (built in)")
 
 
 class DeckMenu(QMenu):
@@ -23,15 +26,15 @@ class DeckMenu(QMenu):
     refused = Signal(str)   # a deck could not be used: why
 
     def __init__(self, settings: Settings, parent: QWidget | None = None):
-        super().__init__("Card &deck", parent)
+        super().__init__(self.tr("Card &deck"), parent)
         self.settings = settings
         self.decks = {deck.id: deck for deck in find_decks()}
         self.group = QActionGroup(self)
-        self.by_id = {BUILTIN: self._add(BUILTIN, BUILTIN_NAME)}
+        self.by_id = {BUILTIN: self._add(BUILTIN, translated(BUILTIN_NAME))}
         for family in ("KDE", "Aisleriot"):
             decks = [d for d in self.decks.values() if d.family == family]
             if decks:
-                self.addSection(f"{family} card decks")
+                self.addSection(self.tr("{family} card decks").format(family=family))
             for deck in decks:
                 self.by_id[deck.id] = self._add(deck.id, deck.name)
         self._check()
@@ -59,11 +62,11 @@ class DeckMenu(QMenu):
                 check(deck)
         except DeckError as exc:
             self._check()
-            self.refused.emit(f"Sorry, {exc}; the deck in use is kept.")
+            self.refused.emit(self.tr("Sorry, {reason}; the deck in use is kept.").format(reason=exc))
             return
         self.settings.set("card_deck", deck_id)
         self._check()
-        self.changed.emit(f"Card deck: {deck.name if deck else BUILTIN_NAME}.")
+        self.changed.emit(self.tr("Card deck: {deck}.").format(deck=deck.name if deck else translated(BUILTIN_NAME)))
 
     def art(self, engine_id: str, language: str = ENGLISH) -> DeckArt:
         """The art for a game with the chosen deck (games not played with a
@@ -72,5 +75,5 @@ class DeckMenu(QMenu):
         try:
             return art_for(engine_id, self.decks.get(self.current()), four, language)
         except DeckError as exc:
-            self.refused.emit(f"Sorry, {exc}; the built-in deck is used.")
+            self.refused.emit(self.tr("Sorry, {reason}; the built-in deck is used.").format(reason=exc))
             return art_for(engine_id, four_colour=four, language=language)

@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QGridLayout, QGroupBox, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from cardtable.engine.rulesets import Ruleset, RulesetCatalog
-from cardtable.ui import palette
+from cardtable.ui import language, palette
 
 STYLE = f"""
 #chooser {{ background: {palette.FELT}; }}
@@ -31,7 +31,7 @@ class GameChooser(QWidget):
         self.setStyleSheet(STYLE)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(40, 30, 40, 30)
-        title = QLabel("<h1>cardtable</h1><p>Choose a game. It is saved as you play.</p>")
+        title = QLabel(self.tr("<h1>cardtable</h1><p>Choose a game. It is saved as you play.</p>"))
         outer.addWidget(title)
         grid = QGridLayout()
         outer.addLayout(grid)
@@ -39,15 +39,15 @@ class GameChooser(QWidget):
         self.buttons: dict[str, QPushButton] = {}
         self.names: dict[str, str] = {}
         for n, rulesets in enumerate(catalog.by_engine().values()):
-            box = QGroupBox(rulesets[0].info.title)
+            box = QGroupBox(language.translated(rulesets[0].info.title))
             column = QVBoxLayout(box)
-            tagline = QLabel(rulesets[0].info.tagline)
+            tagline = QLabel(language.translated(rulesets[0].info.tagline))
             tagline.setWordWrap(True)
             column.addWidget(tagline)
             for ruleset in rulesets:
-                self.names[ruleset.id] = ruleset.name.split(" — ", 1)[-1]
+                self.names[ruleset.id] = language.ruleset_name(ruleset).split(" — ", 1)[-1]
                 button = QPushButton(self.names[ruleset.id])
-                button.setToolTip(ruleset.description)
+                button.setToolTip(language.ruleset_description(ruleset))
                 button.clicked.connect(lambda _=False, r=ruleset: start(r))
                 column.addWidget(button)
                 self.buttons[ruleset.id] = button
@@ -56,4 +56,6 @@ class GameChooser(QWidget):
     def mark_in_progress(self, ruleset_ids: set[str]) -> None:
         for ruleset_id, button in self.buttons.items():
             waiting = ruleset_id in ruleset_ids
-            button.setText(self.names[ruleset_id] + ("  — resume" if waiting else ""))
+            name = self.names[ruleset_id]
+            button.setText(self.tr("{variant}  — resume").format(variant=name) if waiting else name)
+

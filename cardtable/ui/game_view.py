@@ -29,12 +29,14 @@ from PySide6.QtWidgets import QAbstractButton, QApplication, QFrame, QGraphicsVi
     QScrollArea, QSizePolicy, QVBoxLayout, QWidget
 
 from cardtable.engine.events import DealScored
+from cardtable.engine.text import QT_TRANSLATE_NOOP
 from cardtable.ui import palette
 from cardtable.ui.animation import SPEEDS
 from cardtable.ui.art import art_for
 from cardtable.ui.card_names import card_name
 from cardtable.ui.controller import GameController
 from cardtable.ui.hint import HintBox
+from cardtable.ui.language import format_number, seat_name, translated
 from cardtable.ui.renderer import CardRenderer
 from cardtable.ui.review import ReviewBox
 from cardtable.ui.scene import CardSpec, Pile, TableScene
@@ -145,7 +147,7 @@ class GameView(QWidget):
     newMatchRequested = Signal()
     dealAgainRequested = Signal(int)   # "Play this deal again": the deal's index
     reviewRequested = Signal(int)      # "Review this deal": the deal's index
-    NEXT_DEAL = "Next deal"   # the summary's button: "Next game", "Next round" where the game says so
+    NEXT_DEAL = QT_TRANSLATE_NOOP("GameView", "Next deal")   # the summary's button: "Next game", "Next round" where the game says so
 
     def __init__(self, controller: GameController, parent: QWidget | None = None):
         super().__init__(parent)
@@ -155,7 +157,7 @@ class GameView(QWidget):
         self.scene.delegate = self
         self.scene.namer = self.card_description
         self.view = TableView(self.scene, self)
-        self.view.setAccessibleName("Card table")
+        self.view.setAccessibleName(self.tr("Card table"))
         self.view.resized.connect(self.relayout)
         # The panel scrolls when a small window cannot hold it all: nothing in it is cut.
         self.panel = QScrollArea(self)
@@ -202,16 +204,52 @@ class GameView(QWidget):
         controller.changed.connect(self.on_changed)
         controller.matchOver.connect(self.on_match_over)
         controller.message.connect(self.show_message)
-        self.build_panel()
         self.hint_box: HintBox | None = None
         self.review_box: ReviewBox | None = None   # while a review is on the table
         if controller.players > 1:   # games with opponents: the hint and who is thinking
             self.hint_box = HintBox(self)
+        self._fill_panel()
+
+    def _fill_panel(self) -> None:
+        self.build_panel()
+        if self.hint_box is not None:
             self.panel_layout.addWidget(self.hint_box)
         # On top, by a stretch below (a layout aligned to the top sizes its items
         # from the size hint, not the height a wrapped label needs at this width).
         self.panel_layout.addStretch(1)
         name_buttons(self.panel)
+
+    def retranslate(self) -> None:
+        """Options → Language: the panel's words (``retranslate_panel``) and
+        the table's are made again in the language now installed; the match,
+        the cards on the table and an open summary stay as they are."""
+        self.retranslate_panel()
+        self.view.setAccessibleName(self.tr("Card table"))
+        self.relayout()
+        if self.controller.state is not None:
+            if self.controller.replaying is not None:
+                self._update_replay_bar()
+                if self.review_box is not None:   # kept, under the replay's buttons again
+                    self.panel_layout.insertWidget(self.panel_layout.indexOf(self.replay_again) + 1,
+                                                   self.review_box)
+            if not self._after_overlay:
+                obs = self.controller.observation()
+                self.update_panel(obs)
+                self.status.setText(self.status_text(obs))
+
+    def retranslate_panel(self) -> None:
+        """The panel made again by ``build_panel`` (a view whose panel holds
+        running work keeps it and sets its words instead)."""
+        while self.panel_layout.count():
+            widget = self.panel_layout.takeAt(0).widget()
+            if widget is not None and widget not in (self.hint_box, self.review_box):
+                widget.hide()
+                widget.deleteLater()
+        for name in ("replay_label", "replay_back", "replay_next", "replay_again", "replay_widgets"):
+            self.__dict__.pop(name, None)
+        if self.hint_box is not None:
+            self.hint_box.retranslate()
+        self._fill_panel()
 
     # --- to implement ---------------------------------------------------------------
 
@@ -253,7 +291,7 @@ class GameView(QWidget):
         to the winnable deals when asked."""
         return None
 
-    PLAY_AGAIN = "Play this deal again"
+    PLAY_AGAIN = QT_TRANSLATE_NOOP("GameView", "Play this deal again")
 
     def deal_buttons(self, index: int | None) -> list[tuple[str, Any]]:
         """More buttons for the summary of deal ``index`` (None: no deal was
@@ -261,7 +299,7 @@ class GameView(QWidget):
         (a trick view adds laying it open)."""
         if index is None:
             return []
-        return [(self.PLAY_AGAIN, lambda: self.dealAgainRequested.emit(index))]
+        return [(translated(self.PLAY_AGAIN), lambda: self.dealAgainRequested.emit(index))]
 
     def play_deal_again(self, index: int) -> None:
         """A new match on the same cards, from the same seat (the controller's);
@@ -281,10 +319,10 @@ class GameView(QWidget):
         return None
 
     def match_summary(self, result: dict) -> tuple[str, str]:
-        scores = ", ".join(f"{seat['name']}: {score:g}" for seat, score in
-                           zip(self.controller.seats(), result["scores"]))
+        scores = self.tr(", ").join(self.tr("{seat}: {score}").format(seat=seat_name(seat["name"]), score=format_number(score))
+                                    for seat, score in zip(self.controller.seats(), result["scores"]))
         won = self.controller.human_seat in result.get("winners", [])
-        return ("You win!" if won else "Match over", f"<p>{scores}</p>")
+        return (self.tr("You win!") if won else self.tr("Match over"), f"<p>{scores}</p>")
 
     def status_widgets(self) -> list[QWidget]:
         """Widgets for the window's status bar while this table is shown (a time, a score)."""
@@ -303,6 +341,13 @@ class GameView(QWidget):
         """The line above the table: whose turn, what to do."""
         return ""
 
+    def joined(self, words: Iterable[str]) -> str:
+        """Words as one list: "West", "West and North", "West, North and East"."""
+        words = list(words)
+        if len(words) < 2:
+            return "".join(words)
+        return self.tr("{first} and {second}").format(first=self.tr(", ").join(words[:-1]), second=words[-1])
+
     def status_line(self, obs: Any) -> str:
         """The line shown once the table is still: ``status_text`` (a trick
         view says first who took the trick still lying there)."""
@@ -318,8 +363,9 @@ class GameView(QWidget):
         hearts, Your hand, playable"."""
         words = card_name(self.controller.game.engine_id, spec.code)
         if spec.code is not None and not spec.face_up:
-            words += ", face down"
-        return ", ".join([words, self.pile_name(pile_id)] + ["playable"] * spec.playable)
+            words = self.tr("{card}, face down").format(card=words)
+        words = self.tr("{card}, {place}").format(card=words, place=self.pile_name(pile_id))
+        return self.tr("{card}, playable").format(card=words) if spec.playable else words
 
     def describe_table(self, layout: dict[str, list[CardSpec]]) -> str:
         """The whole table in words (the felt's accessible description)."""
@@ -328,8 +374,9 @@ class GameView(QWidget):
             if specs:
                 names = [card_name(self.controller.game.engine_id, s.code if s.face_up else None)
                          for s in specs]
-                parts.append(f"{self.pile_name(pid)}: {', '.join(names)}")
-        return "; ".join(parts)
+                parts.append(self.tr("{place}: {cards}").format(place=self.pile_name(pid),
+                                                                 cards=self.tr(", ").join(names)))
+        return self.tr("; ").join(parts)
 
     # scene delegate defaults
     def drag_count(self, pile_id: str, index: int) -> int:
@@ -393,12 +440,12 @@ class GameView(QWidget):
             # once its last pictures have been seen)
             self.scene.animator.enqueue(lambda _a: self.show_deal_end(events))
             title, html = summary
-            buttons = [(self.NEXT_DEAL, self._continue)] + self.deal_buttons(self._scored(events))
+            buttons = [(translated(self.NEXT_DEAL), self._continue)] + self.deal_buttons(self._scored(events))
             self.scene.animator.enqueue(lambda _a: self.show_overlay(title, html, buttons))
             return
         self._show_final(events)
 
-    HOLD_TEXT = "Click the table or press a key to go on."
+    HOLD_TEXT = QT_TRANSLATE_NOOP("GameView", "Click the table or press a key to go on.")
 
     def play_stage(self, stage: dict) -> None:
         """Show one picture of ``stages``; one marked ``hold`` stays until a
@@ -412,7 +459,8 @@ class GameView(QWidget):
             self.scene.animator.enqueue(lambda animator: self._hold(animator, say))
 
     def _hold(self, animator, say: str = "") -> None:
-        self.status.setText(f"{say} {self.HOLD_TEXT}" if say else self.HOLD_TEXT)
+        hold = translated(self.HOLD_TEXT)
+        self.status.setText(self.tr("{said} {hold}").format(said=say, hold=hold) if say else hold)
         animator.hold()
 
     def _show_final(self, events: list) -> None:
@@ -464,15 +512,15 @@ class GameView(QWidget):
             bar = QWidget(self.panel.widget())
             row = QHBoxLayout(bar)
             row.setContentsMargins(0, 0, 0, 0)
-            self.replay_back = QPushButton("◀ Back")
+            self.replay_back = QPushButton(self.tr("◀ Back"))
             self.replay_back.setShortcut(",")
             self.replay_back.clicked.connect(lambda: self.controller.replay_step(-1))
-            self.replay_next = QPushButton("Next ▶")
+            self.replay_next = QPushButton(self.tr("Next ▶"))
             self.replay_next.setShortcut(".")
             self.replay_next.clicked.connect(lambda: self.controller.replay_step(1))
             row.addWidget(self.replay_back)
             row.addWidget(self.replay_next)
-            self.replay_again = QPushButton(self.PLAY_AGAIN)
+            self.replay_again = QPushButton(translated(self.PLAY_AGAIN))
             self.replay_again.clicked.connect(
                 lambda: self.dealAgainRequested.emit(self.controller.replay_deal()))
             self.replay_label = QLabel()
@@ -482,7 +530,7 @@ class GameView(QWidget):
             name_buttons(bar)
             self.replay_widgets = [bar, self.replay_label, self.replay_again]
         pos, total = self.controller.replay_pos, self.controller.replay_length()
-        self.replay_label.setText(f"Replay: move {pos} of {total}")
+        self.replay_label.setText(self.tr("Replay: move {pos} of {total}").format(pos=pos, total=total))
         self.replay_back.setEnabled(pos > 0)
         self.replay_next.setEnabled(pos < total)
 
@@ -522,7 +570,7 @@ class GameView(QWidget):
     def _show_match_end(self, title: str, html: str) -> None:
         if not self.controller.state.is_terminal():
             return   # undone before the table was still
-        buttons = [("New match", self._new_match), ("Close", self.close_overlay)]
+        buttons = [(self.tr("New match"), self._new_match), (self.tr("Close"), self.close_overlay)]
         buttons += self.deal_buttons(self.controller.last_scored_deal())
         self.show_overlay(title, html, buttons)
         self.match_end_shown = True
@@ -543,7 +591,8 @@ class GameView(QWidget):
             self.overlay = None
 
     def show_message(self, text: str) -> None:
-        self.status.setText(text)
+        self.status.setText(translated(text))
+
 
     # --- keyboard: a cursor over the table ------------------------------------------------
     # The cursor is a (pile, index) that survives the table's changes; its blue

@@ -19,18 +19,32 @@ from typing import Any
 
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
+from PySide6.QtCore import QCoreApplication
+
 from cardtable.engine.match import SEAT_NAMES
 from cardtable.engine.state import Action
+from cardtable.engine.text import QT_TRANSLATE_NOOP
+from cardtable.ui.language import seat_name, translated
+from cardtable.ui.markup import heading_row
+
+# The actions' names as the hint says them (the card codes are those printed on the cards).
+ACTION_WORDS = {"play": QT_TRANSLATE_NOOP("HintBox", "play"), "bid": QT_TRANSLATE_NOOP("HintBox", "bid"),
+                "lead": QT_TRANSLATE_NOOP("HintBox", "lead"), "call": QT_TRANSLATE_NOOP("HintBox", "call"),
+                "discard": QT_TRANSLATE_NOOP("HintBox", "discard"), "pass": QT_TRANSLATE_NOOP("HintBox", "pass"),
+                "take": QT_TRANSLATE_NOOP("HintBox", "take"), "give": QT_TRANSLATE_NOOP("HintBox", "give"),
+                "return": QT_TRANSLATE_NOOP("HintBox", "return"), "poignee": QT_TRANSLATE_NOOP("HintBox", "handful"),
+                "chelem": QT_TRANSLATE_NOOP("HintBox", "chelem")}
 
 
 def action_text(action: Action) -> str:
     """An action in a few words: the card codes as printed on the table's cards."""
     kind = action.get("a")
+    kind = translated(ACTION_WORDS[kind]) if kind in ACTION_WORDS else str(kind)
     if "cards" in action:
         return f"{kind} {' '.join(action['cards'])}"
     words = [kind] + [str(action[k]) for k in ("card", "v", "suit") if action.get(k) is not None]
     if action.get("face") == "down":
-        words.append("face down")
+        words.append(QCoreApplication.translate("HintBox", "face down"))
     return " ".join(words)
 
 
@@ -42,8 +56,8 @@ class HintBox(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 12, 0, 0)
         self.thinking = QLabel("", self)
-        self.button = QPushButton("Hint (H)", self)
-        self.button.setToolTip("What would the hard computer player do in your place?")
+        self.button = QPushButton(self)
+        self.retranslate()
         self.button.clicked.connect(self.ask)
         self.answer = QLabel("", self)
         self.answer.setWordWrap(True)
@@ -52,31 +66,38 @@ class HintBox(QWidget):
         self.controller.thinking.connect(self.show_thinking)
         self.controller.changed.connect(lambda _events: self.answer.setText(""))
 
+    def retranslate(self) -> None:
+        """The button's words in the language now installed (Options → Language)."""
+        self.button.setText(self.tr("Hint (H)"))
+        self.button.setToolTip(self.tr("What would the hard computer player do in your place?"))
+        self.button.setAccessibleName("")
+
     def show_thinking(self, seat: int) -> None:
         names = SEAT_NAMES[self.controller.players]
-        self.thinking.setText(f"{names[seat]} is thinking…" if seat >= 0 else "")
+        self.thinking.setText(self.tr("{seat} is thinking…").format(seat=seat_name(names[seat])) if seat >= 0 else "")
 
     def ask(self) -> None:
         if self.controller.request_hint(self._answered):
-            self.answer.setText("Thinking about your move…")
+            self.answer.setText(self.tr("Thinking about your move…"))
         elif self.controller.is_human_turn():
-            self.answer.setText("No hint in this game.")
+            self.answer.setText(self.tr("No hint in this game."))
         else:
-            self.answer.setText("A hint is given when it is your turn.")
+            self.answer.setText(self.tr("A hint is given when it is your turn."))
 
     def _answered(self, failed: bool, estimates: Any) -> None:
         if failed:
-            self.answer.setText(f"No hint: {estimates}")
+            self.answer.setText(self.tr("No hint: {reason}").format(reason=translated(estimates)))
             return
         best = estimates[0].action
         if len(estimates) == 1:
-            self.answer.setText(f"<p><b>{action_text(best)}</b> is the only choice.</p>")
+            self.answer.setText(self.tr("<p><b>{action}</b> is the only choice.</p>").format(action=action_text(best)))
             return
         rows = "".join(f"<tr><td>{action_text(e.action)}</td><td align='right'>{e.value:+.1f}</td>"
                        f"<td align='right'>{e.samples}</td></tr>"
                        for e in estimates[:3] if e.samples)
-        self.answer.setText(f"<p>Hard would <b>{action_text(best)}</b>.</p>"
-                            f"<table cellspacing='4'><tr><th></th><th>gain</th><th>deals</th></tr>"
-                            f"{rows}</table>")
+        self.answer.setText(self.tr("<p>Hard would <b>{action}</b>.</p>").format(action=action_text(best))
+                            + "<table cellspacing='4'>" + heading_row(self.tr("gain"), self.tr("deals"))
+                            + f"{rows}</table>")
+
         if "card" in best:
             self.view.focus_card(best["card"])

@@ -3,10 +3,10 @@ the list of saved games kept aside because they could not be resumed."""
 
 from __future__ import annotations
 
-import time
 from pathlib import Path
 from typing import Callable
 
+from PySide6.QtCore import QDateTime, QLocale
 from PySide6.QtWidgets import QDialog, QHeaderView, QHBoxLayout, QLabel, QPushButton, \
     QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
 
@@ -14,8 +14,12 @@ from cardtable.ai.review import judge_class
 from cardtable.engine.rulesets import RulesetCatalog
 from cardtable.store.database import MatchRow
 from cardtable.store.games import GameStore
+from cardtable.engine.text import QT_TRANSLATE_NOOP
+from cardtable.ui.language import format_number, ruleset_name, translated
 
-OUTCOME_WORDS = {"won": "Won", "lost": "Lost", "abandoned": "Abandoned", "assisted": "Won with the demo"}
+OUTCOME_WORDS = {"won": QT_TRANSLATE_NOOP("HistoryWindow", "Won"), "lost": QT_TRANSLATE_NOOP("HistoryWindow", "Lost"),
+                 "abandoned": QT_TRANSLATE_NOOP("HistoryWindow", "Abandoned"),
+                 "assisted": QT_TRANSLATE_NOOP("HistoryWindow", "Won with the demo")}
 
 
 def _table(headers: tuple[str, ...], rows: list[list[str]]) -> QTableWidget:
@@ -35,31 +39,34 @@ def _table(headers: tuple[str, ...], rows: list[list[str]]) -> QTableWidget:
 class HistoryWindow(QDialog):
     """Date, variant, opponents' levels and result of every match, newest first."""
 
-    HEADERS = ("Date", "Game", "Opponents", "Result", "Your score")
+    HEADERS = (QT_TRANSLATE_NOOP("HistoryWindow", "Date"), QT_TRANSLATE_NOOP("HistoryWindow", "Game"),
+               QT_TRANSLATE_NOOP("HistoryWindow", "Opponents"), QT_TRANSLATE_NOOP("HistoryWindow", "Result"),
+               QT_TRANSLATE_NOOP("HistoryWindow", "Your score"))
 
     def __init__(self, store: GameStore, catalog: RulesetCatalog,
                  open_record: Callable[[Path], bool], parent: QWidget | None = None,
                  review_record: Callable[[Path], bool] | None = None):
         super().__init__(parent)
-        self.setWindowTitle("History")
+        self.setWindowTitle(self.tr("History"))
         self.resize(760, 480)
         self.open_record = open_record
         self.review_record = review_record
-        names = {r.id: r.name for r in catalog.rulesets}
+        names = {r.id: ruleset_name(r) for r in catalog.rulesets}
         self.matches: list[MatchRow] = store.history()
-        rows = [[time.strftime("%Y-%m-%d %H:%M", time.localtime(m.finished_at)),
-                 names.get(m.ruleset, m.ruleset), m.opponents or "—", OUTCOME_WORDS[m.outcome],
-                 f"{m.scores[m.human_seat]:g}" if m.human_seat < len(m.scores) else ""]
+        locale = QLocale()
+        rows = [[locale.toString(QDateTime.fromSecsSinceEpoch(int(m.finished_at)), QLocale.FormatType.ShortFormat),
+                 names.get(m.ruleset, m.ruleset), m.opponents or "—", translated(OUTCOME_WORDS[m.outcome]),
+                 format_number(m.scores[m.human_seat]) if m.human_seat < len(m.scores) else ""]
                 for m in self.matches]
         layout = QVBoxLayout(self)
         if not rows:
-            layout.addWidget(QLabel("No match finished yet."))
-        self.table = _table(self.HEADERS, rows)
+            layout.addWidget(QLabel(self.tr("No match finished yet.")))
+        self.table = _table(tuple(translated(h) for h in self.HEADERS), rows)
         self.table.cellDoubleClicked.connect(lambda row, _col: self.replay(row))
         layout.addWidget(self.table)
         buttons = QHBoxLayout()
         buttons.addStretch(1)
-        self.replay_button = QPushButton("Replay on the table")
+        self.replay_button = QPushButton(self.tr("Replay on the table"))
         self.replay_button.clicked.connect(lambda: self.replay(self.table.currentRow()))
         buttons.addWidget(self.replay_button)
         if review_record is not None:
@@ -94,12 +101,12 @@ class SetAsideWindow(QDialog):
 
     def __init__(self, store: GameStore, parent: QWidget | None = None):
         super().__init__(parent)
-        self.setWindowTitle("Saved games kept aside")
+        self.setWindowTitle(self.tr("Saved games kept aside"))
         self.resize(760, 320)
         self.kept = store.set_aside_saves()
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel("These saved games could not be resumed. They are kept, never "
-                                "overwritten; a record can still be opened with File → Open record."
-                                if self.kept else "No saved game was kept aside."))
-        self.table = _table(("File", "Why"), [[str(k.path), k.reason] for k in self.kept])
+        layout.addWidget(QLabel(self.tr("These saved games could not be resumed. They are kept, never "
+                                        "overwritten; a record can still be opened with File → Open record.")
+                                if self.kept else self.tr("No saved game was kept aside.")))
+        self.table = _table((self.tr("File"), self.tr("Why")), [[str(k.path), k.reason] for k in self.kept])
         layout.addWidget(self.table)

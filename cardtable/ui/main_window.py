@@ -33,9 +33,11 @@ from cardtable import __version__, help_pages
 from cardtable.languages import ENGLISH
 from cardtable.engine.errors import CardtableError
 from cardtable.engine.record import Record, read_records
+from cardtable.engine.text import QT_TRANSLATE_NOOP
 from cardtable.store.settings import Settings
-from cardtable.ui import palette
+from cardtable.ui import language, palette
 from cardtable.ui.animation import SPEEDS
+from cardtable.ui.language import translated
 
 if TYPE_CHECKING:
     from cardtable.engine.rulesets import Ruleset, RulesetCatalog
@@ -45,7 +47,11 @@ if TYPE_CHECKING:
     from cardtable.ui.game_chooser import GameChooser
     from cardtable.ui.game_view import GameView
 
-PACES = {"Quick": 250, "Normal": 600, "Leisurely": 1200}
+# Options → Computer pace: the words (translated where shown) and the pause.
+PACES = {QT_TRANSLATE_NOOP("MainWindow", "Quick"): 250, QT_TRANSLATE_NOOP("MainWindow", "Normal"): 600,
+         QT_TRANSLATE_NOOP("MainWindow", "Leisurely"): 1200}
+SPEED_NAMES = {"off": QT_TRANSLATE_NOOP("MainWindow", "Off"), "fast": QT_TRANSLATE_NOOP("MainWindow", "Fast"),
+               "normal": QT_TRANSLATE_NOOP("MainWindow", "Normal"), "slow": QT_TRANSLATE_NOOP("MainWindow", "Slow")}
 
 
 def view_class(engine_id: str) -> type[GameView]:
@@ -71,9 +77,9 @@ class MainWindow(QMainWindow):
         self.problem_box: QMessageBox | None = None
         self._problems_shown = 0
         self.help_dialog: QDialog | None = None
-        # the language of the help pages and of the words on card faces
-        # (a code or locale name: cardtable.languages)
-        self.language = ENGLISH
+        # the language of the menus, the help pages and the words on card faces
+        # (ui.language; Options → Language)
+        self.language = language.install(settings["language"])
         self.setWindowTitle("cardtable")
         self.resize(1200, 800)
         geometry = settings["window_geometry"]
@@ -83,9 +89,9 @@ class MainWindow(QMainWindow):
         self.side_windows: dict[str, QDialog] = {}
         self._status_widgets: list = []
         self._build_menus()
-        self.hint_action = QAction("Hint", self)
+        self.hint_action = QAction(self.tr("Hint"), self)
         self.hint_action.triggered.connect(lambda: self.game_view and self.game_view.hint())
-        self.demo_action = QAction("Demo", self)
+        self.demo_action = QAction(self.tr("Demo"), self)
         self.demo_action.triggered.connect(lambda: self.game_view and self.game_view.demo())
         self._toolbar: QToolBar | None = None   # made with the first game (``toolbar``)
         self._update_actions()
@@ -116,19 +122,25 @@ class MainWindow(QMainWindow):
 
         self.catalog = catalog
         self.problems[:0] = [str(e) for e in catalog.errors]
-        group = QActionGroup(self)
-        for rulesets in catalog.by_engine().values():
-            sub = QMenu(rulesets[0].info.title, self.game_menu)
-            self.game_menu.insertMenu(self.rulesets_anchor, sub)
-            for ruleset in rulesets:
-                action = sub.addAction(ruleset.name, lambda r=ruleset: self.start(r))
-                action.setCheckable(True)
-                action.setToolTip(ruleset.description)
-                group.addAction(action)
-                self.ruleset_actions[ruleset.id] = action
+        self._fill_game_menu()
         self.chooser = GameChooser(catalog, self.start)
         if self.game_view is None:
             self.setCentralWidget(self.chooser)
+
+    def _fill_game_menu(self) -> None:
+        """Every variant in the Game menu, grouped by game."""
+        group = QActionGroup(self)
+        for rulesets in self.catalog.by_engine().values():
+            sub = QMenu(translated(rulesets[0].info.title), self.game_menu)
+            self.game_menu.insertMenu(self.rulesets_anchor, sub)
+            for ruleset in rulesets:
+                action = sub.addAction(language.ruleset_name(ruleset), lambda r=ruleset: self.start(r))
+                action.setCheckable(True)
+                action.setToolTip(language.ruleset_description(ruleset))
+                group.addAction(action)
+                self.ruleset_actions[ruleset.id] = action
+        if self.controller is not None:
+            self.ruleset_actions[self.controller.ruleset.id].setChecked(True)
 
     # --- menus --------------------------------------------------------------------
 
@@ -146,16 +158,16 @@ class MainWindow(QMainWindow):
     def _build_menus(self) -> None:
         self._shortcuts: list[tuple[QAction, tuple]] = []
         bar = self.menuBar()
-        file_menu = bar.addMenu("&File")
-        open_action = file_menu.addAction("&Open record…", self.choose_record)
+        file_menu = bar.addMenu(self.tr("&File"))
+        open_action = file_menu.addAction(self.tr("&Open record…"), self.choose_record)
         self._shortcut(open_action, QKeySequence.StandardKey.Open)
-        file_menu.addAction("&History…", self.show_history)
-        file_menu.addAction("Saved games &kept aside…", self.show_set_aside)
-        game = bar.addMenu("&Game")
+        file_menu.addAction(self.tr("&History…"), self.show_history)
+        file_menu.addAction(self.tr("Saved games &kept aside…"), self.show_set_aside)
+        game = bar.addMenu(self.tr("&Game"))
         game.aboutToShow.connect(self._mark_in_progress)
-        self.new_action = game.addAction("&New match…", self.ask_new_match)
+        self.new_action = game.addAction(self.tr("&New match…"), self.ask_new_match)
         self._shortcut(self.new_action, QKeySequence.StandardKey.New)
-        self.restart_action = game.addAction("&Restart", self.restart)
+        self.restart_action = game.addAction(self.tr("&Restart"), self.restart)
         self._shortcut(self.restart_action, "Ctrl+R")
         self.game_menu = game
         self.view_actions_anchor = game.addSeparator()
@@ -165,60 +177,69 @@ class MainWindow(QMainWindow):
         self.review_action.setToolTip(self.tr("Step through the last deal with the hard player's "
                                               "judgement of each of your decisions"))
         self._shortcut(self.review_action, "Ctrl+E")
-        self.abandon_action = game.addAction("&Abandon this game…", self.confirm_abandon)
-        game.addAction("&Statistics…", self.show_statistics)
-        quit_action = game.addAction("&Quit", self.close)
+        self.abandon_action = game.addAction(self.tr("&Abandon this game…"), self.confirm_abandon)
+        game.addAction(self.tr("&Statistics…"), self.show_statistics)
+        quit_action = game.addAction(self.tr("&Quit"), self.close)
         self._shortcut(quit_action, QKeySequence.StandardKey.Quit)
 
-        edit = bar.addMenu("&Edit")
-        self.undo_action = edit.addAction("&Undo", lambda: self.controller and self.controller.undo())
+        edit = bar.addMenu(self.tr("&Edit"))
+        self.undo_action = edit.addAction(self.tr("&Undo"), lambda: self.controller and self.controller.undo())
         self._shortcut(self.undo_action, "Ctrl+Z")
-        self.redo_action = edit.addAction("&Redo", lambda: self.controller and self.controller.redo())
+        self.redo_action = edit.addAction(self.tr("&Redo"), lambda: self.controller and self.controller.redo())
         self._shortcut(self.redo_action, "Ctrl+Shift+Z", "Ctrl+Y")
         edit.aboutToShow.connect(self._update_edit)
         self._update_edit()
 
-        options = bar.addMenu("&Options")
-        speed = options.addMenu("&Animation")
+        options = bar.addMenu(self.tr("&Options"))
+        speed = options.addMenu(self.tr("&Animation"))
         group = QActionGroup(self)
         for name in SPEEDS:
-            action = speed.addAction(name.capitalize(), lambda n=name: self._set_speed(n))
+            action = speed.addAction(translated(SPEED_NAMES[name]), lambda n=name: self._set_speed(n))
             action.setCheckable(True)
             action.setChecked(name == self.settings["animation"])
             group.addAction(action)
-        pace = options.addMenu("Computer &pace")
+        pace = options.addMenu(self.tr("Computer &pace"))
         group = QActionGroup(self)
         for name, ms in PACES.items():
-            action = pace.addAction(name, lambda m=ms: self._set_pace(m))
+            action = pace.addAction(translated(name), lambda m=ms: self._set_pace(m))
             action.setCheckable(True)
             action.setChecked(ms == self.settings["ai_pace_ms"])
             group.addAction(action)
-        self.hold_action = options.addAction("&Keep each trick until a click or a key")
+        self.hold_action = options.addAction(self.tr("&Keep each trick until a click or a key"))
         self.hold_action.setCheckable(True)
         self.hold_action.setChecked(bool(self.settings["hold_tricks"]))
         self.hold_action.toggled.connect(self._set_hold)
-        self.level_menu = options.addMenu("Computer &opponents")
+        self.level_menu = options.addMenu(self.tr("Computer &opponents"))
         self.level_menu.aboutToShow.connect(self._fill_levels)
         self.options_menu = options
         self._deck_menu: DeckMenu | None = None
         options.aboutToShow.connect(lambda: self.deck_menu)
-        self.four_colour_action = options.addAction("&Four-colour suits", self._set_four_colour)
+        self.four_colour_action = options.addAction(self.tr("&Four-colour suits"), self._set_four_colour)
         self.four_colour_action.setCheckable(True)
         self.four_colour_action.setChecked(self.settings["four_colour"])
 
-        self.panel_action = options.addAction("Side &panel", self._toggle_panel)
+        self.panel_action = options.addAction(self.tr("Side &panel"), self._toggle_panel)
         self.panel_action.setCheckable(True)
         self.panel_action.setChecked(True)
         self._shortcut(self.panel_action, "F9")
-        self.toolbar_action = options.addAction("&Toolbar")
+        self.toolbar_action = options.addAction(self.tr("&Toolbar"))
         self.toolbar_action.setCheckable(True)
         self.toolbar_action.setChecked(True)
+        self.language_menu = options.addMenu(self.tr("&Language"))
+        group = QActionGroup(self)
+        choices = {"system": self.tr("System ({language})").format(
+            language=language.LANGUAGES[language.system_language()]), **language.LANGUAGES}
+        for code, name in choices.items():
+            action = self.language_menu.addAction(name, lambda c=code: self.set_language(c))
+            action.setCheckable(True)
+            action.setChecked(code == self.settings["language"])
+            group.addAction(action)
 
-        help_menu = bar.addMenu("&Help")
-        self.rules_action = help_menu.addAction("&Rules of this game", lambda: self.show_rules())
+        help_menu = bar.addMenu(self.tr("&Help"))
+        self.rules_action = help_menu.addAction(self.tr("&Rules of this game"), lambda: self.show_rules())
         self._shortcut(self.rules_action, QKeySequence.StandardKey.HelpContents)
-        help_menu.addAction("&What the computer players see", lambda: self.show_fair_play())
-        help_menu.addAction("&About cardtable", self.show_about)
+        help_menu.addAction(self.tr("&What the computer players see"), lambda: self.show_fair_play())
+        help_menu.addAction(self.tr("&About cardtable"), self.show_about)
 
     @property
     def toolbar(self) -> QToolBar:
@@ -237,18 +258,20 @@ class MainWindow(QMainWindow):
 
         style = self.style()
         icon = QStyle.StandardPixmap
-        bar = QToolBar("Toolbar", self)
+        bar = QToolBar(self.tr("Toolbar"), self)
         bar.setObjectName("toolbar")
         bar.setMovable(False)
         bar.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         self.new_action.setIcon(style.standardIcon(icon.SP_FileIcon))
-        self.new_action.setIconText("New")
+        self.new_action.setIconText(self.tr("New"))
         self.restart_action.setIcon(style.standardIcon(icon.SP_BrowserReload))
         self.undo_action.setIcon(style.standardIcon(icon.SP_ArrowBack))
         self.redo_action.setIcon(style.standardIcon(icon.SP_ArrowForward))
         self.hint_action.setIcon(style.standardIcon(icon.SP_MessageBoxQuestion))
         self.demo_action.setIcon(style.standardIcon(icon.SP_MediaPlay))
+        self.hint_action.setText(self.tr("Hint"))
+        self.demo_action.setText(self.tr("Demo"))
         for action in (self.new_action, self.restart_action, self.undo_action, self.redo_action,
                        self.hint_action, self.demo_action):
             bar.addAction(action)
@@ -272,7 +295,55 @@ class MainWindow(QMainWindow):
             self.toolbar.setVisible(view is not None and self.toolbar_action.isChecked())   # none on the start page
         self._update_edit()
 
+    def set_language(self, choice: str) -> None:
+        """Options → Language: kept, and the window speaks it at once; the
+        match goes on where it was."""
+        self.settings.set("language", choice)
+        self.language = language.install(choice)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Make every word of the window again in the language now installed:
+        the menus and toolbar are rebuilt (their checks kept), the table's
+        view redoes its panel and labels (``GameView.retranslate``) and the
+        side windows close (they are rebuilt in the new language when next
+        opened). The controller, and so the match, is not touched."""
+        panel_on, toolbar_on = self.panel_action.isChecked(), self.toolbar_action.isChecked()
+        self.menuBar().clear()
+        if self._toolbar is not None:
+            self.removeToolBar(self._toolbar)
+            self._toolbar.deleteLater()
+        self._deck_menu = None
+        self._build_menus()
+        self.panel_action.setChecked(panel_on)
+        self.toolbar_action.setChecked(toolbar_on)
+        self._build_toolbar()
+        if self.catalog is not None:
+            self._set_shortcuts()
+            self._fill_game_menu()
+            if self.chooser is not None and self.centralWidget() is self.chooser:
+                from cardtable.ui.game_chooser import GameChooser
+
+                self.chooser = GameChooser(self.catalog, self.start)
+                self.setCentralWidget(self.chooser)
+
+        for window in self.side_windows.values():
+            window.close()
+        self.side_windows.clear()
+        if self.game_view is not None:
+            self.game_view.renderer.set_art(self.deck_menu.art(self.controller.game.engine_id, self.language))
+            self.game_view.retranslate()
+            for action in getattr(self.game_view, "menu_actions", lambda: [])():
+                self.game_menu.insertAction(self.view_actions_anchor, action)
+            self.setWindowTitle(self.tr("{game} — cardtable").format(
+                game=language.ruleset_name(self.controller.ruleset)))
+            self.deck_menu   # noqa: B018 - made again, under Options
+        else:
+            self.setWindowTitle("cardtable")
+        self._update_actions()
+
     def _toggle_panel(self) -> None:
+
         if self.game_view is not None:
             self.game_view.panel.setVisible(self.panel_action.isChecked())
 
@@ -298,7 +369,7 @@ class MainWindow(QMainWindow):
         levels = available_levels(engine_id) if engine_id else ["random", "easy"]
         group = QActionGroup(self.level_menu)
         for level in levels:
-            action = self.level_menu.addAction(level.capitalize(), lambda l=level: self._set_level(l))
+            action = self.level_menu.addAction(language.level_name(level), lambda l=level: self._set_level(l))
             action.setCheckable(True)
             action.setChecked(level == self.settings["ai_level"])
             group.addAction(action)
@@ -308,14 +379,15 @@ class MainWindow(QMainWindow):
         black, hearts red, diamonds blue, clubs green), kept and applied at once."""
         four = self.four_colour_action.isChecked()
         self.settings.set("four_colour", four)
-        self._redraw_cards("Four-colour suits." if four else "Two-colour suits.")
+        self._redraw_cards(self.tr("Four-colour suits.") if four else self.tr("Two-colour suits."))
 
     def _redraw_cards(self, message: str) -> None:
         """Another card deck was chosen: the table's cards are drawn with it."""
         if self.game_view is not None:
             art = self.deck_menu.art(self.controller.game.engine_id, self.language)
             if not getattr(art, "french_suited", False):
-                message += " It is used in the games played with a standard deck (Rouge et Noir)."
+                message = self.tr("{message} It is used in the games played with a standard deck "
+                                  "(Rouge et Noir).").format(message=message)
             self.game_view.renderer.set_art(art)
             self.game_view.scene.update()
         self.statusBar().showMessage(message, 8000)
@@ -344,7 +416,8 @@ class MainWindow(QMainWindow):
         self.settings.set("ai_level", level)
         if self.controller is not None and not isinstance(self.controller.ai_level, str):
             self.controller.ai_level = self._level_for(self.controller.ruleset)
-        self.statusBar().showMessage(f"Computer opponents: {level}, from the next match.", 5000)
+        self.statusBar().showMessage(self.tr("Computer opponents: {level}, from the next match.").format(
+            level=language.level_name(level)), 5000)
 
     # --- games ------------------------------------------------------------------------
 
@@ -355,8 +428,9 @@ class MainWindow(QMainWindow):
         if replay is None and resume is None:
             resume = self.store.saved(ruleset.id)
             if resume is not None and seed is not None:
-                self.statusBar().showMessage(f"Your game of {ruleset.name} in progress is resumed; "
-                                             f"abandon it to play seed {seed}.", 10000)
+                self.statusBar().showMessage(self.tr("Your game of {game} in progress is resumed; "
+                                                     "abandon it to play seed {seed}.").format(
+                    game=language.ruleset_name(ruleset), seed=seed), 10000)
         from cardtable.ui.controller import GameController
 
         try:
@@ -366,7 +440,8 @@ class MainWindow(QMainWindow):
             view = cls(controller)
             view.renderer.set_art(self.deck_menu.art(ruleset.engine, self.language))
         except (ImportError, AttributeError, CardtableError) as exc:
-            self.report([f"{ruleset.name} cannot be opened: {exc}"])
+            self.report([self.tr("{game} cannot be opened: {reason}").format(
+                game=language.ruleset_name(ruleset), reason=language.error_text(exc))])
             return False
         old_view, old_controller = self.game_view, self.controller
         self.controller, self.game_view = controller, view
@@ -400,14 +475,15 @@ class MainWindow(QMainWindow):
             try:
                 controller.resume(resume)
             except CardtableError as exc:
-                self.store.set_aside(resume, f"it does not replay: {exc}")
+                self.store.set_aside(resume, self.tr("it does not replay: {reason}").format(
+                    reason=language.error_text(exc)))
                 controller.new_match(seed)
         else:
             controller.new_match(seed)
         self._update_actions()
         self.report(self.store.take_problems())
         self.ruleset_actions[ruleset.id].setChecked(True)
-        self.setWindowTitle(f"{ruleset.name} — cardtable")
+        self.setWindowTitle(self.tr("{game} — cardtable").format(game=language.ruleset_name(ruleset)))
         if replay is None:
             self.settings.set("last_ruleset", ruleset.id)
         view.setFocus()
@@ -436,7 +512,8 @@ class MainWindow(QMainWindow):
             if self._known(saved.ruleset):
                 out.append(saved)
             else:
-                self.store.set_aside(saved, f"its ruleset {saved.ruleset!r} is not available")
+                self.store.set_aside(saved, self.tr("its ruleset {name} is not available").format(
+                    name=repr(saved.ruleset)))
         self.chooser.mark_in_progress({s.ruleset for s in out})
         return out
 
@@ -447,7 +524,8 @@ class MainWindow(QMainWindow):
         waiting = {s.ruleset for s in self.store.saved_games()}
         for ruleset in self.catalog.rulesets:
             action = self.ruleset_actions[ruleset.id]
-            action.setText(ruleset.name + ("  (in progress)" if ruleset.id in waiting else ""))
+            name = language.ruleset_name(ruleset)
+            action.setText(self.tr("{game}  (in progress)").format(game=name) if ruleset.id in waiting else name)
         self.abandon_action.setEnabled(bool(self.controller and self.controller.in_progress()))
 
     def open_replay(self, record: Record) -> bool:
@@ -457,8 +535,8 @@ class MainWindow(QMainWindow):
         return self.start(ruleset, replay=record)
 
     def choose_record(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, "Open a game record", "",
-                                              "Game records (*.json *.jsonl);;All files (*)")
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a game record"), "",
+                                              self.tr("Game records (*.json *.jsonl);;All files (*)"))
         if path:
             self.open_record_file(Path(path))
 
@@ -476,13 +554,14 @@ class MainWindow(QMainWindow):
                 if i == index:
                     break
             else:
-                raise CardtableError(f"{path}: there is no record {index}")
+                raise CardtableError(self.tr("{path}: there is no record {index}").format(path=path, index=index))
             from cardtable.engine.match import replay as check_replay
 
             check_replay(record)
             return record
         except CardtableError as exc:
-            self.report([f"{path.name} cannot be opened: {exc}"])
+            self.report([self.tr("{file} cannot be opened: {reason}").format(
+                file=path.name, reason=language.error_text(exc))])
             return None
 
     def review_record_file(self, path: Path) -> bool:
@@ -540,7 +619,7 @@ class MainWindow(QMainWindow):
         for ruleset in self.catalog.rulesets:
             if ruleset.engine == record.engine:
                 return ruleset.with_options(record.options)
-        raise CardtableError(f"no ruleset for engine {record.engine}")
+        raise CardtableError(self.tr("no ruleset for engine {engine}").format(engine=record.engine))
 
     def offer_resume(self, saved: Saved) -> None:
         """Welcome back: the newest game in progress, over the chooser (whose
@@ -548,10 +627,11 @@ class MainWindow(QMainWindow):
         from cardtable.ui.game_view import Overlay
 
         ruleset = self.catalog.get(saved.ruleset)
-        self.resume_offer = Overlay(self.centralWidget(), "Welcome back",
-                                    f"<p>Your game of <b>{ruleset.name}</b> is waiting.</p>",
-                                    [("Resume", lambda: self._resume(saved)),
-                                     ("Choose a game", lambda: self.resume_offer.hide())])
+        self.resume_offer = Overlay(self.centralWidget(), self.tr("Welcome back"),
+                                    self.tr("<p>Your game of <b>{game}</b> is waiting.</p>").format(
+                                        game=language.ruleset_name(ruleset)),
+                                    [(self.tr("Resume"), lambda: self._resume(saved)),
+                                     (self.tr("Choose a game"), lambda: self.resume_offer.hide())])
 
     def _resume(self, saved: Saved) -> None:
         self.resume_offer.hide()
@@ -607,8 +687,8 @@ class MainWindow(QMainWindow):
             then()
 
         self.game_view.show_overlay(
-            "Abandon this game?", "<p>It will count as played and lost in your statistics.</p>",
-            [("Keep playing", self.game_view.close_overlay), ("Abandon", abandon)])
+            self.tr("Abandon this game?"), self.tr("<p>It will count as played and lost in your statistics.</p>"),
+            [(self.tr("Keep playing"), self.game_view.close_overlay), (self.tr("Abandon"), abandon)])
 
     def ask_new_match(self) -> None:
         """The new-match dialog: a level for each computer seat."""
@@ -622,7 +702,8 @@ class MainWindow(QMainWindow):
         if c.players < 2:
             self.new_match()
             return
-        self.new_match_dialog = NewMatchDialog(self, c.ruleset.name, available_levels(c.game.engine_id),
+        self.new_match_dialog = NewMatchDialog(self, language.ruleset_name(c.ruleset),
+                                               available_levels(c.game.engine_id),
                                                current, self.new_match)
         self.new_match_dialog.open()
 
@@ -651,11 +732,11 @@ class MainWindow(QMainWindow):
         self._problems_shown = len(self.problems)
         if self.problem_box is None:
             self.problem_box = QMessageBox(QMessageBox.Icon.Warning, "cardtable",
-                                           "Please note:", parent=self)
+                                           self.tr("Please note:"), parent=self)
             self.problem_box.setModal(False)
-        self.problem_box.setInformativeText("\n\n".join(self.problems))
+        self.problem_box.setInformativeText("\n\n".join(translated(p) for p in self.problems))
         self.problem_box.show()
-        self.statusBar().showMessage(self.problems[-1], 10000)
+        self.statusBar().showMessage(translated(self.problems[-1]), 10000)
 
     def show_rules(self, language: str | None = None) -> None:
         """The rules of the game on the table; on the start page, of the game
@@ -663,12 +744,12 @@ class MainWindow(QMainWindow):
         ``language``: the pages' language (default ``self.language``); a page
         not translated into it is shown in English."""
         language = language or self.language
-        games = {rulesets[0].engine: rulesets[0].info.title
+        games = {rulesets[0].engine: translated(rulesets[0].info.title)
                  for rulesets in (self.catalog.by_engine().values() if self.catalog else [])
                  if help_pages.has_page(rulesets[0].engine)}
         current = self.controller.game.engine_id if self.controller else next(iter(games), None)
         self.help_dialog = QDialog(self)
-        self.help_dialog.setWindowTitle("Rules")
+        self.help_dialog.setWindowTitle(self.tr("Rules"))
         layout = QVBoxLayout(self.help_dialog)
         self.help_choice = QComboBox()
         for engine_id, title in games.items():
@@ -687,7 +768,7 @@ class MainWindow(QMainWindow):
             self.help_choice.setCurrentIndex(list(games).index(current))
             show(self.help_choice.currentIndex())
         else:
-            browser.setMarkdown("No rules are installed.")
+            browser.setMarkdown(self.tr("No rules are installed."))
         self.help_dialog.resize(640, 720)
         self.help_dialog.show()
         browser.setFocus()
@@ -696,7 +777,7 @@ class MainWindow(QMainWindow):
         """The shared page on what the computer players see and how to check it,
         in ``language`` (default ``self.language``) or else in English."""
         self.help_dialog = dialog = QDialog(self)
-        dialog.setWindowTitle("What the computer players see")
+        dialog.setWindowTitle(self.tr("What the computer players see"))
         browser = QTextBrowser()
         browser.setMarkdown(help_pages.help_text("fair_play", language or self.language))
         QVBoxLayout(dialog).addWidget(browser)
@@ -745,15 +826,18 @@ class MainWindow(QMainWindow):
             try:
                 self.open_replay(Record.from_json(request["replay"], "the record"))
             except CardtableError as exc:
-                self.report([f"The record cannot be opened: {exc}"])
+                self.report([self.tr("The record cannot be opened: {reason}").format(
+                    reason=language.error_text(exc))])
         elif request.get("ruleset") and self._known(request["ruleset"]):
             self.start(self.catalog.get(request["ruleset"]), request.get("seed"))
 
     def show_about(self) -> None:
-        box = QMessageBox(QMessageBox.Icon.Information, "About cardtable",
-                          f"<h3>cardtable {__version__}</h3><p>A desktop card table: "
-                          "Rouge et Noir patience, Le Rouge et Le Noir, Red Secret, "
-                          "En blanc et noir and French Tarot.</p>", parent=self)
+        box = QMessageBox(QMessageBox.Icon.Information, self.tr("About cardtable"),
+                          self.tr("<h3>cardtable {version}</h3><p>A desktop card table: "
+                                  "Rouge et Noir patience, Le Rouge et Le Noir, Red Secret, "
+                                  "En blanc et noir and French Tarot.</p>").format(version=__version__),
+                          parent=self)
+
         box.setModal(False)
         box.show()
         self.about_box = box

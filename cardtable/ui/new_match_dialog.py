@@ -13,6 +13,8 @@ from typing import Callable
 from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QWidget
 
 from cardtable.engine.match import SEAT_NAMES
+from cardtable.ui.language import level_name, seat_name
+
 
 
 class NewMatchDialog(QDialog):
@@ -20,7 +22,7 @@ class NewMatchDialog(QDialog):
                  start: Callable[[list[str | None]], None]):
         """``current``: a level per seat, None for the person's seat."""
         super().__init__(parent)
-        self.setWindowTitle("New match")
+        self.setWindowTitle(self.tr("New match"))
         self.current = current
         self.start = start
         form = QFormLayout(self)
@@ -31,14 +33,14 @@ class NewMatchDialog(QDialog):
             if level is None:
                 continue
             box = QComboBox(self)
-            box.addItems([name.capitalize() for name in levels])
+            box.addItems([level_name(name) for name in levels])
             box.setCurrentIndex(levels.index(level) if level in levels else 0)
             self.boxes[seat] = box
-            form.addRow(names[seat], box)
+            form.addRow(seat_name(names[seat]), box)
         self.levels = levels
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                    | QDialogButtonBox.StandardButton.Cancel, parent=self)
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Start")
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Start"))
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)

@@ -8,7 +8,8 @@ line over them, so a player sees both the last results and the trend.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QDialog, QHeaderView, QLabel, QTableWidget, QTableWidgetItem, \
     QVBoxLayout, QWidget
@@ -17,22 +18,38 @@ from cardtable.engine.rulesets import RulesetCatalog
 from cardtable.store.database import MatchRow
 from cardtable.store.games import AGAIN, GameStore
 from cardtable.store.statistics import Figures
+from cardtable.engine.text import QT_TRANSLATE_NOOP
 from cardtable.ui import palette
+from cardtable.ui.language import format_number, ruleset_name, translated
 
-COLUMNS = ("Game", "Played", "Won", "Abandoned", "Win rate", "Streak", "Best streak",
-           "Fewest moves", "Shortest time", "Points per deal", "Contracts made")
+COLUMNS = (QT_TRANSLATE_NOOP("StatisticsWindow", "Game"),
+           QT_TRANSLATE_NOOP("StatisticsWindow", "Played"),
+           QT_TRANSLATE_NOOP("StatisticsWindow", "Won"),
+           QT_TRANSLATE_NOOP("StatisticsWindow", "Abandoned"),
+           QT_TRANSLATE_NOOP("StatisticsWindow", "Win rate"),
+           QT_TRANSLATE_NOOP("StatisticsWindow", "Streak"),
+           QT_TRANSLATE_NOOP("StatisticsWindow", "Best streak"),
+           QT_TRANSLATE_NOOP("StatisticsWindow", "Fewest moves"),
+           QT_TRANSLATE_NOOP("StatisticsWindow", "Shortest time"),
+           QT_TRANSLATE_NOOP("StatisticsWindow", "Points per deal"),
+           QT_TRANSLATE_NOOP("StatisticsWindow", "Contracts made"))
 OUTCOME_COLOURS = {"won": "#3fa34d", "assisted": "#9ccf8f", "lost": "#c0392b", "abandoned": "#8a8a8a"}
+
+
+def _percent(share: float) -> str:
+    return QCoreApplication.translate("StatisticsWindow", "{number}%").format(number=format_number(100 * share, 0))
 
 
 def _cells(name: str, f: Figures) -> list[str]:
     minutes = (f"{int(f.shortest_seconds // 60)}:{int(f.shortest_seconds % 60):02d}"
                if f.shortest_seconds is not None else "")
-    contracts = (f"{f.contracts_made}/{f.contracts_taken} ({100 * f.contracts_made / f.contracts_taken:.0f}%)"
+    contracts = (f"{f.contracts_made}/{f.contracts_taken} ({_percent(f.contracts_made / f.contracts_taken)})"
                  if f.contracts_taken else "")
-    return [name, str(f.played), str(f.won), str(f.abandoned), f"{100 * f.win_rate:.0f}%",
+    points = "" if f.points_per_deal is None else ("+" if f.points_per_deal > 0 else "") + format_number(
+        f.points_per_deal, 1)
+    return [name, str(f.played), str(f.won), str(f.abandoned), _percent(f.win_rate),
             str(f.current_streak), str(f.best_streak),
-            "" if f.fewest_moves is None else str(f.fewest_moves), minutes,
-            "" if f.points_per_deal is None else f"{f.points_per_deal:+.1f}", contracts]
+            "" if f.fewest_moves is None else str(f.fewest_moves), minutes, points, contracts]
 
 
 class ResultsChart(QWidget):
@@ -66,7 +83,7 @@ class ResultsChart(QWidget):
         painter.drawText(QRectF(0, area.top() - 6, 34, 14), Qt.AlignmentFlag.AlignRight, "100%")
         painter.drawText(QRectF(0, area.bottom() - 8, 34, 14), Qt.AlignmentFlag.AlignRight, "0%")
         if not self.rows:
-            painter.drawText(area, Qt.AlignmentFlag.AlignCenter, "No match finished yet.")
+            painter.drawText(area, Qt.AlignmentFlag.AlignCenter, self.tr("No match finished yet."))
             return
         step = area.width() / len(self.rows)
         half = area.height() / 2
@@ -86,20 +103,21 @@ class ResultsChart(QWidget):
 class StatisticsWindow(QDialog):
     def __init__(self, store: GameStore, catalog: RulesetCatalog, parent: QWidget | None = None):
         super().__init__(parent)
-        self.setWindowTitle("Statistics")
+        self.setWindowTitle(self.tr("Statistics"))
         self.resize(980, 520)
-        names = {r.id: r.name for r in catalog.rulesets}
+        names = {r.id: ruleset_name(r) for r in catalog.rulesets}
         self.figures = store.figures()
-        names.update({rid: f"{names.get(rid[:-len(AGAIN)], rid[:-len(AGAIN)])} (deals played again)"
-                      for rid in self.figures if rid.endswith(AGAIN)})
+        names.update({rid: self.tr("{game} (deals played again)").format(
+            game=names.get(rid[:-len(AGAIN)], rid[:-len(AGAIN)])) for rid in self.figures if rid.endswith(AGAIN)})
         self.rows_by_ruleset: dict[str, list[MatchRow]] = {}
         for row in store.history():
             self.rows_by_ruleset.setdefault(row.ruleset, []).append(row)
         layout = QVBoxLayout(self)
         if store.db is None:
-            layout.addWidget(QLabel(f"Statistics are not available: {store.unwritable or 'no database'}."))
+            layout.addWidget(QLabel(self.tr("Statistics are not available: {reason}.").format(
+                reason=translated(store.unwritable) if store.unwritable else self.tr("no database"))))
         self.table = QTableWidget(len(self.figures), len(COLUMNS))
-        self.table.setHorizontalHeaderLabels(COLUMNS)
+        self.table.setHorizontalHeaderLabels([translated(c) for c in COLUMNS])
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QTableWidget.SelectionMode.SingleSelection)
@@ -123,12 +141,12 @@ class StatisticsWindow(QDialog):
             self.table.selectRow(0)
             self.show_chart(0)
         else:
-            self.chart_title.setText("No match finished yet.")
+            self.chart_title.setText(self.tr("No match finished yet."))
 
     def show_chart(self, row: int) -> None:
         if not 0 <= row < len(self.ruleset_ids):
             return
         ruleset_id = self.ruleset_ids[row]
-        self.chart_title.setText(f"Results over time: {self.names.get(ruleset_id, ruleset_id)} "
-                                 "(bars: won up, lost down, grey abandoned; line: win rate)")
+        self.chart_title.setText(self.tr("Results over time: {game} (bars: won up, lost down, grey abandoned; "
+                                         "line: win rate)").format(game=self.names.get(ruleset_id, ruleset_id)))
         self.chart.set_rows(self.rows_by_ruleset.get(ruleset_id, []))

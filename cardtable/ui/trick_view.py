@@ -21,8 +21,10 @@ from PySide6.QtGui import QAction
 from cardtable.ai.review import judge_class
 from cardtable.engine.events import CardPlayed, DealBegins, DealScored, Event, TrickWon
 from cardtable.engine.state import LaidOpen
+from cardtable.engine.text import QT_TRANSLATE_NOOP
 from cardtable.ui.card_names import card_name
 from cardtable.ui.game_view import GameView
+from cardtable.ui.language import seat_name, translated
 from cardtable.ui.scene import CardSpec
 
 Picture = dict[str, list[CardSpec]]
@@ -49,13 +51,13 @@ class TrickGameView(GameView):
     def pile_name(self, pile_id: str) -> str:
         """A hand or a played card is named for its seat ("Your hand",
         "North's hand", "played by North"); other piles by their label."""
-        for prefix, words in (("hand", "{}'s hand"), ("play", "played by {}")):
+        for prefix, words in (("hand", self.tr("{seat}'s hand")), ("play", self.tr("played by {seat}"))):
             seat = pile_id[len(prefix):]
             if pile_id.startswith(prefix) and seat.isdigit() and int(seat) < self.controller.players:
-                name = self.controller.seats()[int(seat)]["name"]
+                name = seat_name(self.controller.seats()[int(seat)]["name"])
                 if int(seat) == self.me and prefix == "hand":
-                    return "Your hand"
-                return words.format(name)
+                    return self.tr("Your hand")
+                return words.format(seat=name)
         return super().pile_name(pile_id)
 
     def played_spec(self, event: CardPlayed) -> CardSpec:
@@ -175,9 +177,13 @@ class TrickGameView(GameView):
             return
         super().keyPressEvent(event)
 
+    def retranslate(self) -> None:
+        self._menu = None   # "Last trick" is made again in the new language
+        super().retranslate()
+
     def menu_actions(self) -> list[QAction]:
         if self._menu is None:
-            self._menu = [QAction("Last trick\tL", self)]
+            self._menu = [QAction(self.tr("Last trick") + "\tL", self)]
             self._menu[0].triggered.connect(self.show_last_trick)
         return self._menu
 
@@ -185,8 +191,8 @@ class TrickGameView(GameView):
         """The last trick gathered, laid again where it was played until a click
         or a key; then the table as it is."""
         if self.last_trick is None or self.scene.animator.busy or self.waiting_for_summary():
-            self.show_message("No trick has been gathered yet in this deal."
-                              if self.last_trick is None else "Wait until the table is still.")
+            self.show_message(self.tr("No trick has been gathered yet in this deal.")
+                              if self.last_trick is None else self.tr("Wait until the table is still."))
             return
         cards, winner = self.last_trick
         now = self.shown
@@ -196,27 +202,29 @@ class TrickGameView(GameView):
         for pid, spec in cards:
             peek.setdefault(pid, []).append(spec)
         before = self.status.text()
-        who = "nobody" if winner is None else self.seat_title(winner)
+        text = (self.tr("The last trick, taken by nobody. Click the table or press a key to go on.")
+                if winner is None else
+                self.tr("The last trick, taken by {seat}. Click the table or press a key to go on.").format(
+                    seat=self.seat_title(winner)))
         self.scene.sync(peek)
-        self.scene.animator.enqueue(lambda a: (self.status.setText(
-            f"The last trick, taken by {who}. Click the table or press a key to go on."), a.hold()))
+        self.scene.animator.enqueue(lambda a: (self.status.setText(text), a.hold()))
         self.scene.sync(now)
         self.scene.animator.enqueue(lambda _a: self.status.setText(before))
         self.shown = now
 
     def seat_title(self, seat: int) -> str:
         """A seat's name for a sentence ("West", "you")."""
-        name = self.controller.seats()[seat]["name"]
-        return "you" if seat == self.me else name
+        name = seat_name(self.controller.seats()[seat]["name"])
+        return self.tr("you") if seat == self.me else name
 
     # --- the deal laid open ------------------------------------------------------------
 
-    SHOW_ALL = "Show all cards"
+    SHOW_ALL = QT_TRANSLATE_NOOP("TrickGameView", "Show all cards")
 
     def deal_buttons(self, index: int | None) -> list[tuple[str, Any]]:
         if index is None:
             return []
-        buttons = [(self.SHOW_ALL, lambda: self.lay_open(index))] + super().deal_buttons(index)
+        buttons = [(translated(self.SHOW_ALL), lambda: self.lay_open(index))] + super().deal_buttons(index)
         if self.reviewable():
             buttons.append((self.tr("Review this deal"), lambda: self.reviewRequested.emit(index)))
         return buttons
@@ -232,22 +240,23 @@ class TrickGameView(GameView):
             return
         self.overlay.body.setText(self.overlay.body.text() + self.laid_open_html(
             self.controller.laid_open(index)))
-        self.overlay.buttons[self.SHOW_ALL].setEnabled(False)
+        self.overlay.buttons[translated(self.SHOW_ALL)].setEnabled(False)
         self.overlay.place()
 
     def laid_open_html(self, shown: LaidOpen) -> str:
         engine_id = self.controller.game.engine_id
 
         def words(cards) -> str:
-            named = [card_name(engine_id, c) if c is not None else "<i>a card never shown</i>"
+            named = [card_name(engine_id, c) if c is not None else self.tr("<i>a card never shown</i>")
                      for c in cards]
-            return ", ".join(named) if named else "none"
+            return self.tr(", ").join(named) if named else self.tr("none")
 
-        rows = [(seat["name"], words(hand)) for seat, hand in zip(self.controller.seats(), shown.hands)]
-        rows += [(name, words(cards)) for name, cards in shown.piles]
+        rows = [(seat_name(seat["name"]), words(hand)) for seat, hand in zip(self.controller.seats(), shown.hands)]
+        rows += [(translated(name), words(cards)) for name, cards in shown.piles]
         body = "".join(f"<tr><td><b>{escape(who)}</b>&nbsp;</td><td>{cards}</td></tr>"
                        for who, cards in rows)
-        return f"<p><b>The deal as dealt</b></p><table>{body}</table>"
+        return "<p><b>" + self.tr("The deal as dealt") + f"</b></p><table>{body}</table>"
+
 
     # --- a new deal -------------------------------------------------------------------
 

@@ -26,7 +26,8 @@ def test_the_wheel_works_outside_the_checkout(tmp_path):
     run(sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "-w", tmp_path / "wheel", ROOT, cwd=tmp_path)
     [wheel] = (tmp_path / "wheel").glob("cardtable-*.whl")
     names = set(zipfile.ZipFile(wheel).namelist())
-    for folder, pattern in (("rulesets", "*.yaml"), ("assets", "*.svg"), ("cardtable/help", "**/*.md")):
+    for folder, pattern in (("rulesets", "*.yaml"), ("assets", "*.svg"), ("cardtable/help", "**/*.md"),
+                            ("cardtable/i18n", "*.qm")):
         shipped = sorted((ROOT / folder).glob(pattern))
         inside = f"cardtable/{Path(folder).name}"
         assert shipped and all(f"{inside}/{p.relative_to(ROOT / folder).as_posix()}" in names

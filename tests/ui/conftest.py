@@ -15,6 +15,15 @@ from cardtable.store.settings import Settings
 from cardtable.ui.main_window import MainWindow
 
 
+@pytest.fixture(autouse=True)
+def english(qapp):
+    """The table speaks English in the tests, whatever the machine's locale
+    (its catalog holds the English plurals: "1 trick", "2 tricks")."""
+    from cardtable.ui.language import install
+
+    install("en")
+
+
 @pytest.fixture
 def window_for(qtbot, home):
     """``window_for(ruleset_id, seed=1, ai_level="easy")``: the real window on
@@ -25,7 +34,7 @@ def window_for(qtbot, home):
         # the patience's live verdict is off unless a test turns it on: a solver
         # process after every move of every test would only slow the suite down
         settings.values.update(animation="off", ai_pace_ms=0, ai_level=ai_level,
-                               live_verdict=False)
+                               live_verdict=False, language="en")
         window = MainWindow(catalog(), settings, GameStore())
         qtbot.addWidget(window)
         window.resize(1200, 800)

@@ -56,6 +56,7 @@ from cardtable.engine.events import (BidChosen, BidsRevealed, BlancDealScored, B
                                      card_played, played_card, to_act)
 from cardtable.engine.rng import shuffled
 from cardtable.engine.state import Action, Game, LaidOpen, Place, State
+from cardtable.engine.text import QT_TRANSLATE_NOOP
 
 MAX_ROUNDS = 1000
 
@@ -381,29 +382,42 @@ class BlancEtNoirState(State):
 
     def explain_illegal(self, action: Any) -> str:
         if self.phase == OVER:
-            return "The match is over."
+            return QT_TRANSLATE_NOOP("engine", "The match is over.")
         if not isinstance(action, dict) or action.get("a") not in ("bid", "lead", "play"):
-            return "Choose a card from your hand."
+            return QT_TRANSLATE_NOOP("blanc_et_noir", "Choose a card from your hand.")
         kind, card = action["a"], action.get("card")
         wanted = {BID: "bid", LEAD: "lead", PLAY: "play"}[self.phase]
         if kind != wanted:
-            return {BID: "Everyone bids first: choose a card from your hand as your bid"
-                         + (", or bid zero." if self.game.options.zero_bid else "."),
-                    LEAD: "You lead this trick: play a card and say which colour is the suit.",
-                    PLAY: "The trick is already led: play a card; the leader chose the suit."
+            return {BID: QT_TRANSLATE_NOOP("blanc_et_noir", "Everyone bids first: choose a card from your hand "
+                                                            "as your bid, or bid zero.")
+                    if self.game.options.zero_bid else
+                    QT_TRANSLATE_NOOP("blanc_et_noir", "Everyone bids first: choose a card from your hand as your bid."),
+                    LEAD: QT_TRANSLATE_NOOP("blanc_et_noir", "You lead this trick: play a card and say which colour "
+                                                             "is the suit."),
+                    PLAY: QT_TRANSLATE_NOOP("blanc_et_noir", "The trick is already led: play a card; the leader "
+                                                             "chose the suit.")
                     }[self.phase]
         allowed = {"bid": {"a", "card"}, "lead": {"a", "card", "suit"}, "play": {"a", "card"}}[kind]
         if set(action) - allowed:
-            return f"A {kind} takes only: {', '.join(sorted(allowed))}."
+            return QT_TRANSLATE_NOOP("blanc_et_noir", "A {kind} takes only: {fields}.").format(
+                kind=kind, fields=", ".join(sorted(allowed)))
         if kind == "bid" and card is None:
-            return "The zero bid is not allowed in this game: bid with a card from your hand."
+            return QT_TRANSLATE_NOOP("blanc_et_noir", "The zero bid is not allowed in this game: bid with a card "
+                                                      "from your hand.")
         if card not in self.hands[self.turn]:
-            return f"{card} is not in your hand."
+            return QT_TRANSLATE_NOOP("blanc_et_noir", "{card} is not in your hand.").format(card=card)
         if kind == "lead":
-            return "Say which colour is the suit: white or black."
-        forced = " or ".join(self._forced())
-        return (f"You hold a card with {self.trick_colour} {self.led_number}, the led suit: "
-                f"you must play {forced}.")
+            return QT_TRANSLATE_NOOP("blanc_et_noir", "Say which colour is the suit: white or black.")
+        led_number = self.led_number
+        forced = self._forced()
+        cards = forced[0] if len(forced) == 1 else QT_TRANSLATE_NOOP("blanc_et_noir", "{first} or {second}").format(
+            first=", ".join(forced[:-1]), second=forced[-1])
+        sentence = (QT_TRANSLATE_NOOP("blanc_et_noir", "You hold a card with white {number}, the led suit: "
+                                                       "you must play {cards}.") if self.trick_colour == "white" else
+                    QT_TRANSLATE_NOOP("blanc_et_noir", "You hold a card with black {number}, the led suit: "
+                                                       "you must play {cards}."))
+        return sentence.format(number=led_number, cards=cards)
+
 
     # --- what a seat knows -----------------------------------------------------
 
@@ -435,7 +449,7 @@ class BlancEtNoirState(State):
         dealt, and the card left over (shown during play already, with 4 players)."""
         deal = self._finished_deal(index)
         return LaidOpen(tuple(tuple(h) for h in deal.hands),
-                        (("Left over", tuple(deal.stock)),) if deal.stock else ())
+                        ((QT_TRANSLATE_NOOP("blanc_et_noir", "Left over"), tuple(deal.stock)),) if deal.stock else ())
 
     def card_places(self) -> list[Place]:
         """Hands, the bids (face down: their owner's until revealed), the

@@ -57,6 +57,7 @@ from cardtable.engine.le_rouge_et_le_noir.observation import DoneTrick, Observat
 from cardtable.engine.le_rouge_et_le_noir.rules import side_of, seats_of
 from cardtable.engine.rng import shuffled
 from cardtable.engine.state import NOBODY, Action, Game, LaidOpen, Place, State
+from cardtable.engine.text import QT_TRANSLATE_NOOP
 
 
 class LeRougeEtLeNoirGame(Game):
@@ -197,26 +198,31 @@ class LeRougeEtLeNoirState(State):
 
     def explain_illegal(self, action: Any) -> str:
         if self.over:
-            return "The match is over."
+            return QT_TRANSLATE_NOOP("engine", "The match is over.")
         name = action.get("a") if isinstance(action, dict) else None
         if name not in ("play", "take", "pass"):
-            return "That is not a move of this game: play a card, or take or pass a double."
+            return QT_TRANSLATE_NOOP("le_rouge_et_le_noir", "That is not a move of this game: play a card, "
+                                                            "or take or pass a double.")
         if self.pending is not None:
             if name == "play":
-                return "A double must be answered first: take it or pass."
-            return f"{action!r} is not a valid answer: take or pass."
+                return QT_TRANSLATE_NOOP("le_rouge_et_le_noir", "A double must be answered first: take it or pass.")
+            return QT_TRANSLATE_NOOP("le_rouge_et_le_noir", "{action} is not a valid answer: take or pass.").format(
+                action=repr(action))
         if name in ("take", "pass"):
-            return "There is no double to answer: play a card."
+            return QT_TRANSLATE_NOOP("le_rouge_et_le_noir", "There is no double to answer: play a card.")
         seat = self.current_player()
         card, face = action.get("card"), action.get("face")
         if set(action) != {"a", "card", "face"} or face not in ("up", "down"):
-            return "Play a card face up or face down."
+            return QT_TRANSLATE_NOOP("le_rouge_et_le_noir", "Play a card face up or face down.")
         if card not in self.hands[seat]:
-            return f"You do not hold {card!r}." if not _is_card(card) else \
-                f"You do not hold a {number_rank(card)}."
+            if not _is_card(card):
+                return QT_TRANSLATE_NOOP("le_rouge_et_le_noir", "You do not hold {card}.").format(card=repr(card))
+            return QT_TRANSLATE_NOOP("le_rouge_et_le_noir", "You do not hold a {rank}.").format(rank=number_rank(card))
+        not_now = QT_TRANSLATE_NOOP("le_rouge_et_le_noir", "That play is not allowed now.")
         if face == "down":
-            return self._double_refusal(seat) or "That play is not allowed now."
-        return "That play is not allowed now."
+            return self._double_refusal(seat) or not_now
+        return not_now
+
 
     def _apply(self, action: Action) -> list[Event]:
         name = action["a"]

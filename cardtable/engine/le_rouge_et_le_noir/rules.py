@@ -14,6 +14,7 @@ from typing import Sequence
 
 from cardtable.engine.cards import number_rank
 from cardtable.engine.rng import shuffled
+from cardtable.engine.text import QT_TRANSLATE_NOOP
 
 TRICKS_PER_DEAL = 3
 HAND_SIZE = 3
@@ -82,12 +83,14 @@ def double_refusal(opening_lead: bool, stake: int, players: int,
     if it may: never the deal's opening lead, never above the top marker, and
     with four players never twice in a row by one team."""
     if opening_lead:
-        return "The opening lead of a deal must be played face up."
+        return QT_TRANSLATE_NOOP("le_rouge_et_le_noir", "The opening lead of a deal must be played face up.")
     if stake >= TOP_STAKE:
-        return f"The stake is already {TOP_STAKE}: no double is left, so play face up."
+        return QT_TRANSLATE_NOOP("le_rouge_et_le_noir", "The stake is already {stake}: no double is left, "
+                                                        "so play face up.").format(stake=TOP_STAKE)
     if players == 4 and last_doubler_side == side:
-        return ("Your team made the last double: the other team must double "
-                "before yours may again. Play face up.")
+        return QT_TRANSLATE_NOOP("le_rouge_et_le_noir", "Your team made the last double: the other team must "
+                                                        "double before yours may again. Play face up.")
+
     return None
 
 

@@ -68,6 +68,21 @@ from cardtable.engine.red_secret.rules import (
     is_red, number, pack_key, playable_sorted, score_pile, trick_order, trick_winner)
 from cardtable.engine.rng import shuffled
 from cardtable.engine.state import Action, CardChoice, Game, LaidOpen, Place, State
+from cardtable.engine.text import QT_TRANSLATE_NOOP
+
+# The exchange's card choice, by (giving, one card): whole sentences, so a
+# language words the singular and the plural its own way.
+_CHOICE_LABELS = {
+    (True, True): QT_TRANSLATE_NOOP("red_secret", "Choose 1 red card to give to seat {seat}"),
+    (True, False): QT_TRANSLATE_NOOP("red_secret", "Choose {count} red cards to give to seat {seat}"),
+    (False, True): QT_TRANSLATE_NOOP("red_secret", "Choose 1 non-red card to return to seat {seat}"),
+    (False, False): QT_TRANSLATE_NOOP("red_secret", "Choose {count} non-red cards to return to seat {seat}"),
+}
+_MUST_FOLLOW = {
+    "B": QT_TRANSLATE_NOOP("red_secret", "You must play a blue card (the led colour) or a red card."),
+    "G": QT_TRANSLATE_NOOP("red_secret", "You must play a green card (the led colour) or a red card."),
+    "Y": QT_TRANSLATE_NOOP("red_secret", "You must play a yellow card (the led colour) or a red card."),
+}
 
 
 @dataclass(frozen=True)
@@ -369,11 +384,9 @@ class RedSecretState(State):
         step = self.steps[0]
         giving = step.action == "give"
         eligible = tuple(c for c in self.hands[step.seat] if is_red(c) == giving)
-        kind = "red" if giving else "non-red"
-        verb = "give to" if giving else "return to"
-        plural = "s" if step.count > 1 else ""
+        label = _CHOICE_LABELS[giving, step.count == 1].format(count=step.count, seat=step.to)
         return [CardChoice(step.seat, step.action, step.count, eligible, fields={"to": step.to},
-                           label=f"Choose {step.count} {kind} card{plural} to {verb} seat {step.to}")]
+                           label=label)]
 
     def is_legal(self, action: Action) -> bool:
         """``action in legal_actions()`` (or a card choice made), tested directly."""
@@ -465,47 +478,52 @@ class RedSecretState(State):
 
     def explain_illegal(self, action: Any) -> str:
         if self.over:
-            return "The match is over."
+            return QT_TRANSLATE_NOOP("engine", "The match is over.")
         if not isinstance(action, dict) or not isinstance(action.get("a"), str):
-            return f"{action!r} is not an action."
+            return QT_TRANSLATE_NOOP("engine", "{action} is not an action.").format(action=repr(action))
         if self.steps:
             return self._explain_exchange(action)
         name = action["a"]
         if name in ("give", "return"):
-            return "The exchange is over: play a card."
+            return QT_TRANSLATE_NOOP("red_secret", "The exchange is over: play a card.")
         if name == "pass":
             return self._explain_pass()
         if name != "play":
-            return f"There is no action {name!r} in Red Secret."
+            return QT_TRANSLATE_NOOP("red_secret", "There is no action {name} in Red Secret.").format(name=repr(name))
         card = action.get("card")
         if set(action) != {"a", "card"} or not isinstance(card, str):
-            return "A play names one card, for example {'a': 'play', 'card': 'G5'}."
+            return QT_TRANSLATE_NOOP("red_secret", "A play names one card, for example {example}.").format(
+                example="{'a': 'play', 'card': 'G5'}")
         if card not in self.hands[self.current_player()]:
-            return f"You do not hold {card}."
+            return QT_TRANSLATE_NOOP("red_secret", "You do not hold {card}.").format(card=card)
         led = self._led()
         if led == RED:
-            return "You must play a red card: red was led."
-        return f"You must play a {COLOUR_NAMES[led]} card (the led colour) or a red card."
+            return QT_TRANSLATE_NOOP("red_secret", "You must play a red card: red was led.")
+        return _MUST_FOLLOW[led]
 
     def _explain_exchange(self, action: Action) -> str:
         choice = self.card_choices()[0]
         if action["a"] != choice.action or action.get("to") != choice.fields["to"]:
-            return f"The balancing comes first: {choice.label[0].lower()}{choice.label[1:]}."
+            return QT_TRANSLATE_NOOP("red_secret", "The balancing comes first: {choice}.").format(choice=choice.label)
         cards = action.get("cards")
         if not isinstance(cards, list) or len(cards) != choice.count or len(set(cards)) != len(cards):
-            return f"{choice.label}, exactly."
+            return QT_TRANSLATE_NOOP("red_secret", "{choice}, exactly.").format(choice=choice.label)
         for card in cards:
             if card not in self.hands[choice.seat]:
-                return f"You do not hold {card}."
-        kind = "red" if choice.action == "give" else "non-red"
-        return f"Only {kind} cards can be used here: {choice.label[0].lower()}{choice.label[1:]}."
+                return QT_TRANSLATE_NOOP("red_secret", "You do not hold {card}.").format(card=card)
+        only = (QT_TRANSLATE_NOOP("red_secret", "Only red cards can be used here: {choice}.")
+                if choice.action == "give" else
+                QT_TRANSLATE_NOOP("red_secret", "Only non-red cards can be used here: {choice}."))
+        return only.format(choice=choice.label)
 
     def _explain_pass(self) -> str:
         if not self.fourth:
-            return "You can pass only on the fourth card of a 3-player trick."
+            return QT_TRANSLATE_NOOP("red_secret", "You can pass only on the fourth card of a 3-player trick.")
         if self.current_player() == (self.leader + 2) % self.n:
-            return "The third player cannot pass: you must play the fourth card."
+            return QT_TRANSLATE_NOOP("red_secret", "The third player cannot pass: you must play the fourth card.")
         if not any(self.hands[s] for s in self.fourth[1:]):
-            return "Nobody after you can play the fourth card: you must play it."
-        return (f"You hold a {COLOUR_NAMES[self._led()]} card: the second player may pass "
-                "the fourth card only with no card of the led colour.")
+            return QT_TRANSLATE_NOOP("red_secret", "Nobody after you can play the fourth card: you must play it.")
+        return QT_TRANSLATE_NOOP("red_secret", "You hold a card of the led colour ({colour}): the second player "
+                                               "may pass the fourth card only with no card of the led "
+                                               "colour.").format(colour=COLOUR_NAMES[self._led()])
+

@@ -9,8 +9,11 @@ from __future__ import annotations
 
 from typing import Iterable, Sequence
 
+from cardtable.engine.text import QT_TRANSLATE_NOOP
+
 RED = "R"
-COLOUR_NAMES = {"R": "red", "B": "blue", "G": "green", "Y": "yellow"}
+COLOUR_NAMES = {"R": QT_TRANSLATE_NOOP("red_secret", "red"), "B": QT_TRANSLATE_NOOP("red_secret", "blue"),
+                "G": QT_TRANSLATE_NOOP("red_secret", "green"), "Y": QT_TRANSLATE_NOOP("red_secret", "yellow")}
 TRICK_SIZE = 4
 ROUNDS = 8
 TWO_PLAYER_TARGET = 4

@@ -63,6 +63,7 @@ from cardtable.engine.errors import IllegalAction
 from cardtable.engine.events import (CardsMoved, DealBegins, Event, Layout, MatchOver,
                                      PatienceDealScored, StockDealt, TurnedOver)
 from cardtable.engine.observation import Observation
+from cardtable.engine.text import QT_TRANSLATE_NOOP
 from cardtable.engine.rng import shuffled
 from cardtable.engine.rouge_et_noir_patience.rules import (
     COLUMNS, DEAL, DISCARDS, FOUNDATIONS, TABLEAU_SIZES, TOTAL, Move, Table, auto_move,
@@ -293,25 +294,30 @@ class PatienceState(State):
 
     def explain_illegal(self, action: Any) -> str:
         if self.end:
-            return "The game is over."
+            return QT_TRANSLATE_NOOP("patience", "The game is over.")
         if not isinstance(action, dict):
-            return "That is not a move."
+            return QT_TRANSLATE_NOOP("patience", "That is not a move.")
         forced = self._auto_move()
         if forced is not None:
             card = self.up[forced.src][-1]
-            return f"Auto-move puts the {card_name(card)} on a foundation first."
+            return QT_TRANSLATE_NOOP("patience", "Auto-move puts the {card} on a foundation first.").format(
+                card=card_name(card))
         if action.get("a") == "deal":
             if set(action) != {"a"}:
-                return 'A deal is written {"a": "deal"} with nothing else.'
+                return QT_TRANSLATE_NOOP("patience", "A deal is written {example} with nothing else.").format(
+                    example='{"a": "deal"}')
             if not self.stock:
-                return "The stock is empty."
+                return QT_TRANSLATE_NOOP("patience", "The stock is empty.")
             useful = next(m for m in self._moves() if is_productive(self.table(), m))
-            return ("This table deals only when you are stuck, and a productive move is "
-                    f"left: {self.up[useful.src][-useful.n]} from column {useful.src + 1}.")
+            return QT_TRANSLATE_NOOP("patience", "This table deals only when you are stuck, and a productive "
+                                                 "move is left: {card} from column {column}.").format(
+                card=card_name(self.up[useful.src][-useful.n]), column=useful.src + 1)
         move = parse_move(action)
         if move is None:
-            return ('A move names a column, a pile and a number of cards, like '
-                    '{"a": "move", "from": "t3", "to": "t7", "n": 4}.')
+            return QT_TRANSLATE_NOOP("patience", "A move names a column, a pile and a number of cards, "
+                                                 "like {example}.").format(
+                example='{"a": "move", "from": "t3", "to": "t7", "n": 4}')
+
         return why_not(self.table(), move)
 
     # --- applying actions -------------------------------------------------------

@@ -18,6 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Sequence
 
+from cardtable.engine.text import QT_TRANSLATE_NOOP
 from cardtable.engine.rouge_et_noir_patience.solver import solve
 from cardtable.engine.state import Action, Game
 
@@ -49,9 +50,9 @@ def first_losing_move(game: Game, seed: int, actions: Sequence[Action],
         return cache[k]
 
     if verdict(len(actions)) == "won":
-        return LostAt(None, "The deal can still be won from where the game stopped.")
+        return LostAt(None, QT_TRANSLATE_NOOP("patience", "The deal can still be won from where the game stopped."))
     if verdict(0) != "won":
-        return LostAt(None, "The solver found no way to win this deal from the start.",
+        return LostAt(None, QT_TRANSLATE_NOOP("patience", "The solver found no way to win this deal from the start."),
                       proved=verdict(0) == "lost")
     good, bad = 0, len(actions)   # verdict(good) is won, verdict(bad) is not
     while bad - good > 1:
@@ -61,5 +62,7 @@ def first_losing_move(game: Game, seed: int, actions: Sequence[Action],
         else:
             bad = middle
     proved = verdict(bad) == "lost"
-    return LostAt(bad, f"After move {bad} the deal could no longer be won"
-                  + ("." if proved else " (the solver found no win within its budget)."), proved)
+    why = (QT_TRANSLATE_NOOP("patience", "After move {move} the deal could no longer be won.") if proved else
+           QT_TRANSLATE_NOOP("patience", "After move {move} the deal could no longer be won (the solver found no "
+                                         "win within its budget)."))
+    return LostAt(bad, why.format(move=bad), proved)

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from typing import NamedTuple, Sequence
 
 from cardtable.engine.cards import french_deck, french_is_red, french_rank
+from cardtable.engine.text import QT_TRANSLATE_NOOP
 
 COLUMNS = 10
 FOUNDATIONS = 4
@@ -31,7 +32,10 @@ RANK = {card: french_rank(card) for card in french_deck()}
 RED = {card: french_is_red(card) for card in french_deck()}
 
 
-RANK_NAMES = ("Ace", "2", "3", "4", "5", "6", "7", "8", "9", "10", "Jack", "Queen", "King")
+RANK_NAMES = (QT_TRANSLATE_NOOP("patience", "Ace"), "2", "3", "4", "5", "6", "7", "8", "9", "10",
+              QT_TRANSLATE_NOOP("patience", "Jack"), QT_TRANSLATE_NOOP("patience", "Queen"),
+              QT_TRANSLATE_NOOP("patience", "King"))
+
 
 
 def pile_is_red(index: int) -> bool:
@@ -299,44 +303,60 @@ def auto_move(table: Table) -> Move | None:
 # --- words for a player -------------------------------------------------------------
 
 def card_name(card: str) -> str:
-    return f"{'red' if RED[card] else 'black'} {RANK_NAMES[RANK[card] - 1]}"
+    """"red King", "black 9"."""
+    return _COLOURED[RED[card]].format(rank=RANK_NAMES[RANK[card] - 1])
+
+
+_COLOURED = {True: QT_TRANSLATE_NOOP("patience", "red {rank}"), False: QT_TRANSLATE_NOOP("patience", "black {rank}")}
 
 
 def why_not(table: Table, move: Move) -> str:
     """Why a well-formed move is not legal in ``table`` (the first reason)."""
     up = table.up[move.src]
-    column = f"column {move.src + 1}"
+    column = move.src + 1
     if not up:
-        return f"There is no card to move in {column}."
+        return QT_TRANSLATE_NOOP("patience", "There is no card to move in column {column}.").format(column=column)
     if move.n < 1:
-        return "Move at least one card."
+        return QT_TRANSLATE_NOOP("patience", "Move at least one card.")
     if move.n > len(up):
-        return f"{column.capitalize()} has only {len(up)} face-up card{'s' * (len(up) != 1)}."
+        return (QT_TRANSLATE_NOOP("patience", "Column {column} has only 1 face-up card.") if len(up) == 1 else
+                QT_TRANSLATE_NOOP("patience", "Column {column} has only {count} face-up cards.")).format(
+            column=column, count=len(up))
     if move.kind == "f" and move.n != 1:
-        return "Cards go to a foundation one at a time."
+        return QT_TRANSLATE_NOOP("patience", "Cards go to a foundation one at a time.")
     if move.kind == "d" and (move.n != RUN or not complete_run_on_top(up)):
-        return "Only a complete run from King to Ace, in alternating colour, can be discarded."
+        return QT_TRANSLATE_NOOP("patience", "Only a complete run from King to Ace, in alternating colour, "
+                                             "can be discarded.")
     if move.n > run_length(up):
-        return (f"The top {move.n} cards of {column} are not one run built down in "
-                f"alternating colour; only such a run moves together.")
+        return QT_TRANSLATE_NOOP("patience", "The top {count} cards of column {column} are not one run built "
+                                             "down in alternating colour; only such a run moves together.").format(
+            count=move.n, column=column)
     bottom = up[-move.n]
     if move.kind == "t":
         if move.dst == move.src:
-            return "The cards are already in that column."
+            return QT_TRANSLATE_NOOP("patience", "The cards are already in that column.")
         target = table.up[move.dst]
         if not target:
-            return "Only a King, or a run headed by a King, can go into an empty column."
-        return (f"A {card_name(bottom)} cannot go on a {card_name(target[-1])}: build down "
-                f"in alternating colour (a black 9 on a red 10).")
+            return QT_TRANSLATE_NOOP("patience", "Only a King, or a run headed by a King, can go into an "
+                                                 "empty column.")
+        return QT_TRANSLATE_NOOP("patience", "A {card} cannot go on a {target}: build down in alternating "
+                                             "colour (a black 9 on a red 10).").format(
+            card=card_name(bottom), target=card_name(target[-1]))
+    pile = move.dst + 1
     if move.kind == "f":
-        colour = "red" if pile_is_red(move.dst) else "black"
-        if RED[bottom] != pile_is_red(move.dst):
-            return f"Foundation {move.dst + 1} is {colour}: it takes only {colour} cards."
+        red = pile_is_red(move.dst)
+        if RED[bottom] != red:
+            return (QT_TRANSLATE_NOOP("patience", "Foundation {pile} is red: it takes only red cards.") if red else
+                    QT_TRANSLATE_NOOP("patience", "Foundation {pile} is black: it takes only black cards.")
+                    ).format(pile=pile)
         wanted = table.found[move.dst] + 1
         if wanted > RUN:
-            return f"Foundation {move.dst + 1} is complete."
-        return f"Foundation {move.dst + 1} needs a {colour} {RANK_NAMES[wanted - 1]} next."
-    colour = "red" if pile_is_red(move.dst) else "black"
+            return QT_TRANSLATE_NOOP("patience", "Foundation {pile} is complete.").format(pile=pile)
+        return QT_TRANSLATE_NOOP("patience", "Foundation {pile} needs a {card} next.").format(
+            pile=pile, card=_COLOURED[red].format(rank=RANK_NAMES[wanted - 1]))
     if table.disc[move.dst]:
-        return f"Discard pile {move.dst + 1} already holds a run."
-    return f"Discard pile {move.dst + 1} takes only runs headed by a {colour} King."
+        return QT_TRANSLATE_NOOP("patience", "Discard pile {pile} already holds a run.").format(pile=pile)
+    return (QT_TRANSLATE_NOOP("patience", "Discard pile {pile} takes only runs headed by a red King.")
+            if pile_is_red(move.dst) else
+            QT_TRANSLATE_NOOP("patience", "Discard pile {pile} takes only runs headed by a black King.")
+            ).format(pile=pile)

@@ -17,6 +17,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from cardtable.engine.state import CardChoice
+from cardtable.engine.text import QT_TRANSLATE_NOOP
 from cardtable.engine.tarot.rules import (BIDS, CAVALIERS, EXCUSE, HANDFUL_LEVELS,
                                           HANDFUL_MINIMUM, KINGS, OUDLERS, QUEENS,
                                           is_trump, sorted_cards)
@@ -53,9 +54,15 @@ def discard_choice(seat: int, hand: Sequence[str], count: int) -> CardChoice:
     else:
         eligible = plain + [c for c in hand if is_trump(c) and c not in OUDLERS]
         required = plain
-    label = f"Discard {count} cards" + (" (trumps are shown)" if len(plain) < count else "")
+    label = (QT_TRANSLATE_NOOP("tarot", "Discard {count} cards (trumps are shown)") if len(plain) < count
+             else QT_TRANSLATE_NOOP("tarot", "Discard {count} cards")).format(count=count)
     return CardChoice(seat, "discard", count, tuple(sorted_cards(eligible)),
                       tuple(sorted_cards(required)), label=label)
+
+
+HANDFUL_LABELS = {"simple": QT_TRANSLATE_NOOP("tarot", "Show a simple handful ({count} trumps)"),
+                  "double": QT_TRANSLATE_NOOP("tarot", "Show a double handful ({count} trumps)"),
+                  "triple": QT_TRANSLATE_NOOP("tarot", "Show a triple handful ({count} trumps)")}
 
 
 def handful_choices(seat: int, players: int, hand: Sequence[str]) -> list[CardChoice]:
@@ -70,7 +77,7 @@ def handful_choices(seat: int, players: int, hand: Sequence[str]) -> list[CardCh
         else:
             continue
         out.append(CardChoice(seat, "poignee", minimum, tuple(eligible), tuple(required),
-                              label=f"Show a {level} handful ({minimum} trumps)"))
+                              label=HANDFUL_LABELS[level].format(count=minimum)))
     return out
 
 

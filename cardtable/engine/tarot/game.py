@@ -58,6 +58,7 @@ from cardtable.engine.events import (BidMade, CardsDealt, ChelemAnnounced, Contr
                                      TarotDealScored, TarotTrickWon, card_played, played_card,
                                      to_act)
 from cardtable.engine.rng import shuffled
+from cardtable.engine.text import QT_TRANSLATE_NOOP, listed
 from cardtable.engine.state import NOBODY, Action, CardChoice, Game, LaidOpen, Place, State
 from cardtable.engine.tarot import contract as rules_contract
 from cardtable.engine.tarot.deal import check_recorded, deal_pack, petit_sec_seat
@@ -244,32 +245,41 @@ class TarotState(State):
                                             self._first_trick_calls())
         return legal
 
+    _NOW = {"bidding": QT_TRANSLATE_NOOP("tarot", "Now is the time to bid, for seat {seat}."),
+            "call": QT_TRANSLATE_NOOP("tarot", "Now is the time to call, for seat {seat}."),
+            "discard": QT_TRANSLATE_NOOP("tarot", "Now is the time to discard, for seat {seat}."),
+            "play": QT_TRANSLATE_NOOP("tarot", "Now is the time to play, for seat {seat}.")}
+
     def explain_illegal(self, action: Any) -> str:
         if self.over:
-            return "The match is over."
+            return QT_TRANSLATE_NOOP("engine", "The match is over.")
         r = self.round
         kind = action.get("a") if isinstance(action, dict) else None
-        expected = {"bidding": "bid", "call": "call", "discard": "discard", "play": "play"}[r.phase]
         if kind == "play" and r.phase == "play":
             card = action.get("card")
             return why_not(card, r.hands[r.turn], [c for _, c in r.trick.plays],
                            self._first_trick_calls())
         if kind == "bid" and r.phase == "bidding":
             highest = self._highest_bid()
-            return (f"You must pass or bid higher than {CONTRACT_NAMES[highest]}." if highest
-                    else "Bid pass, small, guard, guard_without or guard_against.")
+            return (QT_TRANSLATE_NOOP("tarot", "You must pass or bid higher than {contract}.").format(
+                contract=CONTRACT_NAMES[highest]) if highest
+                else QT_TRANSLATE_NOOP("tarot", "Bid pass, small, guard, guard_without or guard_against."))
         if kind == "call" and r.phase == "call":
             options = rules_contract.callable_cards(self.players, r.hands[r.attacker], len(r.called))
-            return "You may call " + ", ".join(card_name(c) for c in options) + "."
+            return QT_TRANSLATE_NOOP("tarot", "You may call {cards}.").format(
+                cards=listed(card_name(c) for c in options))
         if kind == "discard" and r.phase == "discard":
-            return ("Discard exactly " + str(len(r.talon)) + " cards: no Kings or Oudlers, and "
-                    "trumps only if you have no other choice.")
+            return QT_TRANSLATE_NOOP("tarot", "Discard exactly {count} cards: no Kings or Oudlers, and "
+                                              "trumps only if you have no other choice.").format(count=len(r.talon))
         if kind == "poignee" and r.phase == "play":
-            return ("A handful is shown once, before your first card, with exactly the number "
-                    "of trumps of its level (the Excuse only if you lack one trump).")
+            return QT_TRANSLATE_NOOP("tarot", "A handful is shown once, before your first card, with exactly "
+                                              "the number of trumps of its level (the Excuse only if you "
+                                              "lack one trump).")
         if kind == "chelem" and r.phase == "play":
-            return "Only the attacker may announce a chelem, on the lead, before the first card."
-        return f"Now is the time to {expected}, for seat {r.turn}."
+            return QT_TRANSLATE_NOOP("tarot", "Only the attacker may announce a chelem, on the lead, "
+                                              "before the first card.")
+        return self._NOW[r.phase].format(seat=r.turn)
+
 
     # --- applying ---------------------------------------------------------------
 
@@ -514,8 +524,8 @@ class TarotState(State):
         for one side, at the count): afterwards every hand as dealt, the
         talon, and the attacker's discard when there was one."""
         deal = self._finished_deal(index)
-        piles = [("Talon", tuple(sorted_cards(deal.stock)))]
-        piles += [("Discard", tuple(sorted_cards(a["cards"])))
+        piles = [(QT_TRANSLATE_NOOP("tarot", "Talon"), tuple(sorted_cards(deal.stock)))]
+        piles += [(QT_TRANSLATE_NOOP("tarot", "Discard"), tuple(sorted_cards(a["cards"])))
                   for a in deal.actions if a["a"] == "discard"]
         return LaidOpen(tuple(tuple(sorted_cards(h)) for h in deal.hands), tuple(piles))
 

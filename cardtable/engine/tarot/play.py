@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from cardtable.engine.cards import tarot_deck
+from cardtable.engine.text import QT_TRANSLATE_NOOP
 from cardtable.engine.tarot.rules import (EXCUSE, RANK, SUIT, SUIT_WORDS, card_name, is_trump,
                                           rank, suit_of)
 
@@ -82,20 +83,25 @@ def why_not(card: str, hand: Sequence[str], trick: Sequence[str],
             called: Sequence[str] = ()) -> str:
     """A sentence saying why ``card`` may not be played (it is assumed illegal)."""
     if card not in hand:
-        return f"You do not hold {card_name(card)}."
+        return QT_TRANSLATE_NOOP("tarot", "You do not hold {card}.").format(card=card_name(card))
     led = led_suit(trick)
     if led is None:
-        return (f"In the first trick you may not lead {SUIT_WORDS[suit_of(card)]}, a called "
-                f"suit, except with the called card itself.")
+        return QT_TRANSLATE_NOOP("tarot", "In the first trick you may not lead {suit}, a called suit, "
+                                          "except with the called card itself.").format(
+            suit=SUIT_WORDS[suit_of(card)])
     follows = any(suit_of(c) == led for c in hand)
     if led != "T" and follows:
-        return f"You must follow suit: play {SUIT_WORDS[led]} (or the Excuse)."
+        return QT_TRANSLATE_NOOP("tarot", "You must follow suit: play {suit} (or the Excuse).").format(
+            suit=SUIT_WORDS[led])
     top = highest_trump(trick)
     if is_trump(card):
-        return f"You must beat trump {top}: you hold a higher trump."
+        return QT_TRANSLATE_NOOP("tarot", "You must beat trump {number}: you hold a higher trump.").format(
+            number=top)
     if led != "T":
-        return f"You have no {SUIT_WORDS[led]}, so you must play a trump (or the Excuse)."
-    return "Trumps were led: you must play a trump (or the Excuse)."
+        return QT_TRANSLATE_NOOP("tarot", "You have no {suit}, so you must play a trump (or the Excuse).").format(
+            suit=SUIT_WORDS[led])
+    return QT_TRANSLATE_NOOP("tarot", "Trumps were led: you must play a trump (or the Excuse).")
+
 
 
 def trick_winner(plays: Sequence[tuple[int, str]]) -> int:

@@ -9,6 +9,7 @@ Card codes come from ``cardtable.engine.cards``: suit cards ``S1``..``SK``
 from __future__ import annotations
 
 from cardtable.engine.cards import TAROT_OUDLERS, TAROT_SUIT_RANKS, TAROT_SUITS, tarot_deck
+from cardtable.engine.text import QT_TRANSLATE_NOOP
 
 EXCUSE = "EX"
 PETIT = "T1"
@@ -21,8 +22,10 @@ CAVALIERS = tuple(s + "C" for s in SUITS)
 CONTRACTS = ("small", "guard", "guard_without", "guard_against")
 BIDS = ("pass",) + CONTRACTS
 MULTIPLIER = {"small": 1, "guard": 2, "guard_without": 4, "guard_against": 6}
-CONTRACT_NAMES = {"small": "Small", "guard": "Guard", "guard_without": "Guard Without",
-                  "guard_against": "Guard Against", "pass": "Pass"}
+CONTRACT_NAMES = {"small": QT_TRANSLATE_NOOP("tarot", "Small"), "guard": QT_TRANSLATE_NOOP("tarot", "Guard"),
+                  "guard_without": QT_TRANSLATE_NOOP("tarot", "Guard Without"),
+                  "guard_against": QT_TRANSLATE_NOOP("tarot", "Guard Against"),
+                  "pass": QT_TRANSLATE_NOOP("tarot", "Pass")}
 TALON_TAKEN = ("small", "guard")  # the talon is shown, taken and a discard set aside
 
 HAND_SIZE = {3: 24, 4: 18, 5: 15, 6: 12}
@@ -77,17 +80,37 @@ def sorted_cards(cards) -> list[str]:
     return sorted(cards, key=_SORT_KEYS.__getitem__)
 
 
-def card_name(card: str) -> str:
-    """Words for a card, for messages: "the King of hearts", "trump 21"."""
+def card_name(card: str, article: bool = True) -> str:
+    """Words for a card, for messages: "the King of hearts", "trump 21"
+    (without ``article``: "King of hearts", for a list or a screen reader).
+    Each court has its own sentence, so a language can give it its article
+    (le Roi, la Dame)."""
     if not isinstance(card, str) or card not in RANK:
         return repr(card)
     if card == EXCUSE:
-        return "the Excuse"
+        return QT_TRANSLATE_NOOP("tarot", "the Excuse") if article else QT_TRANSLATE_NOOP("tarot", "Excuse")
     if is_trump(card):
-        return "the Petit" if card == PETIT else f"trump {card[1:]}"
-    names = {"J": "Valet", "C": "Cavalier", "Q": "Queen", "K": "King", "1": "Ace"}
-    suit = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}[card[0]]
-    return f"the {names.get(card[1:], card[1:])} of {suit}"
+        if card == PETIT:
+            return QT_TRANSLATE_NOOP("tarot", "the Petit") if article else QT_TRANSLATE_NOOP("tarot", "Petit")
+        return QT_TRANSLATE_NOOP("tarot", "trump {number}").format(number=card[1:])
+    names = _CARD_WORDS if article else _CARD_WORDS_BARE
+    sentence = names.get(card[1:], names["number"])
+    return sentence.format(number=card[1:], suit=SUIT_WORDS[card[0]])
 
 
-SUIT_WORDS = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs", "T": "trumps"}
+_CARD_WORDS = {"K": QT_TRANSLATE_NOOP("tarot", "the King of {suit}"),
+               "Q": QT_TRANSLATE_NOOP("tarot", "the Queen of {suit}"),
+               "C": QT_TRANSLATE_NOOP("tarot", "the Cavalier of {suit}"),
+               "J": QT_TRANSLATE_NOOP("tarot", "the Valet of {suit}"),
+               "1": QT_TRANSLATE_NOOP("tarot", "the Ace of {suit}"),
+               "number": QT_TRANSLATE_NOOP("tarot", "the {number} of {suit}")}
+_CARD_WORDS_BARE = {"K": QT_TRANSLATE_NOOP("tarot", "King of {suit}"),
+                    "Q": QT_TRANSLATE_NOOP("tarot", "Queen of {suit}"),
+                    "C": QT_TRANSLATE_NOOP("tarot", "Cavalier of {suit}"),
+                    "J": QT_TRANSLATE_NOOP("tarot", "Valet of {suit}"),
+                    "1": QT_TRANSLATE_NOOP("tarot", "Ace of {suit}"),
+                    "number": QT_TRANSLATE_NOOP("tarot", "{number} of {suit}")}
+SUIT_WORDS = {"S": QT_TRANSLATE_NOOP("tarot", "spades"), "H": QT_TRANSLATE_NOOP("tarot", "hearts"),
+              "D": QT_TRANSLATE_NOOP("tarot", "diamonds"), "C": QT_TRANSLATE_NOOP("tarot", "clubs"),
+              "T": QT_TRANSLATE_NOOP("tarot", "trumps")}
+

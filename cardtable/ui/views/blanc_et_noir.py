@@ -39,7 +39,10 @@ from cardtable.engine.blanc_et_noir.rules import (COLOURS, EXACT, MOST, REASON_P
 from cardtable.engine.cards import blanc_et_noir_deck, blanc_et_noir_numbers
 from cardtable.engine.events import BidChosen, BlancDealScored, BlancTrickWon, SuitChosen
 from cardtable.engine.match import SEAT_NAMES
+from cardtable.engine.text import QT_TRANSLATE_NOOP
 from cardtable.ui import palette
+from cardtable.ui.language import seat_name, translated
+from cardtable.ui.markup import heading_row
 from cardtable.ui.trick_view import TrickGameView
 from cardtable.ui.scene import CardSpec, Pile
 
@@ -53,8 +56,9 @@ FACING = {"bottom": 0, "left": 90, "top": 180, "right": 270}
 # suit half faces its player. [decision: the issue asked for the suit side
 # "as in the box"; the box says rank, and the box is followed.]
 RANK_TO_MIDDLE = 180
-REASON_TEXT = {MOST: "exact, most", "exact": "exact", "short": "one short", "miss": "missed",
-               ZERO_BOTH: "zero in both"}
+REASON_TEXT = {MOST: QT_TRANSLATE_NOOP("View", "exact, most"), "exact": QT_TRANSLATE_NOOP("View", "exact"),
+               "short": QT_TRANSLATE_NOOP("View", "one short"), "miss": QT_TRANSLATE_NOOP("View", "missed"),
+               ZERO_BOTH: QT_TRANSLATE_NOOP("View", "zero in both")}
 SPREAD_STACKS = 6  # won tricks of a colour laid side by side before they pile up
 ZONES = ("zone_white", "zone_black")
 
@@ -64,7 +68,7 @@ def colour_of_zone(zone: str) -> str:
 
 
 class View(TrickGameView):
-    NEXT_DEAL = "Next round"
+    NEXT_DEAL = QT_TRANSLATE_NOOP("View", "Next round")
 
     def __init__(self, controller, parent=None):
         self.players = controller.players
@@ -83,7 +87,8 @@ class View(TrickGameView):
             item.setZValue(9000)
             self.scene.addItem(item)
             self.name_items[seat] = item
-        self.aside_item = QGraphicsSimpleTextItem("Set aside" if self.players == 4 else "")
+        self.aside_item = QGraphicsSimpleTextItem()
+        self.retranslate_felt()
         self.aside_item.setBrush(QBrush(QColor(palette.CREAM)))
         self.scene.addItem(self.aside_item)
 
@@ -93,7 +98,14 @@ class View(TrickGameView):
         return self.spots[(seat - self.me) % self.players]
 
     def name(self, seat: int) -> str:
-        return SEAT_NAMES[self.players][seat]
+        return seat_name(SEAT_NAMES[self.players][seat])
+
+    def retranslate_felt(self) -> None:
+        self.aside_item.setText(self.tr("Set aside") if self.players == 4 else "")
+
+    def retranslate(self) -> None:
+        self.retranslate_felt()
+        super().retranslate()
 
     # --- layout --------------------------------------------------------------------------
 
@@ -138,7 +150,7 @@ class View(TrickGameView):
                                   centered=True, rotation=turn, z=20))
             bx, by = strip_x[spot], strip_y[spot]
             piles.append(Pile(f"bid{seat}", QPointF(bx, by), centered=True, rotation=-90, z=4,
-                              label="Your bid" if spot == "bottom" else ""))
+                              label=self.tr("Your bid") if spot == "bottom" else ""))
             for colour, sign, limit in zip(COLOURS, (-1, 1), reach[spot]):
                 first = bx + sign * (0.5 * ch + 0.12 * cw + 0.5 * cw)
                 # six stacks spread out; any more pile up on the sixth
@@ -231,7 +243,7 @@ class View(TrickGameView):
         bid = piles.get(f"bid{obs.seat}")
         if bid is not None:
             bid.marker = mine and obs.phase == "bid"
-        labels = {"lead": ("Lead\nwhite", "Lead\nblack"), "play": ("Play\nhere", "")}
+        labels = {"lead": (self.tr("Lead\nwhite"), self.tr("Lead\nblack")), "play": (self.tr("Play\nhere"), "")}
         names = labels.get(obs.phase, ("", "")) if mine else ("", "")
         for zone, label in zip(ZONES, names):
             if zone in piles:
@@ -285,7 +297,7 @@ class View(TrickGameView):
         scored = next(e for e in events if isinstance(e, BlancDealScored))
         self.show_round(scored)
         self.set_buttons(set())
-        self.status.setText("The round is over.")
+        self.status.setText(self.tr("The round is over."))
 
     def final_stages(self, events: list) -> list[dict]:
         """Before a new deal is drawn, every card goes back to the deck."""
@@ -295,13 +307,13 @@ class View(TrickGameView):
 
     def build_panel(self) -> None:
         label = self.panel_label
-        label("En blanc et noir", 16, True)
+        label(self.tr("En blanc et noir"), 16, True)
         self.round_label = label("", 12)
         self.score_label = label("", 13)
         self.buttons: dict[str, QPushButton] = {}
-        for key, text, callback in (("zero", "Bid zero (Z)", self.bid_zero),
-                                    ("white", "Lead white (W)", lambda: self.lead_selected("white")),
-                                    ("black", "Lead black (B)", lambda: self.lead_selected("black"))):
+        for key, text, callback in (("zero", self.tr("Bid zero (Z)"), self.bid_zero),
+                                    ("white", self.tr("Lead white (W)"), lambda: self.lead_selected("white")),
+                                    ("black", self.tr("Lead black (B)"), lambda: self.lead_selected("black"))):
             button = QPushButton(text)
             button.setMinimumHeight(32)
             button.clicked.connect(callback)
@@ -317,9 +329,9 @@ class View(TrickGameView):
             button.setVisible(key != "zero" or self.controller.game.options.zero_bid)
 
     def update_panel(self, obs: Observation) -> None:
-        self.round_label.setText(f"Round {obs.round} · dealer {self.name(obs.dealer)} · "
-                                 f"trick {min(len(obs.tricks) + 1, TRICKS_PER_ROUND)} of "
-                                 f"{TRICKS_PER_ROUND}")
+        self.round_label.setText(self.tr("Round {round} · dealer {dealer} · trick {trick} of {tricks}").format(
+            round=obs.round, dealer=self.name(obs.dealer), trick=min(len(obs.tricks) + 1, TRICKS_PER_ROUND),
+            tricks=TRICKS_PER_ROUND))
         self.score_label.setText(self.score_table(
             [self.bid_text(obs, seat) for seat in range(obs.players)], obs.wins, obs.scores,
             obs.to_act, obs.end_above))
@@ -340,9 +352,9 @@ class View(TrickGameView):
     def bid_text(self, obs: Observation, seat: int) -> str:
         if obs.bids_revealed:
             white, black = obs.predictions[seat]
-            return f"{white}/{black}" if obs.bids[seat] is not None else "zero"
+            return f"{white}/{black}" if obs.bids[seat] is not None else self.tr("zero")
         if seat == obs.seat and obs.has_bid[seat]:
-            return "zero" if obs.own_bid is None else "{}/{}".format(*blanc_et_noir_numbers(obs.own_bid))
+            return self.tr("zero") if obs.own_bid is None else "{}/{}".format(*blanc_et_noir_numbers(obs.own_bid))
         return "…" if obs.has_bid[seat] else "–"
 
     def set_seat_lines(self, bids: list[str], wins, to_act: int | None = None) -> None:
@@ -350,12 +362,13 @@ class View(TrickGameView):
         (▶, gold) for the seat whose turn it is, so a computer's think shows."""
         for seat, item in self.name_items.items():
             mark = "▶ " if seat == to_act else ""
-            item.setText(f"{mark}{self.name(seat)}  bid {bids[seat]}  won {wins[seat][0]}/{wins[seat][1]}")
+            item.setText(mark + self.tr("{seat}  bid {bid}  won {white}/{black}").format(
+                seat=self.name(seat), bid=bids[seat], white=wins[seat][0], black=wins[seat][1]))
             item.setBrush(QBrush(QColor(palette.GOLD if seat == to_act else palette.CREAM)))
         self.place_names()
 
     def score_table(self, bids: list[str], wins, scores, to_play: int | None, end_above: int) -> str:
-        rows = ["<tr><th align=left></th><th>bid<br>W/B</th><th>won<br>W/B</th><th>total</th></tr>"]
+        rows = [heading_row(self.tr("bid<br>W/B"), self.tr("won<br>W/B"), self.tr("total"), first="<th align=left></th>")]
         for seat in range(self.players):
             turn = " ◀" if to_play == seat else ""
             rows.append(f"<tr><td><b>{self.name(seat)}</b>{turn}</td>"
@@ -363,40 +376,43 @@ class View(TrickGameView):
                         f"<td align=center>{wins[seat][0]}/{wins[seat][1]}</td>"
                         f"<td align=center><b>{scores[seat]}</b></td></tr>")
         return (f"<table cellspacing=4>{''.join(rows)}</table>"
-                f"<small>the game ends above {end_above} points</small>")
+                "<small>" + self.tr("the game ends above {points} points").format(points=end_above) + "</small>")
 
     def hint(self, obs: Observation) -> str:
         if obs.phase == "bid":
-            return ("Bid with a card: its white number is the tricks you expect to win in white, "
-                    "its black number in black. The smallest suit number wins a trick.")
+            return self.tr("Bid with a card: its white number is the tricks you expect to win in white, "
+                           "its black number in black. The smallest suit number wins a trick.")
         if obs.phase == "lead":
-            return "Drag a card onto Lead white or Lead black, or click it and press W or B."
-        return "Drag a card to the table or double-click it."
+            return self.tr("Drag a card onto Lead white or Lead black, or click it and press W or B.")
+        return self.tr("Drag a card to the table or double-click it.")
 
     def status_text(self, obs: Observation) -> str:
         if obs.phase == "over":
-            return "The match is over."
+            return self.tr("The match is over.")
         if not self.controller.is_human_turn():
-            verb = {"bid": "bidding", "lead": "to lead", "play": "to play"}[obs.phase]
-            return f"{self.name(obs.to_act)} {verb}…"
+            waiting = {"bid": self.tr("{seat} bidding…"), "lead": self.tr("{seat} to lead…"),
+                       "play": self.tr("{seat} to play…")}[obs.phase]
+            return waiting.format(seat=self.name(obs.to_act))
         if obs.phase == "bid":
-            zero = " or bid zero" if obs.zero_bid_allowed else ""
-            return f"Your bid: drag a card onto Your bid, or double-click it{zero}."
+            return (self.tr("Your bid: drag a card onto Your bid, or double-click it or bid zero.")
+                    if obs.zero_bid_allowed else self.tr("Your bid: drag a card onto Your bid, or double-click it."))
         if obs.phase == "lead":
             if self.selected:
-                return f"Lead {self.selected} as white {self.selected[1]} or black {self.selected[3]}?"
-            return "Your lead: choose a card and its suit colour."
+                return self.tr("Lead {card} as white {white} or black {black}?").format(
+                    card=self.selected, white=self.selected[1], black=self.selected[3])
+            return self.tr("Your lead: choose a card and its suit colour.")
         forced = must_play(obs.hand, obs.trick_colour, obs.led_number)
+        led = (self.tr("white {number}") if obs.trick_colour == "white" else
+               self.tr("black {number}")).format(number=obs.led_number)
         if forced:
-            return f"Led: {obs.trick_colour} {obs.led_number}. You must play a card with " \
-                   f"{obs.trick_colour} {obs.led_number}."
-        return f"Led: {obs.trick_colour} {obs.led_number}. You have none: play any card."
+            return self.tr("Led: {led}. You must play a card with {led}.").format(led=led)
+        return self.tr("Led: {led}. You have none: play any card.").format(led=led)
 
     # --- summaries -----------------------------------------------------------------------------
 
     def round_table(self, predictions, wins, points, reasons, totals) -> str:
         """Per player and colour: won of predicted, why, points; then the round and total."""
-        head = ("<tr><th></th><th>White</th><th>Black</th><th>Round</th><th>Total</th></tr>")
+        head = heading_row(self.tr("White"), self.tr("Black"), self.tr("Round"), self.tr("Total"))
         rows = [head]
         for seat in range(self.players):
             cells = []
@@ -404,19 +420,20 @@ class View(TrickGameView):
                 reason = reasons[seat][colour]
                 predicted = predictions[seat][c]
                 score = "" if reason == ZERO_BOTH else f" {REASON_POINTS[reason]}"
-                cells.append(f"<td nowrap>{wins[seat][c]} of {predicted} · "
-                             f"{REASON_TEXT[reason]}{score}</td>")
+                cells.append("<td nowrap>" + self.tr("{won} of {bid}").format(won=wins[seat][c], bid=predicted)
+                             + f" · {translated(REASON_TEXT[reason])}{score}</td>")
             rows.append(f"<tr><td><b>{self.name(seat)}</b></td>{''.join(cells)}"
                         f"<td align=center>+{points[seat]}</td>"
                         f"<td align=center><b>{totals[seat]}</b></td></tr>")
-        note = (f"<p><small>exact with the most wins {REASON_POINTS[MOST]} · exact "
-                f"{REASON_POINTS[EXACT]} · one short {REASON_POINTS[SHORT]} · "
-                f"zero bid exact in both colours {ZERO_BOTH_POINTS}</small></p>")
+        note = "<p><small>" + self.tr("exact with the most wins {most} · exact {exact} · one short {short} · "
+                                      "zero bid exact in both colours {zero}").format(
+            most=REASON_POINTS[MOST], exact=REASON_POINTS[EXACT], short=REASON_POINTS[SHORT],
+            zero=ZERO_BOTH_POINTS) + "</small></p>"
         return f"<table cellspacing=6>{''.join(rows)}</table>{note}"
 
     def show_round(self, scored: BlancDealScored) -> None:
         """The panel while the round's summary is open: that round's bids and wins."""
-        bids = ["zero" if b is None else f"{w}/{k}" for b, (w, k) in zip(scored.bids, scored.predictions)]
+        bids = [self.tr("zero") if b is None else f"{w}/{k}" for b, (w, k) in zip(scored.bids, scored.predictions)]
         result = scored.result
         self.score_label.setText(self.score_table(bids, result["wins"], result["scores"], None,
                                                   self.controller.game.options.end_above))
@@ -426,24 +443,25 @@ class View(TrickGameView):
     def last_text(self, number: int, points, reasons) -> str:
         lines = []
         for seat in range(self.players):
-            why = " / ".join(REASON_TEXT[reasons[seat][c]] for c in COLOURS)
+            why = " / ".join(translated(REASON_TEXT[reasons[seat][c]]) for c in COLOURS)
             if reasons[seat]["white"] == ZERO_BOTH:
-                why = REASON_TEXT[ZERO_BOTH]
+                why = translated(REASON_TEXT[ZERO_BOTH])
             lines.append(f"{self.name(seat)} +{points[seat]} ({why})")
-        return f"<b>Round {number}</b> (white / black):<br>" + "<br>".join(lines)
+        return self.tr("<b>Round {number}</b> (white / black):").format(number=number) + "<br>" + "<br>".join(lines)
 
     def deal_summary(self, index: int, result: dict) -> tuple[str, str]:
         last = self.controller.observation().last_round
-        return (f"Round {last.round} scored",
+        return (self.tr("Round {number} scored").format(number=last.round),
                 self.round_table(last.predictions, last.wins, last.points, last.reasons, result["scores"]))
 
     def match_summary(self, result: dict) -> tuple[str, str]:
         me = self.me
         winners = result["winners"]
         if me in winners:
-            title = "You win!" if len(winners) == 1 else "You share the win!"
+            title = self.tr("You win!") if len(winners) == 1 else self.tr("You share the win!")
         else:
-            title = " and ".join(self.name(s) for s in winners) + (" wins" if len(winners) == 1 else " win")
+            title = (self.tr("{seats} wins") if len(winners) == 1 else self.tr("{seats} win")).format(
+                seats=self.joined(self.name(s) for s in winners))
         last = self.controller.observation().last_round
         return title, self.round_table(last.predictions, last.wins, last.points, last.reasons,
                                        result["scores"])
@@ -522,9 +540,10 @@ class View(TrickGameView):
                 return self.act({"a": "lead", "card": card, "suit": colour_of_zone(target)})
             if phase == "play":
                 return self.act({"a": "play", "card": card})
-        self.show_message("Drop your bid card on “Your bid”." if phase == "bid" else
-                          "Drop the card on “Lead white” or “Lead black”." if phase == "lead" else
-                          "Drop the card on the table in the middle.")
+        self.show_message(self.tr("Drop your bid card on “Your bid”.") if phase == "bid" else
+                          self.tr("Drop the card on “Lead white” or “Lead black”.") if phase == "lead" else
+                          self.tr("Drop the card on the table in the middle."))
+
         return False
 
     def keyPressEvent(self, event: QKeyEvent) -> None:

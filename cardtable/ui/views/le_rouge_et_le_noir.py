@@ -31,12 +31,15 @@ from cardtable.engine.le_rouge_et_le_noir.rules import side_of
 from cardtable.engine.le_rouge_et_le_noir.observation import Observation
 from cardtable.engine.le_rouge_et_le_noir.rules import TOP_STAKE
 from cardtable.engine.match import SEAT_NAMES
+from cardtable.engine.text import QT_TRANSLATE_NOOP
+from cardtable.ui.language import seat_name, translated
 from cardtable.ui import palette
 from cardtable.ui.trick_view import TrickGameView
 from cardtable.ui.scene import CardSpec, Pile
 
 SPOTS = {2: ("bottom", "top"), 4: ("bottom", "left", "top", "right")}
-HOW = {"tricks": "on tricks", "pass": "after a pass", "tie": "three draws"}
+HOW = {"tricks": QT_TRANSLATE_NOOP("View", "on tricks"), "pass": QT_TRANSLATE_NOOP("View", "after a pass"),
+       "tie": QT_TRANSLATE_NOOP("View", "three draws")}
 
 
 def marker_codes(low: int, high: int) -> list[str]:
@@ -47,9 +50,8 @@ def marker_codes(low: int, high: int) -> list[str]:
 class View(TrickGameView):
     def __init__(self, controller, parent=None):
         self.players = controller.players
-        self.names = SEAT_NAMES[self.players]
         super().__init__(controller, parent)
-        self.banner = QGraphicsSimpleTextItem("Double!")
+        self.banner = QGraphicsSimpleTextItem(self.tr("Double!"))
         font = QFont("DejaVu Sans")
         font.setBold(True)
         self.banner.setFont(font)
@@ -75,18 +77,23 @@ class View(TrickGameView):
 
     # --- names ----------------------------------------------------------------------
 
+    @property
+    def names(self) -> list[str]:
+        return [seat_name(name) for name in SEAT_NAMES[self.players]]
+
     def side_name(self, side: int | None) -> str:
         if self.players == 2:
             return self.names[side]
-        return "You and North" if side == 0 else "West and East"
+        return self.tr("You and North") if side == 0 else self.tr("West and East")
 
     def seat_name(self, seat: int) -> str:
         return self.names[seat]
 
     def wins(self, side: int) -> str:
         """"North wins", "You win", "West and East win"."""
-        single = self.players == 2 and side != 0
-        return f"{self.side_name(side)} {'wins' if single else 'win'}"
+        if self.players == 2:
+            return self.tr("You win") if side == 0 else self.tr("{seat} wins").format(seat=self.names[side])
+        return self.tr("You and North win") if side == 0 else self.tr("West and East win")
 
     def sides(self) -> tuple[int, int]:
         """(the person's side, the other side): sides are seats with two
@@ -116,16 +123,16 @@ class View(TrickGameView):
                               step=1.08 if mine else 0.5, centered=True,
                               rotation=90 if side_hand else 0, z=2))
             piles.append(Pile(f"play{seat}", QPointF(*play_at[spot]), centered=True, z=3,
-                              marker=mine, label="Face up" if mine else ""))
+                              marker=mine, label=self.tr("Face up") if mine else ""))
             x, y = hand_at[spot]   # a name under the hand (a side hand: three cards, turned)
             below = 0.5 * ch + 4 if spot == "top" else 0.5 * ch + 0.5 * cw + 6
             self._seat_label_at[seat] = (QPointF(x, y + below), spot != "bottom")
         us, them = (f"won{side}" for side in self.sides())
         column = cx + (2.45 if four else 1.35) * cw
         piles.append(Pile("down", QPointF(cx - (2.45 if four else 1.35) * cw, cy + 0.55 * ch),
-                          centered=True, marker=True, label="Face down"))
+                          centered=True, marker=True, label=self.tr("Face down")))
         piles.append(Pile("stake", QPointF(column, cy - 0.55 * ch), (0, 1), 0.1, centered=True,
-                          marker=True, label="Stake 1", z=4))
+                          marker=True, label=self.tr("Stake 1"), z=4))
         piles.append(Pile("offer", QPointF(column, cy + 0.55 * ch), centered=True, z=5))
         fan = 2.2 * cw if not four else 1.1 * cw
         if four:
@@ -138,8 +145,8 @@ class View(TrickGameView):
                    us: QPointF(0.3 * cw, cy + 0.65 * ch)}
             piles.append(Pile("markers", QPointF(column + 0.8 * cw, cy - 1.65 * ch), (0, 1), 0.2, z=4))
             piles.append(Pile("deck", QPointF(w - 1.2 * cw, 0.12 * ch)))
-        labels = {us: "Your\ntricks" if not four else "Our\ntricks",
-                  them: "North's\ntricks" if not four else "Their\ntricks", "drawn": "Draws"}
+        labels = {us: self.tr("Your\ntricks") if not four else self.tr("Our\ntricks"),
+                  them: self.tr("North's\ntricks") if not four else self.tr("Their\ntricks"), "drawn": self.tr("Draws")}
         for pid, pos in won.items():
             piles.append(Pile(pid, pos, (1, 0), 0.3, max_extent=fan, marker=True, label=labels[pid]))
         self._banner_at = QPointF(column, cy + 1.08 * ch)
@@ -242,10 +249,10 @@ class View(TrickGameView):
         self.face_down_toggle.setEnabled(False)
         self.double_label.setText("")
         self.banner.hide()
-        self.status.setText("The deal is over.")
+        self.status.setText(self.tr("The deal is over."))
         scored = next(e for e in events if isinstance(e, DuelDealScored))
         self.show_scores(scored.result["scores"])
-        self.stake_label.setText(f"Stake {scored.result['stake']}")
+        self.stake_label.setText(self.tr("Stake {stake}").format(stake=scored.result['stake']))
         self.show_tricks(scored.tricks_won, None)
 
     def final_stages(self, events: list) -> list[dict]:
@@ -257,7 +264,7 @@ class View(TrickGameView):
 
     def build_panel(self) -> None:
         label = self.panel_label
-        label("Le Rouge et Le Noir", 16, True)
+        label(self.tr("Le Rouge et Le Noir"), 16, True)
         self.score_label = label("", 14)
         self.stake_label = label("", 22, True)
         self.carry_label = label("", 13)
@@ -265,32 +272,35 @@ class View(TrickGameView):
         self.tricks_label = label("", 13)
         self.double_label = label("", 18, True)
         self.double_label.setStyleSheet(f"font-size: 18px; font-weight: bold; color: {palette.DOUBLE};")
-        self.take_button = QPushButton("Take (T)")
+        self.take_button = QPushButton(self.tr("Take (T)"))
         self.take_button.clicked.connect(lambda: self.answer("take"))
-        self.pass_button = QPushButton("Pass (P)")
+        self.pass_button = QPushButton(self.tr("Pass (P)"))
         self.pass_button.clicked.connect(lambda: self.answer("pass"))
         for button in (self.take_button, self.pass_button):
             button.setMinimumHeight(34)
             self.panel_layout.addWidget(button)
-        self.face_down_toggle = QPushButton("Next card face down (D)")
+        self.face_down_toggle = QPushButton(self.tr("Next card face down (D)"))
         self.face_down_toggle.setCheckable(True)
         self.panel_layout.addWidget(self.face_down_toggle)
-        label("Drag a card to <b>Face up</b> or <b>Face down</b> (a double), or double-click "
-              "it: it goes face down when the toggle is on.", 11)
+        label(self.tr("Drag a card to <b>Face up</b> or <b>Face down</b> (a double), or double-click "
+                      "it: it goes face down when the toggle is on."), 11)
         self.update_answer_buttons(False)
 
     def side_labels(self) -> tuple[str, str]:
-        return ("You", self.names[1]) if self.players == 2 else ("You + North", "West + East")
+        return (self.names[0], self.names[1]) if self.players == 2 else (self.tr("You + North"), self.tr("West + East"))
 
     def show_scores(self, scores) -> None:
         us, them = self.side_labels()
-        self.score_label.setText(f"<b>{us}</b>: {scores[0]}<br><b>{them}</b>: {scores[1]}<br>"
-                                 f"<small>first to {self.controller.game.options.target}</small>")
+        self.score_label.setText(f"<b>{us}</b>: {scores[0]}<br><b>{them}</b>: {scores[1]}<br><small>"
+                                 + self.tr("first to {target}").format(target=self.controller.game.options.target)
+                                 + "</small>")
 
     def show_tricks(self, won, first_winner: int | None) -> None:
         us, them = self.side_labels()
-        first = f"<br>first trick won: {self.side_name(first_winner)}" if first_winner is not None else ""
-        self.tricks_label.setText(f"Tricks: {us} {won[0]} · {them} {won[1]}{first}")
+        first = ("<br>" + self.tr("first trick won: {side}").format(side=self.side_name(first_winner))
+                 if first_winner is not None else "")
+        self.tricks_label.setText(self.tr("Tricks: {us} {ours} · {them} {theirs}").format(
+            us=us, ours=won[0], them=them, theirs=won[1]) + first)
 
     def update_answer_buttons(self, on: bool) -> None:
         self.take_button.setEnabled(on)
@@ -298,20 +308,23 @@ class View(TrickGameView):
 
     def update_panel(self, obs: Observation) -> None:
         self.show_scores(obs.scores)
-        self.stake_label.setText(f"Stake {obs.stake}")
-        self.carry_label.setText(f"Carried from ties: {obs.carry}" if obs.carry else "No carry")
+        self.stake_label.setText(self.tr("Stake {stake}").format(stake=obs.stake))
+        self.carry_label.setText(self.tr("Carried from ties: {carry}").format(carry=obs.carry) if obs.carry
+                                 else self.tr("No carry"))
         drawn = ""
         if obs.deal_number == 1 and obs.first_draw:
-            cards = ", ".join(f"{self.seat_name(seat)} {card[1:]}" for seat, card in obs.first_draw[-1])
-            drawn = f"<br>first dealer by draw (lowest deals): {cards}"
-        self.deal_label.setText(f"Deal {obs.deal_number} · dealer {self.seat_name(obs.dealer)}{drawn}")
+            cards = self.tr(", ").join(f"{self.seat_name(seat)} {card[1:]}" for seat, card in obs.first_draw[-1])
+            drawn = "<br>" + self.tr("first dealer by draw (lowest deals): {cards}").format(cards=cards)
+        self.deal_label.setText(self.tr("Deal {number} · dealer {seat}").format(
+            number=obs.deal_number, seat=self.seat_name(obs.dealer)) + drawn)
         self.show_tricks(obs.tricks_won, obs.first_winner)
         answering = obs.phase == "answer" and self.controller.is_human_turn()
         self.update_answer_buttons(answering)
         if obs.phase == "answer":
-            self.double_label.setText(f"{self.seat_name(obs.doubler)}: Double! ×{obs.proposed}?"
-                                      if obs.doubler != obs.seat else f"You doubled: ×{obs.proposed}?")
-            self.banner.setText(f"Double! ×{obs.proposed}?")
+            self.double_label.setText(self.tr("{seat}: Double! ×{stake}?").format(
+                seat=self.seat_name(obs.doubler), stake=obs.proposed)
+                if obs.doubler != obs.seat else self.tr("You doubled: ×{stake}?").format(stake=obs.proposed))
+            self.banner.setText(self.tr("Double! ×{stake}?").format(stake=obs.proposed))
             self.place_banner()
             self.banner.show()
         else:
@@ -324,53 +337,58 @@ class View(TrickGameView):
 
     def status_text(self, obs: Observation) -> str:
         if obs.phase == "over":
-            return "The match is over."
+            return self.tr("The match is over.")
         if obs.phase == "answer":
             who = self.seat_name(obs.doubler)
             if self.controller.is_human_turn():
-                return (f"{who} doubles: take (the stake becomes {obs.proposed}) or pass "
-                        f"({self.wins(obs.side ^ 1)} {obs.stake + obs.carry} now).")
-            verb = "double" if obs.doubler == self.me else "doubles"   # "You double.", not "You doubles."
-            return f"{who} {verb}. {self.seat_name(obs.answerer)} answers…"
+                return self.tr("{seat} doubles: take (the stake becomes {stake}) or pass ({wins} {points} now).").format(
+                    seat=who, stake=obs.proposed, wins=self.wins(obs.side ^ 1), points=obs.stake + obs.carry)
+            words = self.tr("You double. {seat} answers…") if obs.doubler == self.me else \
+                self.tr("{doubler} doubles. {seat} answers…")
+            return words.format(doubler=who, seat=self.seat_name(obs.answerer))
         if self.controller.is_human_turn():
             if obs.opening_lead:
-                return "Your lead: the first card of a deal is played face up."
-            return "Your turn: drag a card to Face up, or to Face down to double."
-        return f"{self.seat_name(obs.to_act)} to play…"
+                return self.tr("Your lead: the first card of a deal is played face up.")
+            return self.tr("Your turn: drag a card to Face up, or to Face down to double.")
+        return self.tr("{seat} to play…").format(seat=self.seat_name(obs.to_act))
 
     # --- summaries -----------------------------------------------------------------------
 
     def deal_summary(self, index: int, result: dict) -> tuple[str, str]:
         winner = result["winner"]
         if winner is None:
-            title = "A tied deal"
-            text = (f"<p>Three draws: nobody scores. The stake of {result['stake']} is carried "
-                    f"to the next deal that has a winner.</p>")
+            title = self.tr("A tied deal")
+            text = self.tr("<p>Three draws: nobody scores. The stake of {stake} is carried "
+                           "to the next deal that has a winner.</p>").format(stake=result['stake'])
         else:
             who = self.side_name(winner)
-            title = f"{self.wins(winner)} the deal"
-            how = HOW[result["ended_by"]]
+            title = self.tr("{wins} the deal").format(wins=self.wins(winner))
+            how = translated(HOW[result["ended_by"]])
             carried = result["points"] - result["stake"]
-            extra = f" + {carried} carried" if carried else ""
-            text = f"<p>{who}: <b>+{result['points']}</b> (stake {result['stake']}{extra}), {how}.</p>"
+            text = (self.tr("<p>{side}: <b>+{points}</b> (stake {stake} + {carried} carried), {how}.</p>") if carried
+                    else self.tr("<p>{side}: <b>+{points}</b> (stake {stake}), {how}.</p>")).format(
+                side=who, points=result['points'], stake=result['stake'], carried=carried, how=how)
             if result["ended_by"] == "pass":
-                text += "<p>The face-down card stays unknown.</p>"
+                text += self.tr("<p>The face-down card stays unknown.</p>")
         scores = result["scores"]
         us, them = self.side_labels()
-        text += f"<p>Score: {us} {scores[0]} · {them} {scores[1]}</p>"
+        text += self.tr("<p>Score: {us} {ours} · {them} {theirs}</p>").format(
+            us=us, ours=scores[0], them=them, theirs=scores[1])
         return title, text
 
     def match_summary(self, result: dict) -> tuple[str, str]:
         scores = result["scores"]
         us, them = self.side_labels()
         won = 0 in result["winners"]
-        title = "You win the match!" if won else f"{self.wins(1)} the match"
+        title = self.tr("You win the match!") if won else self.tr("{wins} the match").format(wins=self.wins(1))
         last = self.controller.observation().last_result
         text = ""
         if last is not None and last["winner"] is not None:
-            text = (f"<p>Last deal: {self.side_name(last['winner'])} +{last['points']}, "
-                    f"{HOW[last['ended_by']]}.</p>")
-        return title, text + f"<p>Final score: {us} {scores[0]} · {them} {scores[1]}</p>"
+            text = self.tr("<p>Last deal: {side} +{points}, {how}.</p>").format(
+                side=self.side_name(last['winner']), points=last['points'], how=translated(HOW[last['ended_by']]))
+        return title, text + self.tr("<p>Final score: {us} {ours} · {them} {theirs}</p>").format(
+            us=us, ours=scores[0], them=them, theirs=scores[1])
+
 
     # --- input ---------------------------------------------------------------------------
 

@@ -33,8 +33,10 @@ from cardtable.engine.events import (CardPlayed, CardsPassed, DealBegins, RedSec
 from cardtable.engine.red_secret.knowledge import Observation
 from cardtable.engine.cards import red_secret_deck
 from cardtable.engine.red_secret.rules import COLOUR_NAMES, ROUNDS, number
+from cardtable.engine.text import QT_TRANSLATE_NOOP
 from cardtable.ui import palette
-from cardtable.ui.markup import escape
+from cardtable.ui.markup import escape, heading_row
+from cardtable.ui.language import seat_name, translated
 from cardtable.ui.card_names import card_name
 from cardtable.ui.trick_view import TrickGameView
 from cardtable.ui.scene import CardSpec, Pile
@@ -52,12 +54,11 @@ def down(code: str | None) -> CardSpec:
 
 
 class View(TrickGameView):
-    NEXT_DEAL = "Next game"
+    NEXT_DEAL = QT_TRANSLATE_NOOP("View", "Next game")
     TRICK_PAUSE_MS = 800
 
     def __init__(self, controller, parent=None):
         self.players = controller.players
-        self.names = [seat["name"] for seat in controller.seats()]
         self.selection: list[str] = []    # cards chosen for a give/return
         self.received: set[str] = set()   # cards received in the balancing, lifted until you play
         self.last_scored: RedSecretDealScored | None = None
@@ -107,16 +108,22 @@ class View(TrickGameView):
                               step=0.62 if mine else 0.3, centered=True, max_extent=extent,
                               rotation=90 if side else 0, z=2))
             piles.append(Pile(f"play{seat}", QPointF(*play_at[spot]), (1, 0), 0.42, centered=True,
-                              z=3, marker=mine, label="Play here" if mine else ""))
+                              z=3, marker=mine, label=self.tr("Play here") if mine else ""))
             (wx, wy), (rx, ry) = tableau[spot]
-            whose = "" if mine else f"{self.names[seat]}\n"
+            won = self.tr("Won") if mine else self.tr("{seat}\nwon").format(seat=self.names[seat])
+            revealed = self.tr("Revealed") if mine else self.tr("{seat}\nrevealed").format(seat=self.names[seat])
             piles.append(Pile(f"won{seat}", QPointF(wx, wy), (1, 0), 0.16, max_extent=row,
-                              marker=True, label=f"{whose}won" if whose else "Won", z=1))
+                              marker=True, label=won, z=1))
             piles.append(Pile(f"rev{seat}", QPointF(rx, ry), (1, 0), 0.5, max_extent=row,
-                              marker=True, label=f"{whose}revealed" if whose else "Revealed", z=1))
+                              marker=True, label=revealed, z=1))
         self.scene.set_piles(piles)
         self.place_names(self.shown)   # a new size: the names follow their hands
         return piles
+
+    @property
+    def names(self) -> list[str]:
+        """The seats' names in the table's language."""
+        return [seat_name(seat["name"]) for seat in self.controller.seats()]
 
     def place_names(self, layout: dict[str, list[CardSpec]]) -> None:
         """Each name beside its player's hand as it will lie: left of the first
@@ -175,8 +182,8 @@ class View(TrickGameView):
     def update_names(self, obs: Observation) -> None:
         for seat, item in enumerate(self.name_items):
             turn = obs.to_act == seat and obs.phase != "over"
-            dealer = " (dealer)" if seat == obs.dealer else ""
-            item.setText(f"{'▶ ' if turn else ''}{self.names[seat]}{dealer}")
+            name = self.tr("{seat} (dealer)").format(seat=self.names[seat]) if seat == obs.dealer else self.names[seat]
+            item.setText(f"{'▶ ' if turn else ''}{name}")
             item.setBrush(QBrush(QColor(palette.GOLD if turn else palette.CREAM)))
 
     def sources(self, events: list) -> dict[str, list[str]]:
@@ -268,11 +275,11 @@ class View(TrickGameView):
             item.setBrush(QBrush(QColor(palette.CREAM)))
         if self.last_scored is not None:
             self.score_label.setText("<br>".join(
-                f"<b>{escape(self.names[s])}</b>: {score} this game, "
-                f"{self.last_scored.totals[s]} in all"
+                self.tr("<b>{seat}</b>: {score} this game, {total} in all").format(
+                    seat=escape(self.names[s]), score=score, total=self.last_scored.totals[s])
                 for s, score in enumerate(self.last_scored.result["scores"])))
-        self.status.setText(f"Game {self.last_scored.deal + 1} is over." if self.last_scored
-                            else "The game is over.")
+        self.status.setText(self.tr("Game {number} is over.").format(number=self.last_scored.deal + 1)
+                            if self.last_scored else self.tr("The game is over."))
 
     def final_stages(self, events: list) -> list[dict]:
         """Before a new deal, every card goes back to the deck."""
@@ -282,40 +289,41 @@ class View(TrickGameView):
 
     def build_panel(self) -> None:
         label = self.panel_label
-        label("Red Secret", 16, True)
+        label(self.tr("Red Secret"), 16, True)
         self.game_label = label("", 12)
         self.score_label = label("", 12)
         self.exchange_label = label("", 12)
-        self.choice_button = QPushButton("Give (G)")
+        self.choice_button = QPushButton(self.tr("Give (G)"))
         self.choice_button.clicked.connect(self.confirm_choice)
-        self.pass_button = QPushButton("Pass the fourth card (P)")
+        self.pass_button = QPushButton(self.tr("Pass the fourth card (P)"))
         self.pass_button.clicked.connect(self.pass_fourth)
         for button in (self.choice_button, self.pass_button):
             button.setMinimumHeight(34)
             self.panel_layout.addWidget(button)
         self.trick_label = label("", 12)
-        label("Drag a card to <b>Play here</b> or double-click it. Reds after the lead go "
-              "face down (red back). Balancing: click cards, then Give/Return.", 11)
+        label(self.tr("Drag a card to <b>Play here</b> or double-click it. Reds after the lead go "
+                      "face down (red back). Balancing: click cards, then Give/Return."), 11)
 
     def update_panel(self, obs: Observation) -> None:
         dealer = self.names[obs.dealer]
-        self.game_label.setText(f"Game {obs.game + 1} of {obs.games} · round "
-                                f"{min(obs.round + 1, ROUNDS)} of {ROUNDS} · dealer {dealer}")
+        self.game_label.setText(self.tr("Game {game} of {games} · round {round} of {rounds} · dealer {dealer}").format(
+            game=obs.game + 1, games=obs.games, round=min(obs.round + 1, ROUNDS), rounds=ROUNDS, dealer=dealer))
         self.score_label.setText(self.score_table(obs))
         self.exchange_label.setText(self.exchange_text(obs))
         choice = self.my_choice()
         self.choice_button.setVisible(obs.phase == "exchange")
         if choice is not None:
-            verb = "Give" if choice.action == "give" else "Return"
-            self.choice_button.setText(f"{verb} {len(self.selection)}/{choice.count} "
-                                       f"to {self.names[choice.fields['to']]} (G)")
+            words = (self.tr("Give {chosen}/{count} to {seat} (G)") if choice.action == "give" else
+                     self.tr("Return {chosen}/{count} to {seat} (G)"))
+            self.choice_button.setText(words.format(chosen=len(self.selection), count=choice.count,
+                                                    seat=self.names[choice.fields['to']]))
             self.choice_button.setEnabled(choice.allows(self.selection))
         else:
             self.choice_button.setEnabled(False)
         self.pass_button.setVisible(obs.players == 3)
         self.pass_button.setEnabled({"a": "pass"} in self.controller.legal_actions())
-        passed = ", ".join(self.names[s] for s in obs.passed)
-        passes = f"<b>Fourth card: {passed} passed.</b><br>" if passed else ""
+        passed = self.joined(self.names[s] for s in obs.passed)
+        passes = self.tr("<b>Fourth card: {seats} passed.</b>").format(seats=passed) + "<br>" if passed else ""
         self.trick_label.setText(passes + self.last_trick_text(obs))
 
     def score_table(self, obs: Observation) -> str:
@@ -325,31 +333,39 @@ class View(TrickGameView):
         lines = []
         for seat in range(obs.players):
             hidden = obs.won_hidden[seat]
-            count = f"{len(hidden)} hidden red{'s' * (len(hidden) != 1)}"
+            count = self.tr("%n hidden red(s)", "", len(hidden))
             if seat == obs.seat and hidden:
                 count += " (" + " ".join(c[1:] if c else "?" for c in hidden) + ")"
             revealed = obs.revealed[seat]
-            rev = (" · revealed " + " ".join(c[1:] for c in revealed)
-                   + f" (−{sum(number(c) for c in revealed)})") if revealed else ""
-            lines.append(f"<b>{escape(self.names[seat])}</b> — match {obs.scores[seat]}<br>"
-                         f"&nbsp;&nbsp;won {len(obs.won_plain[seat])} · {count}{rev}")
+            rev = (" · " + self.tr("revealed {cards} (−{points})").format(
+                cards=" ".join(c[1:] for c in revealed), points=sum(number(c) for c in revealed))) if revealed else ""
+            lines.append(self.tr("<b>{seat}</b> — match {score}").format(seat=escape(self.names[seat]),
+                                                                         score=obs.scores[seat])
+                         + "<br>&nbsp;&nbsp;" + self.tr("won {count}").format(count=len(obs.won_plain[seat]))
+                         + f" · {count}{rev}")
         return "<br>".join(lines)
 
     def exchange_text(self, obs: Observation) -> str:
         lines = []
         for t in obs.exchange:
             who, to = self.names[t.seat], self.names[t.to]
-            kind = "red" if t.action == "give" else "other"
-            verb = "give" if t.action == "give" else "return"
-            verb += "" if t.seat == obs.seat else "s"
+            mine = t.seat == obs.seat
+            if t.action == "give":
+                line = self.tr("You give %n red → {to}", "", t.count) if mine else \
+                    self.tr("{seat} gives %n red → {to}", "", t.count)
+            else:
+                line = self.tr("You return %n other → {to}", "", t.count) if mine else \
+                    self.tr("{seat} returns %n other → {to}", "", t.count)
+            line = line.format(seat=who, to=to)
             cards = f": {' '.join(t.cards)}" if t.cards else ""
-            state = "" if t.done else " (choosing)"
-            lines.append(f"{who} {verb} {t.count} {kind} → {to}{cards}{state}")
+            state = "" if t.done else " " + self.tr("(choosing)")
+            lines.append(f"{line}{cards}{state}")
         if not lines:
-            return "No balancing this game." if obs.players < 4 else ""
+            return self.tr("No balancing this game.") if obs.players < 4 else ""
         received = [c for c in obs.hand if c in self.received]
-        extra = f"<br><b>You received {' '.join(received)}</b> (lifted in your hand)" if received else ""
-        return "<b>Balancing</b><br>" + "<br>".join(lines) + extra
+        extra = ("<br>" + self.tr("<b>You received {cards}</b> (lifted in your hand)").format(
+            cards=" ".join(received))) if received else ""
+        return "<b>" + self.tr("Balancing") + "</b><br>" + "<br>".join(lines) + extra
 
     def last_trick_text(self, obs: Observation) -> str:
         last = obs.last_trick
@@ -357,46 +373,57 @@ class View(TrickGameView):
             return ""
         cards = []
         for tc, hidden in zip(last.cards, last.hidden):
-            shown = tc.card if tc.card else "red?"
-            mark = " hidden" if hidden else (" revealed" if tc.red else "")
+            shown = tc.card if tc.card else self.tr("red?")
+            mark = " " + self.tr("hidden") if hidden else (" " + self.tr("revealed") if tc.red else "")
             cards.append(f"{self.names[tc.seat]} {shown}{mark}")
-        return f"Last trick to <b>{self.names[last.winner]}</b>: " + ", ".join(cards)
+        return self.tr("Last trick to <b>{seat}</b>: {cards}").format(seat=self.names[last.winner],
+                                                                     cards=self.tr(", ").join(cards))
 
     def status_text(self, obs: Observation) -> str:
         if obs.phase == "over":
-            return "The match is over."
+            return self.tr("The match is over.")
         me = self.controller.is_human_turn()
         who = self.names[obs.to_act]
         if obs.phase == "exchange":
             step = next(t for t in obs.exchange if not t.done)
             to = self.names[step.to]
             if me and step.action == "give":
-                return (f"Balancing: choose {step.count} red card{'s' * (step.count > 1)} "
-                        f"to give to {to}, then press Give.")
+                return self.tr("Balancing: choose %n red card(s) to give to {seat}, then press Give.",
+                               "", step.count).format(seat=to)
             if me:
-                return (f"Balancing: {to} gave you {step.count} red card{'s' * (step.count > 1)}; "
-                        f"choose {step.count} other card{'s' * (step.count > 1)} to return.")
-            kind = "red" if step.action == "give" else "other"
-            return f"Balancing: {who} chooses {step.count} {kind} card{'s' * (step.count > 1)} for {to}…"
+                return self.tr("Balancing: {seat} gave you %n red card(s); choose %n other card(s) to return.",
+                               "", step.count).format(seat=to)
+            words = (self.tr("Balancing: {seat} chooses %n red card(s) for {to}…", "", step.count)
+                     if step.action == "give" else
+                     self.tr("Balancing: {seat} chooses %n other card(s) for {to}…", "", step.count))
+            return words.format(seat=who, to=to)
         if not me:
-            return f"{who} to play{' the fourth card' if obs.fourth else ''}…"
+            return (self.tr("{seat} to play the fourth card…") if obs.fourth else
+                    self.tr("{seat} to play…")).format(seat=who)
         if not obs.trick:
-            return "Your lead: play any card (a red lead is played face up)."
-        led = COLOUR_NAMES[obs.led]
-        follow = "play red" if obs.led == "R" else f"follow {led} or play red (face down)"
+            return self.tr("Your lead: play any card (a red lead is played face up).")
+        led = translated(COLOUR_NAMES[obs.led])
         if obs.fourth:
             can_pass = {"a": "pass"} in self.controller.legal_actions()
-            return f"The fourth card: {follow}" + (", or pass." if can_pass else " — you must play it.")
-        return f"Your turn: {follow}."
+            if obs.led == "R":
+                words = (self.tr("The fourth card: play red, or pass.") if can_pass else
+                         self.tr("The fourth card: play red — you must play it."))
+            else:
+                words = (self.tr("The fourth card: follow {colour} or play red (face down), or pass.") if can_pass
+                         else self.tr("The fourth card: follow {colour} or play red (face down) — you must play it."))
+            return words.format(colour=led)
+        if obs.led == "R":
+            return self.tr("Your turn: play red.")
+        return self.tr("Your turn: follow {colour} or play red (face down).").format(colour=led)
 
     # --- summaries -----------------------------------------------------------------------
 
     def deal_summary(self, index: int, result: dict) -> tuple[str, str]:
-        return f"Game {index + 1} is over", self.game_table(result)
+        return self.tr("Game {number} is over").format(number=index + 1), self.game_table(result)
 
     def game_table(self, result: dict) -> str:
-        rows = ["<tr><th align=left>Player</th><th>Won cards</th><th>Hidden reds</th>"
-                "<th>Revealed reds</th><th>Points</th></tr>"]
+        rows = [heading_row(self.tr("Won cards"), self.tr("Hidden reds"), self.tr("Revealed reds"), self.tr("Points"),
+                            first="<th align=left>" + self.tr("Player") + "</th>")]
         breakdown = self.last_scored.breakdown if self.last_scored is not None else ()
         for seat, score in enumerate(result["scores"]):
             if breakdown:
@@ -416,20 +443,20 @@ class View(TrickGameView):
         obs = self.controller.observation()
         scores, winners = result["scores"], result["winners"]
         if len(winners) > 1:
-            title = "A shared win: " + " and ".join(self.names[s] for s in winners)
+            title = self.tr("A shared win: {seats}").format(seats=self.joined(self.names[s] for s in winners))
         elif winners == [self.me]:
-            title = "You win the match!"
+            title = self.tr("You win the match!")
         else:
-            title = f"{self.names[winners[0]]} wins the match"
-        head = "".join(f"<th>Game {g + 1}</th>" for g in range(len(obs.game_scores)))
-        rows = [f"<tr><th align=left>Player</th>{head}<th>Total</th></tr>"]
+            title = self.tr("{seat} wins the match").format(seat=self.names[winners[0]])
+        games = [self.tr("Game {number}").format(number=g + 1) for g in range(len(obs.game_scores))]
+        rows = [heading_row(*games, self.tr("Total"), first="<th align=left>" + self.tr("Player") + "</th>")]
         for seat in range(self.players):
             games = "".join(f"<td align=center>{g[seat]}</td>" for g in obs.game_scores)
             rows.append(f"<tr><td>{escape(self.names[seat])}</td>{games}"
                         f"<td align=center><b>{scores[seat]}</b></td></tr>")
-        last = f"<p>Last game:</p>{self.game_table({'scores': list(obs.game_scores[-1])})}" \
+        last = "<p>" + self.tr("Last game:") + "</p>" + self.game_table({'scores': list(obs.game_scores[-1])}) \
             if obs.game_scores else ""
-        return title, last + "<p>Match:</p><table cellspacing=6>" + "".join(rows) + "</table>"
+        return title, last + "<p>" + self.tr("Match:") + "</p><table cellspacing=6>" + "".join(rows) + "</table>"
 
     # --- input ---------------------------------------------------------------------------
 
@@ -452,7 +479,7 @@ class View(TrickGameView):
         elif len(self.selection) < choice.count:
             self.selection.append(card)
         else:
-            self.show_message(f"{choice.label}: unselect a card first.")
+            self.show_message(self.tr("{choice}: unselect a card first.").format(choice=translated(choice.label)))
             return
         self.refresh()
 
@@ -521,6 +548,7 @@ class View(TrickGameView):
         if card is None:
             return False
         if not target.startswith("play"):
-            self.show_message("Drop the card in the middle, on Play here, to play it.")
+            self.show_message(self.tr("Drop the card in the middle, on Play here, to play it."))
+
             return False
         return self.play(card)

@@ -25,7 +25,7 @@ import random
 
 from PySide6.QtCore import QElapsedTimer, QPointF, Qt, QTimer
 from PySide6.QtGui import QAction, QKeyEvent
-from PySide6.QtWidgets import QCheckBox, QInputDialog, QLabel, QPushButton, QWidget
+from PySide6.QtWidgets import QAbstractButton, QCheckBox, QInputDialog, QLabel, QPushButton, QWidget
 
 from cardtable.engine.events import CardsMoved, StockDealt
 from cardtable.engine.rouge_et_noir_patience.hints import hint
@@ -34,7 +34,8 @@ from cardtable.engine.rouge_et_noir_patience.rules import (
     COLUMNS, RUN, TOTAL, card_name, complete_run_on_top, run_length)
 from cardtable.ui.art.rouge_et_noir_patience import ART
 from cardtable.ui import palette
-from cardtable.ui.game_view import GameView
+from cardtable.ui.game_view import GameView, name_buttons
+from cardtable.ui.language import translated
 from cardtable.ui.scene import CardSpec, Pile
 from cardtable.ui.views.rouge_et_noir_patience_review import ReviewAid
 from cardtable.ui.views.rouge_et_noir_patience_solver import SolverAid
@@ -77,11 +78,11 @@ class View(GameView):
         top = gap * 0.8
         column_y = top + ch + gap
         extent = max(ch * 0.5, h - column_y - ch - gap * 0.5)
-        piles = [Pile("stock", QPointF(x(0), top), marker=True, label="Stock")]
+        piles = [Pile("stock", QPointF(x(0), top), marker=True, label=self.tr("Stock"))]
         piles += [Pile(pid, QPointF(x(TOP_SLOTS[1 + k]), top), marker=True,
-                       label="red A" if k < 2 else "black A") for k, pid in enumerate(FOUNDATION_IDS)]
+                       label=self.tr("red A") if k < 2 else self.tr("black A")) for k, pid in enumerate(FOUNDATION_IDS)]
         piles += [Pile(pid, QPointF(x(TOP_SLOTS[5 + k]), top), marker=True,
-                       label="red K" if k < 2 else "black K") for k, pid in enumerate(DISCARD_IDS)]
+                       label=self.tr("red K") if k < 2 else self.tr("black K")) for k, pid in enumerate(DISCARD_IDS)]
         piles += [Pile(pid, QPointF(x(i), column_y), (0, 1), FACE_STEP, HIDDEN_STEP,
                        max_extent=extent, marker=True, label="K", z=1)
                   for i, pid in enumerate(COLUMN_IDS)]
@@ -89,12 +90,13 @@ class View(GameView):
 
     def pile_name(self, pile_id: str) -> str:
         """Words for a screen reader: "column 3", "red foundation 1", "black discard pile 2"."""
-        for ids, what in ((COLUMN_IDS, "column"), (FOUNDATION_IDS, "foundation"),
-                          (DISCARD_IDS, "discard pile")):
+        names = ((COLUMN_IDS, self.tr("column {number}"), self.tr("column {number}")),
+                 (FOUNDATION_IDS, self.tr("red foundation {number}"), self.tr("black foundation {number}")),
+                 (DISCARD_IDS, self.tr("red discard pile {number}"), self.tr("black discard pile {number}")))
+        for ids, red, black in names:
             if pile_id in ids:
                 k = ids.index(pile_id)
-                colour = "" if ids is COLUMN_IDS else ("red " if k < 2 else "black ")
-                return f"{colour}{what} {k + 1}"
+                return (red if k < 2 else black).format(number=k + 1)
         return super().pile_name(pile_id)
 
     def table(self, obs) -> dict[str, list[CardSpec]]:
@@ -135,28 +137,24 @@ class View(GameView):
         self.stock_label = QLabel()
         for label in (self.deal_label, self.moves_label, self.out_label, self.stock_label):
             label.setStyleSheet("font-size: 15px;")
+            label.setWordWrap(True)   # a longer language wraps rather than widen the panel
             self.panel_layout.addWidget(label)
         self.buttons: dict[str, QPushButton] = {}
-        for name, text, slot in (
-                ("deal", "Deal (D)", self.deal), ("hint", "Hint (H)", self.show_hint),
-                ("undo", "Undo (Ctrl+Z)", self.controller.undo),
-                ("redo", "Redo (Ctrl+Shift+Z)", self.controller.redo),
-                ("new", "New game", self.newMatchRequested.emit),
-                ("restart", "Restart this deal", self.restart),
-                ("choose", "Choose deal number…", self.choose_deal)):
-            button = QPushButton(text)
+        for name, slot in (
+                ("deal", self.deal), ("hint", self.show_hint), ("undo", self.controller.undo),
+                ("redo", self.controller.redo), ("new", self.newMatchRequested.emit),
+                ("restart", self.restart), ("choose", self.choose_deal)):
+            button = QPushButton()
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             button.clicked.connect(slot)
             self.panel_layout.addWidget(button)
             self.buttons[name] = button
-        self.auto_box = QCheckBox("Auto-move to foundation")
+        self.auto_box = QCheckBox()
         self.auto_box.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.auto_box.setStyleSheet(f"color: {palette.CREAM};")
         self.auto_box.toggled.connect(self.set_auto)
         self.panel_layout.addWidget(self.auto_box)
-        self.winnable_box = QCheckBox("Winnable deals only")
-        self.winnable_box.setToolTip("New game and Choose deal give only deals the solver "
-                                     "has proved winnable")
+        self.winnable_box = QCheckBox()
         self.winnable_box.setStyleSheet(f"color: {palette.CREAM};")
         self.winnable_box.toggled.connect(self.set_winnable_only)
         self.panel_layout.addWidget(self.winnable_box)
@@ -169,6 +167,35 @@ class View(GameView):
         self.tick = QTimer(self)
         self.tick.timeout.connect(self._show_time)
         self.tick.start(1000)
+        self._set_words()
+
+    def _set_words(self) -> None:
+        """The panel's fixed words, in the language now installed."""
+        words = {"deal": self.tr("Deal (D)"), "hint": self.tr("Hint (H)"), "undo": self.tr("Undo (Ctrl+Z)"),
+                 "redo": self.tr("Redo (Ctrl+Shift+Z)"), "new": self.tr("New game"),
+                 "restart": self.tr("Restart this deal"), "choose": self.tr("Choose deal number…")}
+        for name, text in words.items():
+            self.buttons[name].setText(text)
+        self.auto_box.setText(self.tr("Auto-move to foundation"))
+        self.winnable_box.setText(self.tr("Winnable deals only"))
+        self.winnable_box.setToolTip(self.tr("New game and Choose deal give only deals the solver "
+                                             "has proved winnable"))
+
+    def retranslate_panel(self) -> None:
+        """The panel stays (the solver's search and the clock run in it): its words are set again."""
+        self._set_words()
+        self.solver.retranslate()
+        self.reviewer.retranslate()
+        if self._actions:
+            for action, text in zip(self._actions, self._action_words()):
+                action.setText(text)
+        for button in self.panel.findChildren(QAbstractButton):
+            button.setAccessibleName("")
+        name_buttons(self.panel)
+
+    def _action_words(self) -> list[str]:
+        return [self.tr("Hint") + "\tH", self.tr("Choose deal number…"), self.tr("Auto-move to foundation"),
+                self.tr("Winnable deals only")]
 
     def status_widgets(self) -> list[QWidget]:
         """The score (cards out, the rules' score of a deal) and the time, for
@@ -188,7 +215,7 @@ class View(GameView):
             self.clock_stopped_at = self.clock.elapsed()
         elif obs.end is None:
             self.clock_stopped_at = None
-        self.score_label.setText(f"Score: {obs.cards_out}")
+        self.score_label.setText(self.tr("Score: {score}").format(score=obs.cards_out))
         self._show_time()
 
     def _show_time(self) -> None:
@@ -196,19 +223,20 @@ class View(GameView):
             return
         ms = self.clock_stopped_at if self.clock_stopped_at is not None else self.clock.elapsed()
         seconds = ms // 1000
-        self.time_label.setText(f"Time: {seconds // 60}:{seconds % 60:02d}")
+        self.time_label.setText(self.tr("Time: {time}").format(time=f"{seconds // 60}:{seconds % 60:02d}"))
 
     def menu_actions(self) -> list[QAction]:
         if not self._actions:
-            hint_action = QAction("Hint\tH", self)
+            words = self._action_words()
+            hint_action = QAction(words[0], self)
             hint_action.triggered.connect(self.show_hint)
-            choose = QAction("Choose deal number…", self)
+            choose = QAction(words[1], self)
             choose.triggered.connect(self.choose_deal)
-            self.auto_action = QAction("Auto-move to foundation", self)
+            self.auto_action = QAction(words[2], self)
             self.auto_action.setCheckable(True)
             self.auto_action.setChecked(self.auto_box.isChecked())
             self.auto_action.toggled.connect(self.auto_box.setChecked)
-            self.winnable_action = QAction("Winnable deals only", self)
+            self.winnable_action = QAction(words[3], self)
             self.winnable_action.setCheckable(True)
             self.winnable_action.setChecked(self.winnable_box.isChecked())
             self.winnable_action.toggled.connect(self.winnable_box.setChecked)
@@ -216,11 +244,11 @@ class View(GameView):
         return self._actions
 
     def update_panel(self, obs) -> None:
-        self.deal_label.setText(f"<b>Deal #{obs.deal}</b>")
-        self.moves_label.setText(f"Moves: {obs.moves}")
-        self.out_label.setText(f"Cards out: {obs.cards_out} / {TOTAL}")
+        self.deal_label.setText(self.tr("<b>Deal #{number}</b>").format(number=obs.deal))
+        self.moves_label.setText(self.tr("Moves: {count}").format(count=obs.moves))
+        self.out_label.setText(self.tr("Cards out: {count} / {total}").format(count=obs.cards_out, total=TOTAL))
         deals = math.ceil(obs.stock / COLUMNS)
-        self.stock_label.setText(f"Stock: {obs.stock} ({deals} deal{'s' * (deals != 1)} left)")
+        self.stock_label.setText(self.tr("Stock: {cards} (%n deal(s) left)", "", deals).format(cards=obs.stock))
         live = self.controller.is_human_turn()
         self.buttons["deal"].setEnabled({"a": "deal"} in self.controller.legal_actions())
         self.buttons["hint"].setEnabled(live)
@@ -240,31 +268,33 @@ class View(GameView):
 
     def status_text(self, obs) -> str:
         if obs.end == "won":
-            who = "The demo" if self.controller.assisted else "You"
-            return f"{who} won deal #{obs.deal} in {obs.moves} moves!"
+            return (self.tr("The demo won deal #{number} in %n move(s)!", "", obs.moves) if self.controller.assisted
+                    else self.tr("You won deal #{number} in %n move(s)!", "", obs.moves)).format(number=obs.deal)
         if obs.end == "stuck":
-            return (f"No moves left: {obs.cards_out} cards out. Undo, restart this deal "
-                    f"or start a new game.")
+            return self.tr("No moves left: %n card(s) out. Undo, restart this deal or start a new game.",
+                           "", obs.cards_out)
         if obs.end == "no_progress":
-            return f"Game over after {obs.idle} moves without progress: {obs.cards_out} cards out."
-        return ("Drag cards and runs; double-click sends a card to its foundation or a full run "
-                "to its discard pile; click the stock to deal.")
+            return self.tr("Game over after {moves} moves without progress: %n card(s) out.",
+                           "", obs.cards_out).format(moves=obs.idle)
+        return self.tr("Drag cards and runs; double-click sends a card to its foundation or a full run "
+                       "to its discard pile; click the stock to deal.")
 
     def match_summary(self, result: dict) -> tuple[str, str]:
         obs = self.controller.observation()
         if obs.won:
             if self.controller.assisted:   # counted as won by the demo in the statistics
-                return "Won with help", (f"<p>All {TOTAL} cards are out, in {obs.moves} moves: the demo "
-                                         f"or the solver's line played part of this deal.</p>"
-                                         f"<p>Deal #{obs.deal}. Restart it to win it alone.</p>")
-            return "You won!", (f"<p>All {TOTAL} cards are out, in {obs.moves} moves.</p>"
-                                f"<p>Deal #{obs.deal}.</p>")
+                return self.tr("Won with help"), self.tr(
+                    "<p>All {total} cards are out, in %n move(s): the demo or the solver's line played part of "
+                    "this deal.</p><p>Deal #{number}. Restart it to win it alone.</p>", "", obs.moves).format(
+                    total=TOTAL, number=obs.deal)
+            return self.tr("You won!"), self.tr("<p>All {total} cards are out, in %n move(s).</p><p>Deal #{number}.</p>",
+                                                "", obs.moves).format(total=TOTAL, number=obs.deal)
         if obs.end == "stuck":
-            return "No moves left", (f"<p>{obs.cards_out} of {TOTAL} cards out. Nothing more can "
-                                     f"go out or turn over.</p><p>Close this to undo, or restart "
-                                     f"deal #{obs.deal}.</p>")
-        return "Game over", (f"<p>{obs.idle} moves in a row without progress: the game ends "
-                             f"with {obs.cards_out} cards out.</p>")
+            return self.tr("No moves left"), self.tr(
+                "<p>{out} of {total} cards out. Nothing more can go out or turn over.</p><p>Close this to undo, "
+                "or restart deal #{number}.</p>").format(out=obs.cards_out, total=TOTAL, number=obs.deal)
+        return self.tr("Game over"), self.tr("<p>{moves} moves in a row without progress: the game ends "
+                                             "with %n card(s) out.</p>", "", obs.cards_out).format(moves=obs.idle)
 
     def on_match_over(self, result: dict) -> None:
         if self.controller.observation().won:
@@ -315,7 +345,7 @@ class View(GameView):
         Refused, with the reason, for options the list was not proved for."""
         if on and not self.winnable():
             self.winnable_box.setChecked(False)
-            self.show_message("No deal is proved winnable with this game's options.")
+            self.show_message(self.tr("No deal is proved winnable with this game's options."))
             return
         settings = getattr(self.window(), "settings", None)
         if settings is not None and self._auto_loaded:
@@ -334,14 +364,14 @@ class View(GameView):
         if self.controller.replaying is not None:
             return
         dialog = QInputDialog(self)
-        dialog.setWindowTitle("Choose deal")
+        dialog.setWindowTitle(self.tr("Choose deal"))
         if self.winnable_box.isChecked():
             numbers = [str(n) for n in self.winnable()]
-            dialog.setLabelText(f"A winnable deal ({len(numbers)} proved by the solver):")
+            dialog.setLabelText(self.tr("A winnable deal ({count} proved by the solver):").format(count=len(numbers)))
             dialog.setComboBoxItems(numbers)
             dialog.textValueSelected.connect(lambda text: self.start_deal(int(text)))
         else:
-            dialog.setLabelText(f"Deal number (1 to {MAX_DEAL}):")
+            dialog.setLabelText(self.tr("Deal number (1 to {last}):").format(last=MAX_DEAL))
             dialog.setInputMode(QInputDialog.InputMode.IntInput)
             dialog.setIntRange(1, MAX_DEAL)
             dialog.setIntValue(self.controller.observation().deal)
@@ -359,32 +389,35 @@ class View(GameView):
             return
         action = self.solver.next_action() or hint(self.controller.observation())
         if action is None:
-            self.show_message("No move helps now.")
+            self.show_message(self.tr("No move helps now."))
             return
         self.clear_marks()
         if action["a"] == "deal":
             self.scene.highlight_pile("stock")
-            self.show_message("Hint: deal from the stock.")
+            self.show_message(self.tr("Hint: deal from the stock."))
             return
         cards = self.scene.cards[action["from"]][-action["n"]:]
         for item in cards:
             item.hinted = True
             item.update()
         self.scene.highlight_pile(action["to"])
-        self.show_message(f"Hint: {self.describe(action)}.")
+        self.show_message(self.tr("Hint: {move}.").format(move=self.describe(action)))
 
     def describe(self, action: dict) -> str:
         obs = self.controller.observation()
         col = int(action["from"][1:]) - 1
-        card = obs.up[col][-action["n"]]
-        what = f"the {card_name(card)}" + (f" and the {action['n'] - 1} cards on it"
-                                           if action["n"] > 2 else " and the card on it"
-                                           if action["n"] == 2 else "")
+        card = translated(card_name(obs.up[col][-action["n"]]))
         kind, number = action["to"][0], action["to"][1:]
-        where = {"t": f"column {number}", "f": "a foundation", "d": "a discard pile"}[kind]
         if action["n"] == RUN and kind == "d":
-            what = f"the run from column {col + 1}"
-        return f"move {what} to {where}" if kind == "t" else f"put {what} on {where}"
+            return self.tr("put the run from column {column} on a discard pile").format(column=col + 1)
+        if action["n"] == 1:
+            what = self.tr("the {card}").format(card=card)
+        else:
+            what = self.tr("the {card} and the %n card(s) on it", "", action["n"] - 1).format(card=card)
+        if kind == "t":
+            return self.tr("move {cards} to column {column}").format(cards=what, column=number)
+        return (self.tr("put {cards} on a foundation") if kind == "f" else
+                self.tr("put {cards} on a discard pile")).format(cards=what)
 
     def clear_marks(self) -> None:
         self.scene.clear_hint()
@@ -453,7 +486,7 @@ class View(GameView):
         if self._run_count(pile_id, index):
             self.selection = (pile_id, index)
             self._redraw()
-            self.show_message("Now click where the cards should go.")
+            self.show_message(self.tr("Now click where the cards should go."))
 
     def double_clicked(self, pile_id: str, index: int) -> None:
         self.selection = None
@@ -475,7 +508,8 @@ class View(GameView):
             if home is not None:
                 self.controller.act(home)
                 return
-            self.show_message(f"The {card_name(obs.up[col][-1])} cannot go to a foundation now.")
+            self.show_message(self.tr("The {card} cannot go to a foundation now.").format(
+                card=translated(card_name(obs.up[col][-1]))))
         self._redraw()
 
     # --- the keyboard: a cursor picks a card or run, then its target -----------------------
@@ -532,10 +566,11 @@ class View(GameView):
         if self._run_count(pile_id, index):
             self.selection = (pile_id, index)
             self._redraw()
-            self.show_message("Picked up: choose where they go with the arrow keys and press Enter "
-                              "(Enter here again sends them out, Esc puts them down).")
+            self.show_message(self.tr("Picked up: choose where they go with the arrow keys and press Enter "
+                                      "(Enter here again sends them out, Esc puts them down)."))
         else:
-            self.show_message("Nothing to pick up here: a card and the run on it can be moved.")
+            self.show_message(self.tr("Nothing to pick up here: a card and the run on it can be moved."))
+
 
     def cancel(self) -> None:
         if self.selection is not None:

@@ -16,6 +16,7 @@ from PySide6.QtCore import QObject, QThreadPool, Qt, Slot
 from PySide6.QtWidgets import QLabel, QPushButton
 
 from cardtable.engine.rouge_et_noir_patience.review import LostAt, first_losing_move
+from cardtable.ui.language import translated
 from cardtable.ui.views.rouge_et_noir_patience_solver import Bridge, InChild
 
 REVIEW_NODES = 60_000   # the solver's budget per position looked at
@@ -27,7 +28,7 @@ class ReviewAid(QObject):
     def __init__(self, view):
         super().__init__(view)
         self.view, self.controller = view, view.controller
-        self.button = QPushButton("Review my moves")
+        self.button = QPushButton(self.tr("Review my moves"))
         self.button.clicked.connect(self.review)
         view.panel_layout.addWidget(self.button)
         self.answer = QLabel()
@@ -47,11 +48,11 @@ class ReviewAid(QObject):
         self.record = self.controller.record()
         actions = [{k: v for k, v in a.items() if k != "p"} for a in self.record.deals[0]["actions"]]
         if not actions:
-            self.answer.setText("Make some moves first.")
+            self.answer.setText(self.tr("Make some moves first."))
             return
         self.stop.set()
         self.stop = threading.Event()
-        self.answer.setText("Reviewing your moves…")
+        self.answer.setText(self.tr("Reviewing your moves…"))
         QThreadPool.globalInstance().start(InChild(
             self.bridge, self.controller.version, first_losing_move,
             (self.controller.game, self.record.seed, actions, REVIEW_NODES), self.stop))
@@ -61,13 +62,19 @@ class ReviewAid(QObject):
         if version != self.controller.version:
             return   # the game moved on meanwhile
         if isinstance(answer, Exception):
-            self.answer.setText(f"The review failed ({answer}).")
+            self.answer.setText(self.tr("The review failed ({reason}).").format(reason=answer))
             return
         assert isinstance(answer, LostAt)
-        self.answer.setText(answer.why)
+        self.answer.setText(translated(answer.why))
         if answer.move is None:
             return
         window = self.view.window()
         if window.open_replay(self.record):   # the game on the table, at the move found
             window.controller.replay_step(answer.move)
-            window.game_view.show_message(f"Review: {answer.why} Step with Back and Next.")
+            window.game_view.show_message(self.tr("Review: {finding} Step with Back and Next.").format(
+                finding=translated(answer.why)))
+
+
+    def retranslate(self) -> None:
+        """The button in the language now installed."""
+        self.button.setText(self.tr("Review my moves"))

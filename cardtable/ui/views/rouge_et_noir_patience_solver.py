@@ -34,13 +34,15 @@ from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QThreadPool, QT
 from PySide6.QtWidgets import QCheckBox, QLabel, QPushButton
 
 from cardtable.engine.rouge_et_noir_patience.solver import Solution, solve
+from cardtable.engine.text import QT_TRANSLATE_NOOP
 from cardtable.ui import palette
+from cardtable.ui.language import format_number, translated
 from cardtable.ui.child_process import call_in_child
 
 MAX_SECONDS = 30.0   # a search's budget: the answer then stands until the position changes
 SETTLE_MS = 250      # the position stands this long before the live verdict starts a search
 SETTING = "live_verdict"
-THINKING = "Not known yet: thinking…"
+THINKING = QT_TRANSLATE_NOOP("SolverAid", "Not known yet: thinking…")
 
 
 class Bridge(QObject):
@@ -72,15 +74,6 @@ class InChild(QRunnable):
             pass  # the table was closed meanwhile
 
 
-def verdict_text(answer: Solution) -> str:
-    if answer.verdict == "won":
-        moves = len(answer.line)
-        return f"Can still be won: a winning line of {moves} move{'s' * (moves != 1)} is known."
-    if answer.verdict == "lost":
-        return "Can no longer be won."
-    return f"Not known yet ({answer.nodes:,} positions searched)."
-
-
 class SolverAid(QObject):
     """The verdict line, the live box and the two buttons of a patience view."""
 
@@ -91,14 +84,14 @@ class SolverAid(QObject):
         self.verdict.setWordWrap(True)
         self.verdict.setStyleSheet("font-size: 14px;")
         view.panel_layout.addWidget(self.verdict)
-        self.live_box = QCheckBox("Tell me if it can still be won")
+        self.live_box = QCheckBox()
         self.live_box.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.live_box.setStyleSheet(f"color: {palette.CREAM};")
         self.live_box.setChecked(True)
         self.live_box.toggled.connect(self.set_live)
         view.panel_layout.addWidget(self.live_box)
-        self.ask_button = self._button("Can it still be won?", self.ask)
-        self.demo_button = self._button("Demo", self.toggle_demo)
+        self.ask_button = self._button("", self.ask)
+        self.demo_button = self._button("", self.toggle_demo)
         self.settings_loaded = False
         self.asked: int | None = None      # the version being searched
         self.stop = threading.Event()
@@ -122,6 +115,7 @@ class SolverAid(QObject):
         app = QCoreApplication.instance()
         if app is not None:
             app.aboutToQuit.connect(self.stop_search)
+        self.retranslate()
 
     def _button(self, text: str, slot) -> QPushButton:
         button = QPushButton(text)
@@ -169,7 +163,7 @@ class SolverAid(QObject):
         self.stop = threading.Event()
         self.asked = self.controller.version
         self.line = []
-        self.verdict.setText(THINKING)
+        self.verdict.setText(translated(THINKING))
         QThreadPool.globalInstance().start(
             InChild(self.bridge, self.asked, solve, (self.controller.full_state(), None, MAX_SECONDS),
                     self.stop))
@@ -187,9 +181,9 @@ class SolverAid(QObject):
         self.answered = version
         self.line_version = version   # the verdict stands until the position changes
         if isinstance(answer, Exception):
-            self.verdict.setText(f"The solver failed ({answer}).")
+            self.verdict.setText(self.tr("The solver failed ({reason}).").format(reason=answer))
         else:
-            self.verdict.setText(verdict_text(answer))
+            self.verdict.setText(self.verdict_text(answer))
             self.line = list(answer.line)
         start, self.demo_when_solved = self.demo_when_solved, False
         if start and self._line_holds():
@@ -250,8 +244,7 @@ class SolverAid(QObject):
             self.line.pop(0)
             self.line_version = self.answered = self.controller.version
             left = len(self.line)
-            self.verdict.setText(f"Demo: {left} move{'s' * (left != 1)} to go." if left
-                                 else "Demo: won.")
+            self.verdict.setText(self.tr("Demo: %n move(s) to go.", "", left) if left else self.tr("Demo: won."))
             self.demo_on = bool(self.line)
             if self.demo_on and not self.view.scene.animator.busy:
                 self.timer.start(self.controller.pace_ms)
@@ -259,7 +252,21 @@ class SolverAid(QObject):
 
     # --- the panel -------------------------------------------------------------------
 
+    def verdict_text(self, answer: Solution) -> str:
+        if answer.verdict == "won":
+            return self.tr("Can still be won: a winning line of %n move(s) is known.", "", len(answer.line))
+        if answer.verdict == "lost":
+            return self.tr("Can no longer be won.")
+        return self.tr("Not known yet ({count} positions searched).").format(count=format_number(answer.nodes))
+
+    def retranslate(self) -> None:
+        """The box and the buttons in the language now installed (a verdict shown stays until the next)."""
+        self.live_box.setText(self.tr("Tell me if it can still be won"))
+        self.ask_button.setText(self.tr("Can it still be won?"))
+        self.demo_button.setText(self.tr("Stop demo") if self.demo_on else self.tr("Demo"))
+
     def refresh(self) -> None:
+
         """Enable what applies now; forget a verdict the match has moved past,
         and with the live verdict on, look at a new position once it settles."""
         if self.stepping:
@@ -277,9 +284,9 @@ class SolverAid(QObject):
         live = self.controller.is_human_turn()
         if self.live and live and self.asked is None and self.answered != version \
                 and not self.demo_on:
-            self.verdict.setText(THINKING)
+            self.verdict.setText(translated(THINKING))
             self.settle.start(SETTLE_MS)
         self.ask_button.setEnabled(live and self.asked is None and not self.demo_on
                                    and self.answered != version)
-        self.demo_button.setText("Stop demo" if self.demo_on else "Demo")
+        self.demo_button.setText(self.tr("Stop demo") if self.demo_on else self.tr("Demo"))
         self.demo_button.setEnabled(self.demo_on or (live and self._line_holds()))

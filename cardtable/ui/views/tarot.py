@@ -22,11 +22,14 @@ from cardtable.engine.events import (ChelemAnnounced, DealBegins, DealScored, Ha
                                      TarotTrickWon)
 from cardtable.engine.tarot.contract import handful_level, legal_bids
 from cardtable.engine.tarot.observation import TarotObservation
+from cardtable.engine.text import QT_TRANSLATE_NOOP
 from cardtable.engine.tarot.rules import (CONTRACT_NAMES, MULTIPLIER, card_name,
                                           sorted_cards)
 from cardtable.ui.art.tarot import ART
 from cardtable.ui import palette
 from cardtable.ui.game_view import Overlay
+from cardtable.ui.language import format_number, seat_name, translated
+from cardtable.ui.markup import heading_row
 from cardtable.ui.trick_view import TrickGameView
 from cardtable.ui.scene import CardSpec, Pile
 
@@ -45,13 +48,23 @@ SUIT_SIGN = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 STAGE_PAUSE_MS = {"talon": 1500, "trick": 800, "handful": 1600, "call": 1600, "reveal": 1600}
 
 
+# Score sheet headings, short for the narrow panel.
+SHORT_NAMES = {"You": QT_TRANSLATE_NOOP("View", "You"), "West": QT_TRANSLATE_NOOP("View", "W"),
+               "North-West": QT_TRANSLATE_NOOP("View", "NW"), "North": QT_TRANSLATE_NOOP("View", "N"),
+               "North-East": QT_TRANSLATE_NOOP("View", "NE"), "East": QT_TRANSLATE_NOOP("View", "E"),
+               "South": QT_TRANSLATE_NOOP("View", "S")}
+HANDFUL_NAMES = {"simple": QT_TRANSLATE_NOOP("View", "simple handful"),
+                 "double": QT_TRANSLATE_NOOP("View", "double handful"),
+                 "triple": QT_TRANSLATE_NOOP("View", "triple handful")}
+
+
 def short_name(name: str) -> str:
     """Score sheet headings: "North-East" -> "NE", "West" -> "W", "You" stays."""
-    return name if name == "You" else "".join(part[0] for part in name.split("-"))
+    return translated(SHORT_NAMES.get(str(name), name))
 
 
 def points_text(value) -> str:
-    return f"{value:g}"
+    return format_number(value)
 
 
 class View(TrickGameView):
@@ -141,7 +154,7 @@ class View(TrickGameView):
         """"Set aside" and "Your tricks" above those piles, beside the person's hand."""
         cw, ch = self.card_size(w, h)
         if not self.pile_names:
-            for pid, words in (("aside", "Set aside"), (f"won{self.me}", "Your tricks")):
+            for pid, words in (("aside", self.tr("Set aside")), (f"won{self.me}", self.tr("Your tricks"))):
                 item = QGraphicsSimpleTextItem(words)
                 font = QFont()
                 font.setPixelSize(12)
@@ -248,10 +261,17 @@ class View(TrickGameView):
         the opening events come here like any others)."""
         for event in events:
             if isinstance(event, Redeal):
-                self.note = ("Everybody passed: the next dealer deals again." if event.reason
-                             == "all_pass" else f"{self._name(event.seat)} had the Petit "
-                             f"alone (petit sec): the cards are dealt again.")
+                self.note = (self.tr("Everybody passed: the next dealer deals again.") if event.reason
+                             == "all_pass" else self.tr("{seat} had the Petit alone (petit sec): the cards "
+                                                        "are dealt again.").format(seat=self._name(event.seat)))
         super().on_changed(events)
+
+    def retranslate(self) -> None:
+        """The pile names on the felt are made again in the new language."""
+        for item in self.pile_names.values():
+            self.scene.removeItem(item)
+        self.pile_names.clear()
+        super().retranslate()
 
     def other_event(self, picture, event, stages: list[dict]) -> None:
         """The talon turned up for a moment; a handful shown in front of its
@@ -309,35 +329,35 @@ class View(TrickGameView):
     # --- seat labels and status ----------------------------------------------------------
 
     def _name(self, seat) -> str:
-        return self.controller.seats()[seat]["name"] if seat is not None else ""
+        return seat_name(self.controller.seats()[seat]["name"]) if seat is not None else ""
 
     def _role(self, obs: TarotObservation, seat: int) -> str:
         if obs.attacker is None:
             bid = obs.bids[seat]
-            return CONTRACT_NAMES[bid] if bid else ""
+            return translated(CONTRACT_NAMES[bid]) if bid else ""
         if seat == obs.attacker:
-            role = f"Attacker: {CONTRACT_NAMES[obs.contract]}"
+            role = self.tr("Attacker: {contract}").format(contract=translated(CONTRACT_NAMES[obs.contract]))
         elif seat in obs.partners_revealed or (obs.sides[seat] == "attack" and seat == self.me):
-            role = "Partner"
+            role = self.tr("Partner")
         elif obs.players > 4 and obs.sides[seat] is None:
             role = ""
         else:
-            role = "Defence"
+            role = self.tr("Defence")
         if obs.handfuls[seat]:
             # (a side seat's on a line of its own: its label stays narrow beside the trick)
             side = not 0.15 <= SPOTS[self.n][(seat - self.me) % self.n][0] <= 0.85
-            role += ("\n" if side else " · ") + self.tr("{level} handful").format(
-                level=handful_level(obs.players, len(obs.handfuls[seat])))
+            handful = translated(HANDFUL_NAMES[handful_level(obs.players, len(obs.handfuls[seat]))])
+            role = role + ("\n" if side else " · ") + handful if role else handful
         return role
 
     def _update_labels(self, obs: TarotObservation) -> None:
         for seat, label in self.labels.items():
             if seat >= self.n:
                 continue
-            dealer = " (dealer)" if seat == obs.dealer else ""
+            name = self.tr("{seat} (dealer)").format(seat=self._name(seat)) if seat == obs.dealer else self._name(seat)
             turn = obs.to_act == seat and obs.phase != "over"
             mark = "▶ " if turn else ""   # whose turn (a computer thinking) shows at its seat
-            label.setText(f"{mark}{self._name(seat)}{dealer}\n{self._role(obs, seat)}".strip())
+            label.setText(f"{mark}{name}\n{self._role(obs, seat)}".strip())
             label.setBrush(QBrush(QColor(palette.GOLD if turn else palette.CREAM)))
             self._centre_label(label)
 
@@ -346,26 +366,28 @@ class View(TrickGameView):
         if obs.to_act == self.me:
             self.note = ""
         if obs.phase == "over":
-            return "The match is over."
-        prefix = note + " " if note else ""
+            return self.tr("The match is over.")
         if obs.to_act != self.me:
-            verb = {"bidding": "bid", "call": "call a partner", "discard": "set cards aside",
-                    "play": "play"}[obs.phase]
-            return prefix + f"Waiting for {self._name(obs.to_act)} to {verb}."
-        if obs.phase == "bidding":
-            return prefix + "Your bid: pass, or a contract higher than any so far."
-        if obs.phase == "call":
-            return prefix + "Call a card: whoever holds it is your secret partner."
-        if obs.phase == "discard":
-            return (prefix + f"Click {obs.talon_count} cards to set aside (no Kings or Oudlers), "
-                    "then press Discard.")
-        extra = ""
-        if self.controller.card_choices():
-            extra = " You may show a handful first (click trumps to choose them, or let the table pick)."
-        if {"a": "chelem"} in self.controller.legal_actions():
-            extra += " You may announce a chelem."
-        return prefix + ("Your turn: double-click a highlighted card or drag it to the table."
-                         + extra)
+            waiting = {"bidding": self.tr("Waiting for {seat} to bid."),
+                       "call": self.tr("Waiting for {seat} to call a partner."),
+                       "discard": self.tr("Waiting for {seat} to set cards aside."),
+                       "play": self.tr("Waiting for {seat} to play.")}[obs.phase]
+            sentences = [waiting.format(seat=self._name(obs.to_act))]
+        elif obs.phase == "bidding":
+            sentences = [self.tr("Your bid: pass, or a contract higher than any so far.")]
+        elif obs.phase == "call":
+            sentences = [self.tr("Call a card: whoever holds it is your secret partner.")]
+        elif obs.phase == "discard":
+            sentences = [self.tr("Click %n cards to set aside (no Kings or Oudlers), then press Discard.",
+                                 "", obs.talon_count)]
+        else:
+            sentences = [self.tr("Your turn: double-click a highlighted card or drag it to the table.")]
+            if self.controller.card_choices():
+                sentences.append(self.tr("You may show a handful first (click trumps to choose them, "
+                                         "or let the table pick)."))
+            if {"a": "chelem"} in self.controller.legal_actions():
+                sentences.append(self.tr("You may announce a chelem."))
+        return self.tr(" ").join(([note] if note else []) + sentences)
 
     # --- the panel -------------------------------------------------------------------------
 
@@ -381,13 +403,13 @@ class View(TrickGameView):
         grid.setContentsMargins(0, 0, 0, 0)
         self.bid_buttons: dict[str, QPushButton] = {}
         for i, bid in enumerate(legal_bids(None)):
-            button = QPushButton(CONTRACT_NAMES[bid] if bid == "pass"
-                                 else f"{CONTRACT_NAMES[bid]} ×{MULTIPLIER[bid]}")
+            button = QPushButton(translated(CONTRACT_NAMES[bid]) if bid == "pass"
+                                 else f"{translated(CONTRACT_NAMES[bid])} ×{MULTIPLIER[bid]}")
             button.clicked.connect(lambda _=False, v=bid: self.controller.act({"a": "bid", "v": v}))
             grid.addWidget(button, i, 0)
             self.bid_buttons[bid] = button
         self.panel_layout.addWidget(self.bid_box)
-        self.discard_button = QPushButton("Discard")
+        self.discard_button = QPushButton(self.tr("Discard"))
         self.discard_button.clicked.connect(self._discard)
         self.panel_layout.addWidget(self.discard_button)
         self.handful_buttons: list[QPushButton] = []
@@ -396,7 +418,7 @@ class View(TrickGameView):
             button.clicked.connect(lambda _=False, k=i: self._show_handful(k))
             self.panel_layout.addWidget(button)
             self.handful_buttons.append(button)
-        self.chelem_button = QPushButton("Announce chelem")
+        self.chelem_button = QPushButton(self.tr("Announce chelem"))
         self.chelem_button.clicked.connect(lambda: self.controller.act({"a": "chelem"}))
         self.panel_layout.addWidget(self.chelem_button)
         self.sheet_label = QLabel()
@@ -408,8 +430,8 @@ class View(TrickGameView):
         legal = self.controller.legal_actions()
         choices = self.controller.card_choices()
         self.selected &= set(obs.hand) if (choices and obs.to_act == self.me) else set()
-        self.title.setText(f"<b>French Tarot</b> — deal {min(obs.deal_number, obs.deals)} "
-                           f"of {obs.deals}")
+        self.title.setText(self.tr("<b>French Tarot</b> — deal {deal} of {deals}").format(
+            deal=min(obs.deal_number, obs.deals), deals=obs.deals))
         self.contract_label.setText(self._contract_text(obs))
         bids = {a["v"] for a in legal if a["a"] == "bid"}
         self.bid_box.setVisible(obs.phase == "bidding")
@@ -418,14 +440,16 @@ class View(TrickGameView):
         discard = [c for c in choices if c.action == "discard"]
         self.discard_button.setVisible(bool(discard))
         if discard:
-            self.discard_button.setText(f"Discard ({len(self.selected)}/{discard[0].count})")
+            self.discard_button.setText(self.tr("Discard ({chosen}/{count})").format(
+                chosen=len(self.selected), count=discard[0].count))
             self.discard_button.setEnabled(discard[0].allows(sorted(self.selected)))
         handfuls = [c for c in choices if c.action == "poignee"]
         for i, button in enumerate(self.handful_buttons):
             button.setVisible(i < len(handfuls))
             if i < len(handfuls):
                 level = handful_level(obs.players, handfuls[i].count)
-                button.setText(f"Show {level} handful ({handfuls[i].count})")
+                button.setText(self.tr("Show {handful} ({count})").format(
+                    handful=translated(HANDFUL_NAMES[level]), count=handfuls[i].count))
         self.chelem_button.setVisible({"a": "chelem"} in legal)
         self.sheet_label.setText(self._standings_html(obs))
         self._update_call_box(obs, [a["card"] for a in legal if a["a"] == "call"])
@@ -433,12 +457,17 @@ class View(TrickGameView):
     def _contract_text(self, obs: TarotObservation) -> str:
         if obs.contract is None:
             return ""
-        text = f"{CONTRACT_NAMES[obs.contract]} by {self._name(obs.attacker)}"
+        text = self.tr("{contract} by {seat}").format(contract=translated(CONTRACT_NAMES[obs.contract]),
+                                                      seat=self._name(obs.attacker))
         if obs.called:
-            text += "; called " + " and ".join(card_name(c) for c in obs.called)
+            text = self.tr("{contract}; called {cards}").format(contract=text, cards=self._cards(obs.called))
         if obs.chelem:
-            text += "; chelem announced"
+            text = self.tr("{contract}; chelem announced").format(contract=text)
         return text
+
+    def _cards(self, cards) -> str:
+        """"the King of hearts and the Queen of spades"."""
+        return self.joined(translated(card_name(c)) for c in cards)
 
     def _standings_html(self, obs: TarotObservation) -> str:
         """**[decision]** The panel's score sheet has a row per seat (the last
@@ -447,13 +476,13 @@ class View(TrickGameView):
         the match's summary, which has room for it."""
         last = obs.sheet[-1]["scores"] if obs.sheet else [None] * self.n
         rows = "".join(
-            f"<tr><td>{seat['name']}</td><td align='right'>{'' if d is None else f'{d:+d}'}</td>"
+            f"<tr><td>{seat_name(seat['name'])}</td><td align='right'>{'' if d is None else f'{d:+d}'}</td>"
             f"<td align='right'><b>{total:g}</b></td></tr>"
             for seat, d, total in zip(self.controller.seats(), last, obs.scores))
-        return (f"<p><b>{self.tr('Score sheet')}</b></p>"
-                f"<table cellspacing='0' cellpadding='3' style='font-size: 12px'>"
-                f"<tr><th></th><th align='right'>{self.tr('Last deal')}</th>"
-                f"<th align='right'>{self.tr('Total')}</th></tr>{rows}</table>")
+        return ("<p><b>" + self.tr("Score sheet") + "</b></p>"
+                "<table cellspacing='0' cellpadding='3' style='font-size: 12px'>"
+                + heading_row(self.tr("Last deal"), self.tr("Total")).replace("<th>", "<th align='right'>")
+                + rows + "</table>")
 
     def _sheet_html(self, obs: TarotObservation) -> str:
         names = [short_name(s["name"]) for s in self.controller.seats()]
@@ -463,8 +492,8 @@ class View(TrickGameView):
             cells = "".join(f"<td align='right'>{s:+d}</td>" for s in deal["scores"])
             rows += f"<tr><td>{number}</td>{cells}</tr>"
         totals = "".join(f"<td align='right'><b>{s}</b></td>" for s in obs.scores)
-        return (f"<p><b>Score sheet</b></p><table cellspacing='0' cellpadding='2' style='font-size: 11px'>"
-                f"<tr><th></th>{head}</tr>{rows}<tr><td>Σ</td>{totals}</tr></table>")
+        return ("<p><b>" + self.tr("Score sheet") + "</b></p><table cellspacing='0' cellpadding='2' "
+                f"style='font-size: 11px'><tr><th></th>{head}</tr>{rows}<tr><td>Σ</td>{totals}</tr></table>")
 
     def _update_call_box(self, obs: TarotObservation, cards: list[str]) -> None:
         if self.call_box is not None:
@@ -473,14 +502,15 @@ class View(TrickGameView):
             self.call_box = None
         if not cards:
             return
-        buttons = [(f"{SUIT_SIGN[c[0]]} {card_name(c)[4:]}",
+        buttons = [(f"{SUIT_SIGN[c[0]]} {translated(card_name(c, article=False))}",
                     lambda _=False, c=c: self.controller.act({"a": "call", "card": c}))
                    for c in cards]
-        which = {"K": "a King", "Q": "a Queen", "C": "a Cavalier"}[cards[0][1]]
-        self.call_box = Overlay(self.view, f"Call {which}",
-                                "<p>Its holder becomes your secret partner, revealed when the "
-                                "card is played. If you hold it or it lies in the talon, "
-                                "you play alone.</p>", buttons)
+        title = {"K": self.tr("Call a King"), "Q": self.tr("Call a Queen"),
+                 "C": self.tr("Call a Cavalier")}[cards[0][1]]
+        self.call_box = Overlay(self.view, title,
+                                self.tr("<p>Its holder becomes your secret partner, revealed when the "
+                                        "card is played. If you hold it or it lies in the talon, "
+                                        "you play alone.</p>"), buttons)
 
     # --- the person's input ------------------------------------------------------------------
 
@@ -499,7 +529,7 @@ class View(TrickGameView):
         elif card in eligible:
             self.selected.add(card)
         else:
-            self.show_message(f"You cannot choose {card_name(card)} here.")
+            self.show_message(self.tr("You cannot choose {card} here.").format(card=translated(card_name(card))))
             return
         self._refresh()
 
@@ -551,8 +581,8 @@ class View(TrickGameView):
             obs = self.controller.observation()
             return self._explain(obs.sheet[-1], len(obs.sheet))
         if any(isinstance(e, Redeal) and e.reason == "all_pass" for e in events):
-            return ("Everybody passed", "<p>The next dealer deals again; this deal does "
-                    "not count.</p>")
+            return (self.tr("Everybody passed"), self.tr("<p>The next dealer deals again; this deal does "
+                                                         "not count.</p>"))
         return None
 
     def show_deal_end(self, events):
@@ -560,7 +590,7 @@ class View(TrickGameView):
         self.sheet_label.setText(self._standings_html(obs))
         for widget in (self.bid_box, self.discard_button, self.chelem_button, *self.handful_buttons):
             widget.setVisible(False)
-        self.status.setText("The deal is over." if obs.sheet else "")
+        self.status.setText(self.tr("The deal is over.") if obs.sheet else "")
 
     def final_stages(self, events):
         """Before a new deal, every card goes back to the middle."""
@@ -571,43 +601,60 @@ class View(TrickGameView):
         return [{"layout": layout, "sources": {"deck": [p for p in self.scene.piles if p != "deck"]}}]
 
     def _explain(self, b: dict, number: int) -> tuple[str, str]:
-        names = [s["name"] for s in self.controller.seats()]
+        names = [seat_name(s["name"]) for s in self.controller.seats()]
         attack = [b["attacker"], *b["partners"]]
-        who = names[b["attacker"]] + (" with " + ", ".join(names[p] for p in b["partners"])
-                                      if b["partners"] else "")
-        won = "made" if b["won"] else "lost"
-        lines = [f"<b>{CONTRACT_NAMES[b['contract']]}</b> (×{b['multiplier']}) by {who}"
-                 + (f"; called {' and '.join(card_name(c) for c in b['called'])}"
-                    if b["called"] else ""),
-                 f"Attack: <b>{points_text(b['card_points'])}</b> points with {b['oudlers']} "
-                 f"oudler{'s' if b['oudlers'] != 1 else ''}: goal {b['goal']}, "
-                 f"{won} by {b['margin']}",
+        who = names[b["attacker"]]
+        if b["partners"]:
+            who = self.tr("{taker} with {partners}").format(taker=who, partners=self.tr(", ").join(
+                names[p] for p in b["partners"]))
+        contract = self.tr("<b>{contract}</b> (×{multiplier}) by {seat}").format(
+            contract=translated(CONTRACT_NAMES[b["contract"]]), multiplier=b["multiplier"], seat=who)
+        if b["called"]:
+            contract = self.tr("{contract}; called {cards}").format(contract=contract, cards=self._cards(b["called"]))
+        attack_line = (self.tr("Attack: <b>{points}</b> points with %n oudler(s): goal {goal}, made by {margin}",
+                               "", b["oudlers"]) if b["won"] else
+                       self.tr("Attack: <b>{points}</b> points with %n oudler(s): goal {goal}, lost by {margin}",
+                               "", b["oudlers"]))
+        lines = [contract,
+                 attack_line.format(points=points_text(b["card_points"]), goal=b["goal"], margin=b["margin"]),
                  f"25 + {b['margin']} = {b['base']}"]
         if b["petit_au_bout"]:
-            side = "attack" if b["petit_au_bout"] > 0 else "defence"
-            why = (" (second-to-last trick: the chelem's last trick was led by the Excuse),"
-                   if b["petit_au_bout_second_to_last"] else "")
-            lines.append(f"Petit au bout{why} won by the {side}: {b['petit_au_bout']:+d}")
+            second = b["petit_au_bout_second_to_last"]
+            if b["petit_au_bout"] > 0:
+                line = (self.tr("Petit au bout (second-to-last trick: the chelem's last trick was led by the "
+                                "Excuse), won by the attack: {points}") if second else
+                        self.tr("Petit au bout won by the attack: {points}"))
+            else:
+                line = (self.tr("Petit au bout (second-to-last trick: the chelem's last trick was led by the "
+                                "Excuse), won by the defence: {points}") if second else
+                        self.tr("Petit au bout won by the defence: {points}"))
+            lines.append(line.format(points=f"{b['petit_au_bout']:+d}"))
         signed = (b["base"] if b["won"] else -b["base"]) + b["petit_au_bout"]
         lines.append(f"({signed:+d}) × {b['multiplier']} = {signed * b['multiplier']:+d}")
         if b["handful"]:
-            shown = ", ".join(f"{names[int(s)]} {lv}" for s, lv in b["handfuls"].items())
-            lines.append(f"Handful ({shown}) to the side that won: {b['handful']:+d}")
+            shown = self.tr(", ").join(self.tr("{seat}: {handful}").format(
+                seat=names[int(s)], handful=translated(HANDFUL_NAMES.get(lv, lv))) for s, lv in b["handfuls"].items())
+            lines.append(self.tr("Handful ({shown}) to the side that won: {points}").format(
+                shown=shown, points=f"{b['handful']:+d}"))
         if b["chelem"]:
-            lines.append(f"Chelem: {b['chelem']:+d}")
-        lines.append(f"Each defender: <b>{-b['per_defender']:+d}</b>")
+            lines.append(self.tr("Chelem: {points}").format(points=f"{b['chelem']:+d}"))
+        lines.append(self.tr("Each defender: <b>{points}</b>").format(points=f"{-b['per_defender']:+d}"))
+        attack_word, defence_word = self.tr("attack"), self.tr("defence")
         rows = "".join(
-            f"<tr><td>{names[s]}</td><td>{'attack' if s in attack else 'defence'}</td>"
+            f"<tr><td>{names[s]}</td><td>{attack_word if s in attack else defence_word}</td>"
             f"<td align='right'><b>{b['scores'][s]:+d}</b></td>"
-            f"<td align='right'>{b['totals'][s]}</td></tr>" for s in range(len(names)))
-        html = ("<p>" + "<br>".join(lines) + "</p><table cellspacing='6'><tr><th>Seat</th>"
-                "<th>Side</th><th>Deal</th><th>Total</th></tr>" + rows + "</table>")
-        title = f"Deal {number}: {'contract made' if b['won'] else 'contract lost'}"
+            f"<td align='right'>{format_number(b['totals'][s])}</td></tr>" for s in range(len(names)))
+        html = ("<p>" + "<br>".join(lines) + "</p><table cellspacing='6'>"
+                + heading_row(self.tr("Seat"), self.tr("Side"), self.tr("Deal"), self.tr("Total"), first="")
+                + rows + "</table>")
+        title = (self.tr("Deal {number}: contract made") if b["won"] else
+                 self.tr("Deal {number}: contract lost")).format(number=number)
         return title, html
 
     def match_summary(self, result):
-        names = [s["name"] for s in self.controller.seats()]
+        names = [seat_name(s["name"]) for s in self.controller.seats()]
         obs = self.controller.observation()
-        winners = " and ".join(names[s] for s in result["winners"])
-        title = "You win!" if self.me in result["winners"] else "Match over"
-        return title, f"<p>Winner: <b>{winners}</b></p>{self._sheet_html(obs)}"
+        winners = self.joined(names[s] for s in result["winners"])
+        title = self.tr("You win!") if self.me in result["winners"] else self.tr("Match over")
+        return title, self.tr("<p>Winner: <b>{winners}</b></p>").format(winners=winners) + self._sheet_html(obs)
+
