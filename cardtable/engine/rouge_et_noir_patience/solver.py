@@ -112,12 +112,16 @@ from dataclasses import dataclass
 from typing import Callable, Iterator
 
 from cardtable.engine.rouge_et_noir_patience.game import NO_PROGRESS_LIMIT, PatienceState
+from cardtable.engine.rouge_et_noir_patience.relaxation import hopeless
 from cardtable.engine.rouge_et_noir_patience.rules import (
     COLUMNS, DEAL, RANK, RED, RUN, TOTAL, Move, Table, auto_move, builds_on, can_deal, card_moves,
     cards_out_by_kind, deal_targets, foundation_takes, lift, makes_progress)
 
 MAX_TABLE = 1_000_000   # positions in the proof's table: about 0.65 GB at most
 SLICE = 15_000          # positions per turn of each search
+STAGES = (1000, 300)   # positions per stage of a dive (between two deals), in turn
+NOISE = 30             # how much chance moves the dives' choice of where to deal
+SCHEDULE = ("proof", "dive", "dive", "dive", "dive", "dive")
 CHECK_EVERY = 1024      # positions between two looks at the clock and the stop request
 
 # The card each card stands for in the search: its rank and colour.
@@ -189,36 +193,6 @@ def safe_move(table: Table) -> Move | None:
     return None
 
 
-def hopeless(hidden: Columns, table: Table) -> bool:
-    """The relaxed game of the module docstring cannot empty the columns, so
-    neither can the real one (for a position whose stock is out)."""
-    cols = [list(h) + list(u) for h, u in zip(hidden, table.up)]
-    pool: Counter = Counter()   # the kinds of the cards that have left
-    tops = Counter(KIND[c[-1]] for c in cols if c)
-    found = table.found
-    high = (max(found[2:]), max(found[:2]))   # by is_red
-    low = (min(found[2:]), min(found[:2]))
-    changed = True
-    while changed:
-        changed = False
-        for col in cols:
-            while col:
-                rank, red = kind = KIND[col[-1]]
-                parent = (rank + 1, not red)
-                if not (rank == RUN or pool[parent] or tops[parent]
-                        or (len(col) > 1 and KIND[col[-2]] == parent)
-                        or (low[red] < rank
-                            and all(pool[r, red] or high[red] >= r for r in range(1, rank)))):
-                    break
-                col.pop()
-                pool[kind] += 1
-                tops[kind] -= 1
-                if col:
-                    tops[KIND[col[-1]]] += 1
-                changed = True
-    return any(cols)
-
-
 class _Search:
     """One position to solve: its cards in canonical form, the options that
     change the moves, the shared deadline and stop request."""
@@ -264,10 +238,11 @@ class _Search:
         return [m for m in moves if m is None or not (m.src == last.dst and m.n == last.n)]
 
     def hopeless(self, node: _Node) -> bool:
-        """The relaxation fails; asked once the stock is out (before, the
-        cards still to come would have to count as gone, and it seldom
-        fails)."""
-        return node.table.stock == 0 and hopeless(node.hidden, node.table)
+        """The relaxation (``relaxation.py``) cannot empty the columns, with
+        the stock still to come in its order."""
+        table = node.table
+        return table.stock <= COLUMNS and hopeless(node.hidden, table.up, table.found, table.disc,
+                                                   self.stock[len(self.stock) - table.stock:])
 
     def child(self, node: _Node, move: Move | None) -> _Node:
         table, hidden, up = node.table, list(node.hidden), list(node.table.up)
@@ -338,6 +313,59 @@ class _Search:
                 if not self.hopeless(child):
                     heapq.heappush(frontier, (-score(child.table), next(order), child, (move, path)))
         return "lost", [], len(seen)
+
+    def dive(self, max_nodes: int, rng: random.Random, stage: int) -> tuple[str, list[Move | None], int]:
+        """One search stage by stage: between two deals a best-first search
+        of at most ``STAGE`` positions without dealing, then the deal from
+        the position it found best (after the deal; a little noise from
+        ``rng`` makes each dive take other ways), and after the last deal a
+        best-first search of what is left of ``max_nodes``. It never goes
+        back to an earlier stage, so it proves nothing: ("won", line, seen)
+        or ("unknown", [], seen)."""
+        node, path, seen = self.root, None, 0
+        while True:
+            last = node.table.stock == 0
+            budget = max_nodes - seen if last else min(stage, max_nodes - seen)
+            verdict, line, best, count = self._stage(node, budget, rng, last)
+            seen += count
+            if verdict == "won":
+                return "won", _line(path) + line, seen
+            if best is None or seen >= max_nodes or self.final:
+                return "unknown", [], seen
+            node = best[0]
+            for move in best[2]:
+                path = (move, path)
+
+    def _stage(self, start: _Node, max_nodes: int, rng: random.Random, last: bool):
+        """The best-first search of one stage of ``dive``: (verdict, winning
+        line from ``start``, (the dealt position, the path to it from the
+        root is the caller's, the moves from ``start``) or None, positions
+        seen)."""
+        seen = {self.key(start)}
+        frontier = [(0, 0, start, None)]
+        best, best_value = None, None
+        tie = itertools.count(1)
+        while frontier:
+            _, _, node, path = heapq.heappop(frontier)
+            for move in self.moves(node):
+                child = self.child(node, move)
+                if child.table.cards_out == TOTAL:
+                    return "won", _line((move, path)), None, len(seen)
+                if move is None:
+                    if not last:
+                        value = score(child.table) + rng.random() * NOISE
+                        if best_value is None or value > best_value:
+                            best, best_value = (child, None, _line((move, path))), value
+                    continue
+                key = self.key(child)
+                if key in seen:
+                    continue
+                seen.add(key)
+                if len(seen) >= max_nodes or self.out_of_time(len(seen)):
+                    return "unknown", [], best, len(seen)
+                if not self.hopeless(child):
+                    heapq.heappush(frontier, (-score(child.table), next(tie), child, (move, path)))
+        return "unknown", [], best, len(seen)
 
     def walk(self, node: _Node, line: list[Move | None]) -> list[_Node] | None:
         """The positions ``line`` goes through from ``node`` (``node`` first),
@@ -474,10 +502,13 @@ def solve(state: PatienceState, max_nodes: int | None = None,
     nodes = turn = 0
     while True:
         left = SLICE if max_nodes is None else min(SLICE, max_nodes - nodes)
-        if turn % 3 == 0:
+        kind = SCHEDULE[turn % len(SCHEDULE)]
+        if kind == "proof":
             verdict, line, seen = proof.run(left)
+        elif kind == "best":
+            verdict, line, seen = search.best_first(left, _order(turn))
         else:
-            verdict, line, seen = search.best_first(left, _order(turn - 1 - turn // 3))
+            verdict, line, seen = search.dive(left, random.Random(turn), STAGES[turn % len(STAGES)])
         nodes += seen
         turn += 1
         if verdict == "won":
