@@ -15,7 +15,8 @@ import pytest
 from cardtable.engine.rouge_et_noir_patience.game import PatienceGame
 from cardtable.engine.rouge_et_noir_patience.options import Options
 from cardtable.engine.rouge_et_noir_patience.rules import Move, parse_move
-from cardtable.engine.rouge_et_noir_patience.solver import _Search, hopeless, safe_move, solve
+from cardtable.engine.rouge_et_noir_patience.relaxation import hopeless
+from cardtable.engine.rouge_et_noir_patience.solver import _Search, safe_move, solve
 from tests.engine.patience_exhaustive import exhaustive
 from tests.engine.test_rouge_et_noir_patience import make, run_from_king, snapshot
 
@@ -87,6 +88,20 @@ def test_an_opening_deal_is_won_and_replays():
     answer = solve(state, max_nodes=15_000, max_seconds=None)
     assert answer.verdict == "won"
     assert replay_line(state, answer.line).end == "won"
+
+
+@pytest.mark.parametrize("deal", [4, 10])
+def test_every_position_of_a_won_line_passes_the_relaxation(deal):
+    """The relaxation is a proof of loss only if no position from which the
+    game is won fails it: along a winning line (stock still to come, Kings
+    in the way, foundations and discard piles filling) it never does."""
+    state = PatienceGame(Options()).new_state(deal)
+    answer = solve(state, max_nodes=120_000, max_seconds=None)
+    assert answer.verdict == "won"
+    for action in answer.line:
+        assert not relaxed_fails(state)
+        state.apply(action)
+    assert state.end == "won"
 
 
 def test_dead_position_is_proved_lost():
@@ -229,6 +244,11 @@ def test_a_card_goes_out_by_itself_only_when_nothing_can_need_it():
     assert safe_move(black_four_in_play.table()) == Move(1, "f", 2, 1)   # the 4 first, not the 5
 
 
+def relaxed_fails(state) -> bool:
+    table = state.table()
+    return hopeless(state.hidden, table.up, table.found, table.disc, state.stock)
+
+
 def test_a_buried_foundation_card_is_proved_lost_by_the_relaxation():
     """Every black card is out, so the red 5 on top of both red 4s has
     nowhere to go: the relaxation fails at once. With the 5 under the 4s the
@@ -236,11 +256,11 @@ def test_a_buried_foundation_card_is_proved_lost_by_the_relaxation():
     rest = red_pairs(6)
     stuck = make([["5D"], rest[:10], rest[10:]], hidden=[["4H", "4D", "5H"]],
                  found=(3, 3, 13, 13), disc=(True,) * 4)
-    assert hopeless(tuple(map(tuple, stuck.hidden)), stuck.table())
+    assert relaxed_fails(stuck)
     answer = solve(stuck, max_seconds=None)
     assert answer.verdict == "lost" and answer.nodes <= 1
     free = make([["4D"], rest[:10], rest[10:]], hidden=[["5H", "5D", "4H"]],
                 found=(3, 3, 13, 13), disc=(True,) * 4)
-    assert not hopeless(tuple(map(tuple, free.hidden)), free.table())
+    assert not relaxed_fails(free)
     answer = solve(free, max_seconds=None)
     assert answer.verdict == "won" and replay_line(free, answer.line).end == "won"

@@ -17,26 +17,27 @@ is allowed (``deal_when``), and under ``auto_foundation`` the forced
 replays legally, and a rule changed in ``rules.py`` reaches the solver by
 itself. Every line is checked by replaying it before it is given.
 
-Two searches share the budget, in turns of ``SLICE`` positions
-----------------------------------------------------------------
-One turn of the proof, then two of the finder, and so on: with 40,000
-positions for each of deals 1-12 (1-10 for the proof), the proof alone won
-2 deals (3 and 4), the finder alone 5 (1, 3, 4, 9, 10) and turn about 4;
-from the opening the proof mostly finds wins, and it proves losses in
-endgames.
+Searches share the budget, in turns of ``SLICE`` positions (``SCHEDULE``)
+-------------------------------------------------------------------------
+One turn of the proof, then five dives, and so on. From the opening the proof
+almost never decides (it digs under the first deals it tries); the dives find
+most wins; in endgames the proof decides, and its first turn comes first.
 
 - **The proof**: one depth-first search over every reachable position, with
   a transposition table that lasts the whole solve. It expands each position
   once, so when it runs out of positions without a win, the position is
   *lost*: the search was exhaustive, and everything it cut is cut soundly
   (below). It also finds wins: children are tried best first (``score``).
-- **The finder**: best-first searches (the next position is always the best
-  one seen) restarted every ``SLICE`` positions with a fresh table and
-  another order among equal scores. Best-first compares the whole frontier
-  instead of digging under the first deal as depth-first does, and which of
-  equal positions goes first decides much: on deals 1-20 single orders won 1
-  to 6 deals within 20,000 positions each, and not the same deals. When one
-  of these searches sees every position without a win, that is a proof too.
+- **The dives** (``_Search.dive``): the stock as checkpoints. Between two
+  deals a best-first search of at most ``STAGES`` positions (1,000 or 300, in
+  turn) without dealing; then the deal from the position it found best after
+  the deal (with a little seeded noise, so each dive goes its own way), and
+  after the last deal a best-first search of what is left of the turn. A dive
+  never goes back to an earlier stage, so it proves nothing. Measured on
+  deals 1-40 with 5 s each: best-first searches over the whole game won 7-8
+  deals whatever their order or score; dives of 3,000 positions a stage 8,
+  of 1,000 24, of 300 22 (not all the same deals); with 10 s, dives of 1,000
+  and 300 in turn 29.
 
 What the proof may cut, and why it stays a proof
 ------------------------------------------------
@@ -74,19 +75,11 @@ What the proof may cut, and why it stays a proof
   without it. The rules' own auto-move (Aces and Twos at once) is an option
   for players, not a proof: an Ace put up too early can be the one a run
   needed.
-- *Proofs from a relaxation* (``hopeless``, once the stock is out): a
-  relaxed game in which cards leave the columns top first, one at a time,
-  and a card may leave when it is a King, when a card it builds on (one rank
-  up, the other colour) lies right under it, lies on top of a column or has
-  left its own column, or when every lower card of its colour has left or
-  is on a foundation and a foundation of its colour is still below it. In
-  every winning line each card leaves its column in one of those ways (onto
-  a card on top of a column or moved there; with the run it lies on, whose
-  card under it is the one it builds on; into an empty column or a discard
-  pile as a King or with the King under it; to a foundation built from cards
-  that had left before), so a position whose relaxation cannot empty the
-  columns cannot be won. Leaving only ever lets more cards leave, so the
-  relaxation is answered exactly by letting cards go until none can.
+- *Proofs from a relaxation* (``relaxation.py``, asked once at most one
+  deal is left: on deals 2, 5 and 6 it never failed earlier, and it costs
+  about as much as a position): a relaxed game, with the stock in its order
+  and the Kings needing an empty column, a foundation or a free discard
+  pile, that every won position passes; a position that fails it is lost.
 - *The no-progress cap* of the engine (``NO_PROGRESS_LIMIT`` idle moves) is
   not part of the key: the proof answers for the game without the cap, and a
   game lost without it is lost with it. A winning line is checked against the
@@ -107,25 +100,26 @@ import heapq
 import itertools
 import random
 import time
-from collections import Counter
 from dataclasses import dataclass
 from typing import Callable, Iterator
 
 from cardtable.engine.rouge_et_noir_patience.game import NO_PROGRESS_LIMIT, PatienceState
+from cardtable.engine.rouge_et_noir_patience.relaxation import hopeless
 from cardtable.engine.rouge_et_noir_patience.rules import (
-    COLUMNS, DEAL, RANK, RED, RUN, TOTAL, Move, Table, auto_move, builds_on, can_deal, card_moves,
+    COLUMNS, DEAL, RANK, RED, TOTAL, Move, Table, auto_move, builds_on, can_deal, card_moves,
     cards_out_by_kind, deal_targets, foundation_takes, lift, makes_progress)
 
 MAX_TABLE = 1_000_000   # positions in the proof's table: about 0.65 GB at most
 SLICE = 15_000          # positions per turn of each search
+STAGES = (1000, 300)   # positions per stage of a dive (between two deals), in turn
+NOISE = 30             # how much chance moves the dives' choice of where to deal
+SCHEDULE = ("proof", "dive", "dive", "dive", "dive", "dive")
 CHECK_EVERY = 1024      # positions between two looks at the clock and the stop request
 
 # The card each card stands for in the search: its rank and colour.
 CANONICAL = {card: card[0] + ("H" if RED[card] else "S") for card in RED}
 BUILDS = {(under, card) for under in CANONICAL.values() for card in CANONICAL.values()
           if builds_on(card, under)}
-
-KIND = {card: (RANK[card], RED[card]) for card in RED}
 
 # What a position is worth (``score``); the figures were tuned on deals 1-20.
 OUT, DOWN, BREAK, EMPTY, STOCK = 20, 6, 3, 4, 1
@@ -189,36 +183,6 @@ def safe_move(table: Table) -> Move | None:
     return None
 
 
-def hopeless(hidden: Columns, table: Table) -> bool:
-    """The relaxed game of the module docstring cannot empty the columns, so
-    neither can the real one (for a position whose stock is out)."""
-    cols = [list(h) + list(u) for h, u in zip(hidden, table.up)]
-    pool: Counter = Counter()   # the kinds of the cards that have left
-    tops = Counter(KIND[c[-1]] for c in cols if c)
-    found = table.found
-    high = (max(found[2:]), max(found[:2]))   # by is_red
-    low = (min(found[2:]), min(found[:2]))
-    changed = True
-    while changed:
-        changed = False
-        for col in cols:
-            while col:
-                rank, red = kind = KIND[col[-1]]
-                parent = (rank + 1, not red)
-                if not (rank == RUN or pool[parent] or tops[parent]
-                        or (len(col) > 1 and KIND[col[-2]] == parent)
-                        or (low[red] < rank
-                            and all(pool[r, red] or high[red] >= r for r in range(1, rank)))):
-                    break
-                col.pop()
-                pool[kind] += 1
-                tops[kind] -= 1
-                if col:
-                    tops[KIND[col[-1]]] += 1
-                changed = True
-    return any(cols)
-
-
 class _Search:
     """One position to solve: its cards in canonical form, the options that
     change the moves, the shared deadline and stop request."""
@@ -264,10 +228,11 @@ class _Search:
         return [m for m in moves if m is None or not (m.src == last.dst and m.n == last.n)]
 
     def hopeless(self, node: _Node) -> bool:
-        """The relaxation fails; asked once the stock is out (before, the
-        cards still to come would have to count as gone, and it seldom
-        fails)."""
-        return node.table.stock == 0 and hopeless(node.hidden, node.table)
+        """The relaxation (``relaxation.py``) cannot empty the columns, with
+        the stock still to come in its order."""
+        table = node.table
+        return table.stock <= COLUMNS and hopeless(node.hidden, table.up, table.found, table.disc,
+                                                   self.stock[len(self.stock) - table.stock:])
 
     def child(self, node: _Node, move: Move | None) -> _Node:
         table, hidden, up = node.table, list(node.hidden), list(node.table.up)
@@ -314,30 +279,58 @@ class _Search:
                       or (self.stop is not None and self.stop()))
         return self.final
 
-    def best_first(self, max_nodes: int, order: Iterator) -> tuple[str, list[Move | None], int]:
-        """One best-first search of at most ``max_nodes`` positions: the
-        verdict ("lost" when it saw every position), the winning line, the
-        positions seen. ``order`` ranks positions of equal score (lower
-        first)."""
-        root = self.root
-        seen = {self.key(root)}
-        # (-score, order, node, path): a path is (move, the parent's path)
-        frontier = [(0, next(order), root, None)]
+    def dive(self, max_nodes: int, rng: random.Random, stage: int) -> tuple[str, list[Move | None], int]:
+        """One search stage by stage: between two deals a best-first search
+        of at most ``STAGE`` positions without dealing, then the deal from
+        the position it found best (after the deal; a little noise from
+        ``rng`` makes each dive take other ways), and after the last deal a
+        best-first search of what is left of ``max_nodes``. It never goes
+        back to an earlier stage, so it proves nothing: ("won", line, seen)
+        or ("unknown", [], seen)."""
+        node, path, seen = self.root, None, 0
+        while True:
+            last = node.table.stock == 0
+            budget = max_nodes - seen if last else min(stage, max_nodes - seen)
+            verdict, line, best, count = self._stage(node, budget, rng, last)
+            seen += count
+            if verdict == "won":
+                return "won", _line(path) + line, seen
+            if best is None or seen >= max_nodes or self.final:
+                return "unknown", [], seen
+            node = best[0]
+            for move in best[2]:
+                path = (move, path)
+
+    def _stage(self, start: _Node, max_nodes: int, rng: random.Random, last: bool):
+        """The best-first search of one stage of ``dive``: (verdict, winning
+        line from ``start``, (the dealt position, the path to it from the
+        root is the caller's, the moves from ``start``) or None, positions
+        seen)."""
+        seen = {self.key(start)}
+        frontier = [(0, 0, start, None)]
+        best, best_value = None, None
+        tie = itertools.count(1)
         while frontier:
             _, _, node, path = heapq.heappop(frontier)
             for move in self.moves(node):
                 child = self.child(node, move)
                 if child.table.cards_out == TOTAL:
-                    return "won", _line((move, path)), len(seen)
+                    return "won", _line((move, path)), None, len(seen)
+                if move is None:
+                    if not last:
+                        value = score(child.table) + rng.random() * NOISE
+                        if best_value is None or value > best_value:
+                            best, best_value = (child, None, _line((move, path))), value
+                    continue
                 key = self.key(child)
                 if key in seen:
                     continue
                 seen.add(key)
                 if len(seen) >= max_nodes or self.out_of_time(len(seen)):
-                    return "unknown", [], len(seen)
+                    return "unknown", [], best, len(seen)
                 if not self.hopeless(child):
-                    heapq.heappush(frontier, (-score(child.table), next(order), child, (move, path)))
-        return "lost", [], len(seen)
+                    heapq.heappush(frontier, (-score(child.table), next(tie), child, (move, path)))
+        return "unknown", [], best, len(seen)
 
     def walk(self, node: _Node, line: list[Move | None]) -> list[_Node] | None:
         """The positions ``line`` goes through from ``node`` (``node`` first),
@@ -439,15 +432,6 @@ def _shorter(line: list[Move | None], i: int) -> Iterator[list[Move | None]]:
     yield line[:i] + line[i + 1:j] + [direct] + line[j + 1:]
 
 
-def _order(restart: int) -> Iterator:
-    """The order among equal scores of a restart: oldest first, then seeded
-    random orders."""
-    if restart == 0:
-        return itertools.count()
-    rng = random.Random(restart)
-    return iter(rng.random, None)
-
-
 def _line(path) -> list[Move | None]:
     moves = []
     while path is not None:
@@ -474,10 +458,11 @@ def solve(state: PatienceState, max_nodes: int | None = None,
     nodes = turn = 0
     while True:
         left = SLICE if max_nodes is None else min(SLICE, max_nodes - nodes)
-        if turn % 3 == 0:
+        kind = SCHEDULE[turn % len(SCHEDULE)]
+        if kind == "proof":
             verdict, line, seen = proof.run(left)
         else:
-            verdict, line, seen = search.best_first(left, _order(turn - 1 - turn // 3))
+            verdict, line, seen = search.dive(left, random.Random(turn), STAGES[turn % len(STAGES)])
         nodes += seen
         turn += 1
         if verdict == "won":
