@@ -15,9 +15,7 @@ from cardtable.engine.rouge_et_noir_patience.solver import solve
 from cardtable.engine.rouge_et_noir_patience.winnable import read_list, winnable_deals, write_list
 
 GAME = catalog().get("rouge-et-noir-patience").make_game()
-PROOF_NODES = 120_000  # the list was grown with 60,000 by an earlier solver; the present one
-                       # (proof and dives) proves the sample within 120,000, but not deals 11, 16
-                       # and 33 (checked; benchmarks/winnable_deals.py reports those it misses)
+PROOF_NODES = 120_000  # the budget the shipped list was grown with (deals 1-100, the present solver)
 
 
 def test_the_shipped_list_holds_for_the_shipped_options():
