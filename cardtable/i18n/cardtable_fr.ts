@@ -1727,20 +1727,6 @@ ici</translation>
         <source>{who} takes the talon.</source>
         <translation>{who} prend le Chien.</translation>
     </message>
-    <message numerus="yes">
-        <source>You show a {level} handful of %n trumps.</source>
-        <translation>
-            <numerusform>Vous montrez une poignée {level} de %n atout.</numerusform>
-            <numerusform>Vous montrez une poignée {level} de %n atouts.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{who} shows a {level} handful of %n trumps.</source>
-        <translation>
-            <numerusform>{who} montre une poignée {level} de %n atout.</numerusform>
-            <numerusform>{who} montre une poignée {level} de %n atouts.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>You call {card}: whoever holds it is your secret partner.</source>
         <translation>Vous appelez {card} : qui la détient est votre partenaire secret.</translation>
@@ -1772,6 +1758,48 @@ ici</translation>
     <message>
         <source>{who} announces a chelem: every trick.</source>
         <translation>{who} annonce un chelem : tous les plis.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You show a triple handful of %n trumps.</source>
+        <translation>
+            <numerusform>Vous montrez une poignée triple de %n atout.</numerusform>
+            <numerusform>Vous montrez une poignée triple de %n atouts.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{who} shows a triple handful of %n trumps.</source>
+        <translation>
+            <numerusform>{who} montre une poignée triple de %n atout.</numerusform>
+            <numerusform>{who} montre une poignée triple de %n atouts.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You show a double handful of %n trumps.</source>
+        <translation>
+            <numerusform>Vous montrez une poignée double de %n atout.</numerusform>
+            <numerusform>Vous montrez une poignée double de %n atouts.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{who} shows a double handful of %n trumps.</source>
+        <translation>
+            <numerusform>{who} montre une poignée double de %n atout.</numerusform>
+            <numerusform>{who} montre une poignée double de %n atouts.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You show a simple handful of %n trumps.</source>
+        <translation>
+            <numerusform>Vous montrez une poignée simple de %n atout.</numerusform>
+            <numerusform>Vous montrez une poignée simple de %n atouts.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{who} shows a simple handful of %n trumps.</source>
+        <translation>
+            <numerusform>{who} montre une poignée simple de %n atout.</numerusform>
+            <numerusform>{who} montre une poignée simple de %n atouts.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Attacker: {contract}</source>

@@ -1716,18 +1716,6 @@ here</source>
         <source>{who} takes the talon.</source>
         <translation>{who}が犬を取ります。</translation>
     </message>
-    <message numerus="yes">
-        <source>You show a {level} handful of %n trumps.</source>
-        <translation>
-            <numerusform>あなたが切り札 %n 枚の{level}ポワニェを見せます。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{who} shows a {level} handful of %n trumps.</source>
-        <translation>
-            <numerusform>{who}が切り札 %n 枚の{level}ポワニェを見せます。</numerusform>
-        </translation>
-    </message>
     <message>
         <source>You call {card}: whoever holds it is your secret partner.</source>
         <translation>あなたは{card}をコール：その札を持つ人が秘密のパートナーです。</translation>
@@ -1759,6 +1747,42 @@ here</source>
     <message>
         <source>{who} announces a chelem: every trick.</source>
         <translation>{who}がシュレムを宣言：全トリック。</translation>
+    </message>
+    <message numerus="yes">
+        <source>You show a triple handful of %n trumps.</source>
+        <translation>
+            <numerusform>あなたが切り札 %n 枚のトリプル・ポワニェを見せます。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{who} shows a triple handful of %n trumps.</source>
+        <translation>
+            <numerusform>{who}が切り札 %n 枚のトリプル・ポワニェを見せます。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You show a double handful of %n trumps.</source>
+        <translation>
+            <numerusform>あなたが切り札 %n 枚のダブル・ポワニェを見せます。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{who} shows a double handful of %n trumps.</source>
+        <translation>
+            <numerusform>{who}が切り札 %n 枚のダブル・ポワニェを見せます。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You show a simple handful of %n trumps.</source>
+        <translation>
+            <numerusform>あなたが切り札 %n 枚のシングル・ポワニェを見せます。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{who} shows a simple handful of %n trumps.</source>
+        <translation>
+            <numerusform>{who}が切り札 %n 枚のシングル・ポワニェを見せます。</numerusform>
+        </translation>
     </message>
     <message>
         <source>Attacker: {contract}</source>

@@ -686,9 +686,9 @@ class MainWindow(QMainWindow):
             controller.abandon()
             then()
 
-        self.game_view.show_overlay(
+        self.game_view.show_overlay(lambda: (
             self.tr("Abandon this game?"), self.tr("<p>It will count as played and lost in your statistics.</p>"),
-            [(self.tr("Keep playing"), self.game_view.close_overlay), (self.tr("Abandon"), abandon)])
+            [(self.tr("Keep playing"), self.game_view.close_overlay), (self.tr("Abandon"), abandon)]))
 
     def ask_new_match(self) -> None:
         """The new-match dialog: a level for each computer seat."""

@@ -35,6 +35,7 @@ class TrickGameView(GameView):
     TRICK_PAUSE_MS = 900   # how long a full trick stays before it is gathered (Normal pace)
     last_trick: tuple[list[tuple[str, CardSpec]], int | None] | None = None   # (pile, card)s, winner
     _menu: list | None = None
+    _laid_open: int | None = None   # the deal laid open on the summary card that is up
 
     @property
     def me(self) -> int:
@@ -229,6 +230,17 @@ class TrickGameView(GameView):
             buttons.append((self.tr("Review this deal"), lambda: self.reviewRequested.emit(index)))
         return buttons
 
+    def show_overlay(self, make) -> None:
+        self._laid_open = None   # a new card: not laid open yet
+        super().show_overlay(make)
+
+    def remake_overlay(self) -> None:
+        """The summary in the new language, laid open again if it was."""
+        laid = self._laid_open
+        super().remake_overlay()
+        if laid is not None:
+            self.lay_open(laid)
+
     def reviewable(self) -> bool:
         """A search player can judge this game's decisions (``ai.review``)."""
         return judge_class(self.controller.game.engine_id) is not None
@@ -238,6 +250,7 @@ class TrickGameView(GameView):
         allow) to the summary that is up."""
         if self.overlay is None:
             return
+        self._laid_open = index
         self.overlay.body.setText(self.overlay.body.text() + self.laid_open_html(
             self.controller.laid_open(index)))
         self.overlay.buttons[translated(self.SHOW_ALL)].setEnabled(False)
