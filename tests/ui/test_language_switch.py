@@ -1,0 +1,102 @@
+"""Options → Language in the middle of things: a Tarot handful announced in
+the language chosen (the level a word of that language, not the engine's
+"simple"), a summary card and a review box already open switching with the
+table, the match untouched."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+
+from tests.ui.conftest import wait_for_turn
+from tests.ui.test_tarot_table import SEEDS, choose_discard
+from tests.ui.test_trick_review import play_first_deal_with_the_keyboard, wait_for_judgements
+
+
+def choose_language(window, name: str) -> None:
+    (action,) = [a for a in window.language_menu.actions() if a.text() == name]
+    action.trigger()
+
+
+def lines_said(view, monkeypatch) -> list[str]:
+    """Every text the line above the table is given from now on."""
+    said: list[str] = []
+    set_text = view.status.setText
+    monkeypatch.setattr(view.status, "setText", lambda text: (said.append(text), set_text(text)))
+    return said
+
+
+@pytest.mark.parametrize("ruleset_id, language, announced", [
+    ("tarot-4p", "Français", "Vous montrez une poignée simple de 10 atouts."),
+    ("tarot-5p", "日本語", "あなたが切り札 8 枚のシングル・ポワニェを見せます。")])
+def test_a_handful_is_announced_in_the_language_chosen(qtbot, window_for, monkeypatch,
+                                                       ruleset_id, language, announced):
+    window = window_for(ruleset_id, SEEDS[ruleset_id])
+    view, controller = window.game_view, window.controller
+    for _ in range(40):   # Guard, the call (5 players), the discard: up to the handful's button
+        wait_for_turn(qtbot, window)
+        if any(b.isVisible() for b in view.handful_buttons):
+            break
+        if controller.observation().phase == "bidding":
+            qtbot.mouseClick(view.bid_buttons["guard"], Qt.MouseButton.LeftButton)
+        elif view.call_box is not None:
+            qtbot.mouseClick(next(iter(view.call_box.buttons.values())), Qt.MouseButton.LeftButton)
+        else:
+            choose_discard(qtbot, window)
+    choose_language(window, language)
+    said = lines_said(view, monkeypatch)
+    qtbot.mouseClick(view.handful_buttons[0], Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: any(announced in text for text in said), timeout=5000)
+    english = ("handful", "{level}") + (("simple",) if language == "日本語" else ())
+    assert not any(word in text for text in said for word in english)
+
+
+def test_a_summary_card_that_is_up_follows_the_switch(qtbot, window_for):
+    window = window_for("red-secret-4p", seed=1)
+    play_first_deal_with_the_keyboard(qtbot, window)
+    view, controller = window.game_view, window.controller
+    record = controller.record().to_json()
+    english = view.overlay.accessibleName()
+    assert list(view.overlay.buttons)[0] == "Next game"   # (Red Secret: a deal is a game)
+
+    choose_language(window, "Français")
+    card = view.overlay
+    assert list(card.buttons)[:2] == ["Manche suivante", "Montrer toutes les cartes"] and "Revoir cette donne" in card.buttons
+    assert card.accessibleName() != english
+    assert controller.record().to_json() == record and view.waiting_for_summary()
+    qtbot.mouseClick(card.buttons["Montrer toutes les cartes"], Qt.MouseButton.LeftButton)
+    assert "La donne telle que distribuée" in card.body.text()
+
+    choose_language(window, "日本語")   # laid open, it stays laid open in the new language
+    card = view.overlay
+    assert "配られたときのディール" in card.body.text() and "Donne" not in card.body.text()
+    assert list(card.buttons)[0] == "次のゲーム" and not card.buttons["全員の札を見る"].isEnabled()
+    assert controller.record().to_json() == record
+
+    choose_language(window, "English")
+    qtbot.mouseClick(view.overlay.buttons["Next game"], Qt.MouseButton.LeftButton)
+    wait_for_turn(qtbot, window)
+    assert view.overlay is None and not view.waiting_for_summary()   # the match goes on
+
+
+def test_an_open_review_box_follows_the_switch(qtbot, window_for, monkeypatch):
+    from cardtable.ai.search import Budget
+    from cardtable.ui import review as review_ui
+    monkeypatch.setattr(review_ui, "BUDGET", Budget(24, None))
+    window = window_for("red-secret-4p", seed=1)
+    play_first_deal_with_the_keyboard(qtbot, window)
+    qtbot.mouseClick(window.game_view.overlay.buttons["Review this deal"], Qt.MouseButton.LeftButton)
+    view = window.game_view
+    box = view.review_box
+    wait_for_judgements(qtbot, box)
+    rows = [box.list.item(i).text() for i in range(box.list.count())]
+    assert box.marked and rows[0].startswith("deal 1, move")
+
+    choose_language(window, "Français")
+    assert view.review_box is box and box.title.text() == "<b>Revue de la donne 1</b>"
+    french = [box.list.item(i).text() for i in range(box.list.count())]
+    assert all("donne 1, coup" in row and "deal" not in row for row in french)
+    marked = [box.points.index(j.point) for j in box.marked]
+    assert [french[i].split(". ")[0] for i in marked] == [str(r) for r in range(1, len(marked) + 1)]
+    assert "deal" not in box.summary.text() and box.summary.text()
+    assert box.previous.text() != "◀ Decision" and box.judged   # the judgements kept
