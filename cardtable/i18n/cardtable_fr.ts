@@ -896,6 +896,26 @@
         <translation>Votre main</translation>
     </message>
     <message>
+        <source>your card played</source>
+        <translation>votre carte jouée</translation>
+    </message>
+    <message>
+        <source>Your tricks</source>
+        <translation>Vos plis</translation>
+    </message>
+    <message>
+        <source>Your bid</source>
+        <translation>Votre annonce</translation>
+    </message>
+    <message>
+        <source>{seat}&apos;s tricks</source>
+        <translation>Plis de {seat}</translation>
+    </message>
+    <message>
+        <source>{seat}&apos;s bid</source>
+        <translation>Annonce de {seat}</translation>
+    </message>
+    <message>
         <source>You took the trick.</source>
         <translation>Vous avez pris le pli.</translation>
     </message>
@@ -1746,6 +1766,10 @@ ici</translation>
     <message>
         <source>You hold {card}: you are {attacker}&apos;s partner.</source>
         <translation>Vous avez {card} : vous êtes le partenaire de {attacker}.</translation>
+    </message>
+    <message>
+        <source>{who} holds {card}: {who} is your partner.</source>
+        <translation>{who} a {card} : {who} est votre partenaire.</translation>
     </message>
     <message>
         <source>{who} holds {card}: {who} is {attacker}&apos;s partner.</source>
@@ -2792,6 +2816,29 @@ ici</translation>
     <message>
         <source>After move {move} the deal could no longer be won (the solver found no win within its budget).</source>
         <translation>Après le coup {move}, la donne ne pouvait plus être gagnée (le solveur n’a trouvé aucune victoire dans son budget).</translation>
+    </message>
+</context>
+<context>
+    <name>piles</name>
+    <message>
+        <source>Deck</source>
+        <translation>Paquet</translation>
+    </message>
+    <message>
+        <source>Set aside</source>
+        <translation>Mise de côté</translation>
+    </message>
+    <message>
+        <source>Stake markers</source>
+        <translation>Cartes de doublement</translation>
+    </message>
+    <message>
+        <source>Stake proposed</source>
+        <translation>Mise proposée</translation>
+    </message>
+    <message>
+        <source>Talon</source>
+        <translation>Chien</translation>
     </message>
 </context>
 <context>

@@ -894,6 +894,26 @@
         <translation>あなたの手札</translation>
     </message>
     <message>
+        <source>your card played</source>
+        <translation>あなたが出した札</translation>
+    </message>
+    <message>
+        <source>Your tricks</source>
+        <translation>あなたのトリック</translation>
+    </message>
+    <message>
+        <source>Your bid</source>
+        <translation>あなたの予想</translation>
+    </message>
+    <message>
+        <source>{seat}&apos;s tricks</source>
+        <translation>{seat}のトリック</translation>
+    </message>
+    <message>
+        <source>{seat}&apos;s bid</source>
+        <translation>{seat}の予想</translation>
+    </message>
+    <message>
         <source>You took the trick.</source>
         <translation>あなたがトリックを取りました。</translation>
     </message>
@@ -1735,6 +1755,10 @@ here</source>
     <message>
         <source>You hold {card}: you are {attacker}&apos;s partner.</source>
         <translation>{card}を持っています：あなたは{attacker}のパートナーです。</translation>
+    </message>
+    <message>
+        <source>{who} holds {card}: {who} is your partner.</source>
+        <translation>{who}が{card}を持っています：{who}はあなたのパートナーです。</translation>
     </message>
     <message>
         <source>{who} holds {card}: {who} is {attacker}&apos;s partner.</source>
@@ -2763,6 +2787,29 @@ here</source>
     <message>
         <source>After move {move} the deal could no longer be won (the solver found no win within its budget).</source>
         <translation>{move} 手目の後、このディールはもう勝てなくなりました（ソルバーは予算内で勝ちを見つけられませんでした）。</translation>
+    </message>
+</context>
+<context>
+    <name>piles</name>
+    <message>
+        <source>Deck</source>
+        <translation>山札</translation>
+    </message>
+    <message>
+        <source>Set aside</source>
+        <translation>除けた札</translation>
+    </message>
+    <message>
+        <source>Stake markers</source>
+        <translation>ダブルカード</translation>
+    </message>
+    <message>
+        <source>Stake proposed</source>
+        <translation>提案された勝ち点</translation>
+    </message>
+    <message>
+        <source>Talon</source>
+        <translation>犬</translation>
     </message>
 </context>
 <context>

@@ -359,10 +359,17 @@ class GameView(QWidget):
         view says first who took the trick still lying there)."""
         return self.status_text(obs)
 
+    # Words for piles drawn without a label, for a screen reader (a view adds its own).
+    PILE_WORDS = {"deck": QT_TRANSLATE_NOOP("piles", "Deck")}
+
     def pile_name(self, pile_id: str) -> str:
-        """Words for a pile, for a screen reader: its label by default."""
+        """Words for a pile, for a screen reader: its label, else its words in
+        ``PILE_WORDS``; the pile's id only for a pile no view names (never in a
+        game shipped: tests/ui/test_language_switch.py reads every table)."""
         pile = self.scene.piles.get(pile_id)
-        return (pile.label if pile is not None and pile.label else pile_id)
+        if pile is not None and pile.label:
+            return pile.label
+        return translated(self.PILE_WORDS[pile_id]) if pile_id in self.PILE_WORDS else pile_id
 
     def card_description(self, pile_id: str, spec: CardSpec) -> str:
         """What a screen reader says of a card on the table: "Queen of

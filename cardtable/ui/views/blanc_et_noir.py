@@ -69,6 +69,7 @@ def colour_of_zone(zone: str) -> str:
 
 class View(TrickGameView):
     NEXT_DEAL = QT_TRANSLATE_NOOP("View", "Next round")
+    PILE_WORDS = {**TrickGameView.PILE_WORDS, "stock": QT_TRANSLATE_NOOP("piles", "Set aside")}
 
     def __init__(self, controller, parent=None):
         self.players = controller.players

@@ -69,6 +69,9 @@ def points_text(value) -> str:
 
 class View(TrickGameView):
     TRICK_PAUSE_MS = STAGE_PAUSE_MS["trick"]
+    PILE_WORDS = {**TrickGameView.PILE_WORDS, "talon": QT_TRANSLATE_NOOP("piles", "Talon"),
+                  "aside": QT_TRANSLATE_NOOP("View", "Set aside")}   # the Écart, as on the felt
+
     def __init__(self, controller, parent=None):
         self.selected: set[str] = set()
         self.note = ""
@@ -299,17 +302,20 @@ class View(TrickGameView):
             say = (self.tr("You call {card}: whoever holds it is your secret partner.") if mine else
                    self.tr("{who} calls {card}: whoever holds it is their secret partner."))
             stages.append(self.announcement(picture, event.seat, STAGE_PAUSE_MS["call"],
-                                            say.format(who=who, card=card_name(event.card))))
+                                            say.format(who=who, card=translated(card_name(event.card)))))
         elif isinstance(event, PartnerRevealed):
             attacker = self.controller.observation().attacker
             if event.seat == attacker:
                 say = self.tr("You played the card you called: you play alone.") if mine else \
                     self.tr("{who} played the card they called: they play alone.")
+            elif mine:
+                say = self.tr("You hold {card}: you are {attacker}'s partner.")
+            elif attacker == self.me:
+                say = self.tr("{who} holds {card}: {who} is your partner.")
             else:
-                say = self.tr("You hold {card}: you are {attacker}'s partner.") if mine else \
-                    self.tr("{who} holds {card}: {who} is {attacker}'s partner.")
+                say = self.tr("{who} holds {card}: {who} is {attacker}'s partner.")
             stages.append(self.announcement(picture, event.seat, STAGE_PAUSE_MS["reveal"], say.format(
-                who=who, card=card_name(event.card), attacker=self._name(attacker))))
+                who=who, card=translated(card_name(event.card)), attacker=self._name(attacker))))
         elif isinstance(event, ChelemAnnounced):
             say = self.tr("You announce a chelem: every trick.") if mine else \
                 self.tr("{who} announces a chelem: every trick.").format(who=who)
