@@ -2829,6 +2829,14 @@ ici</translation>
         <translation>Mise de côté</translation>
     </message>
     <message>
+        <source>Table, white side</source>
+        <translation>Table, côté blanc</translation>
+    </message>
+    <message>
+        <source>Table, black side</source>
+        <translation>Table, côté noir</translation>
+    </message>
+    <message>
         <source>Stake markers</source>
         <translation>Cartes de doublement</translation>
     </message>

@@ -2800,6 +2800,14 @@ here</source>
         <translation>除けた札</translation>
     </message>
     <message>
+        <source>Table, white side</source>
+        <translation>場（白の側）</translation>
+    </message>
+    <message>
+        <source>Table, black side</source>
+        <translation>場（黒の側）</translation>
+    </message>
+    <message>
         <source>Stake markers</source>
         <translation>ダブルカード</translation>
     </message>

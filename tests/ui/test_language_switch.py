@@ -5,11 +5,13 @@ table, the match untouched."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from PySide6.QtCore import Qt
 
 from tests.ui.conftest import wait_for_turn
-from tests.ui.test_tarot_table import SEEDS, choose_discard
+from tests.ui.test_tarot_table import SEEDS, click, hand_items
 from tests.ui.test_trick_review import play_first_deal_with_the_keyboard, wait_for_judgements
 
 
@@ -26,6 +28,14 @@ def lines_said(view, monkeypatch) -> list[str]:
     return said
 
 
+def discard_by_clicking(qtbot, view, controller) -> None:
+    (choice,) = controller.card_choices()
+    for code in (list(choice.required) + [c for c in choice.eligible if c not in choice.required])[:choice.count]:
+        click(qtbot, view, next(i for i in hand_items(view) if i.code == code))
+        qtbot.waitUntil(lambda: not view.scene.animator.busy)
+    qtbot.mouseClick(view.discard_button, Qt.MouseButton.LeftButton)
+
+
 @pytest.mark.parametrize("ruleset_id, language, announced", [
     ("tarot-4p", "Français", "Vous montrez une poignée simple de 10 atouts."),
     ("tarot-5p", "日本語", "あなたが切り札 8 枚のシングル・ポワニェを見せます。")])
@@ -33,6 +43,8 @@ def test_a_handful_is_announced_in_the_language_chosen(qtbot, window_for, monkey
                                                        ruleset_id, language, announced):
     window = window_for(ruleset_id, SEEDS[ruleset_id])
     view, controller = window.game_view, window.controller
+    choose_language(window, language)
+    said = lines_said(view, monkeypatch)
     for _ in range(40):   # Guard, the call (5 players), the discard: up to the handful's button
         wait_for_turn(qtbot, window)
         if any(b.isVisible() for b in view.handful_buttons):
@@ -42,13 +54,37 @@ def test_a_handful_is_announced_in_the_language_chosen(qtbot, window_for, monkey
         elif view.call_box is not None:
             qtbot.mouseClick(next(iter(view.call_box.buttons.values())), Qt.MouseButton.LeftButton)
         else:
-            choose_discard(qtbot, window)
-    choose_language(window, language)
-    said = lines_said(view, monkeypatch)
+            discard_by_clicking(qtbot, view, controller)
     qtbot.mouseClick(view.handful_buttons[0], Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: any(announced in text for text in said), timeout=5000)
-    english = ("handful", "{level}") + (("simple",) if language == "日本語" else ())
-    assert not any(word in text for text in said for word in english)
+    if ruleset_id == "tarot-5p":   # the King called, named in Japanese
+        assert any(text.startswith("あなたは") and "のキングをコール" in text for text in said), said
+    english = ("handful", "{level}", "King", "the ") + (("simple",) if language == "日本語" else ())
+    assert not any(word in text for text in said for word in english), said
+
+
+@pytest.mark.parametrize("ruleset_id", ["le-rouge-et-le-noir-4p", "rouge-et-noir-patience", "red-secret-4p",
+                                        "blanc-et-noir-4p-zero", "tarot-5p"])
+def test_every_pile_has_words_in_the_language_chosen(window_for, ruleset_id):
+    """The felt's description for a screen reader names each pile in words
+    of the table's language, never by its id (``won2``, ``aside``)."""
+    window = window_for(ruleset_id, seed=3)
+    choose_language(window, "Français")
+    view = window.game_view
+    unnamed = [pile for pile in view.scene.piles if view.pile_name(pile) == pile]
+    assert not unnamed
+    assert not any(re.search(r"\b(won|play|played|bid)\d", view.pile_name(pile)) for pile in view.scene.piles)
+
+
+def test_who_took_the_trick_is_said_in_the_language_chosen(qtbot, window_for, monkeypatch):
+    window = window_for("red-secret-4p", seed=1)
+    choose_language(window, "Français")
+    said = lines_said(window.game_view, monkeypatch)
+    play_first_deal_with_the_keyboard(qtbot, window)
+    took = [text for text in said if "a pris le pli" in text]
+    assert took and all(text.split(" a pris")[0] in ("Nord", "Est", "Ouest") for text in took), took
+    assert not any(seat in text for text in said for seat in ("North", "East", "West"))
+    assert not re.search(r"\b(won|play|bid)\d", window.game_view.view.accessibleDescription())
 
 
 def test_a_summary_card_that_is_up_follows_the_switch(qtbot, window_for):
