@@ -136,3 +136,30 @@ def test_an_open_review_box_follows_the_switch(qtbot, window_for, monkeypatch):
     assert [french[i].split(". ")[0] for i in marked] == [str(r) for r in range(1, len(marked) + 1)]
     assert "deal" not in box.summary.text() and box.summary.text()
     assert box.previous.text() != "◀ Decision" and box.judged   # the judgements kept
+
+
+def test_a_partner_revealed_to_the_taker_reads_your_partner(qtbot, window_for, monkeypatch):
+    """The taker is told "North-East is your partner", not "the partner of You"."""
+    window = window_for("tarot-5p", SEEDS["tarot-5p"])
+    view, controller = window.game_view, window.controller
+    choose_language(window, "Français")
+    said = lines_said(view, monkeypatch)
+    for _ in range(60):
+        wait_for_turn(qtbot, window)
+        if view.overlay is not None:
+            break
+        if controller.observation().phase == "bidding":
+            qtbot.mouseClick(view.bid_buttons["guard"], Qt.MouseButton.LeftButton)
+        elif view.call_box is not None:
+            qtbot.mouseClick(next(iter(view.call_box.buttons.values())), Qt.MouseButton.LeftButton)
+        elif controller.observation().phase == "discard":
+            discard_by_clicking(qtbot, view, controller)
+        elif any(b.isVisible() for b in view.handful_buttons):
+            qtbot.mouseClick(view.handful_buttons[0], Qt.MouseButton.LeftButton)
+        else:
+            before = len(hand_items(view))
+            click(qtbot, view, next(i for i in hand_items(view) if i.playable), double=True)
+            qtbot.waitUntil(lambda: len(hand_items(view)) != before)
+    revealed = [text for text in said if "partenaire" in text and "ppelez" not in text]
+    assert revealed and all(" est votre partenaire." in text for text in revealed), revealed
+    assert not any("de Vous" in text or "King" in text for text in said)
