@@ -200,6 +200,14 @@
         <translation>chelem</translation>
     </message>
     <message>
+        <source>in white</source>
+        <translation>en blanc</translation>
+    </message>
+    <message>
+        <source>in black</source>
+        <translation>en noir</translation>
+    </message>
+    <message>
         <source>face down</source>
         <translation>face cachée</translation>
     </message>

@@ -200,6 +200,14 @@
         <translation>シュレム</translation>
     </message>
     <message>
+        <source>in white</source>
+        <translation>白で</translation>
+    </message>
+    <message>
+        <source>in black</source>
+        <translation>黒で</translation>
+    </message>
+    <message>
         <source>face down</source>
         <translation>裏向き</translation>
     </message>

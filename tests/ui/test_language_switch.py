@@ -163,3 +163,17 @@ def test_a_partner_revealed_to_the_taker_reads_your_partner(qtbot, window_for, m
     revealed = [text for text in said if "partenaire" in text and "ppelez" not in text]
     assert revealed and all(" est votre partenaire." in text for text in revealed), revealed
     assert not any("de Vous" in text or "King" in text for text in said)
+
+
+@pytest.mark.parametrize("language, bid, lead", [("fr", "enchérir Garde", "entamer W3 en blanc"),
+                                                 ("ja", "ビッド ガルド", "リード W3 白で")])
+def test_the_hint_and_the_review_name_a_bid_and_a_colour_in_the_language(qapp, language, bid, lead):
+    """A Tarot contract and En blanc et noir's lead colour, as the hint box and
+    the review's rows write an action: in words of the table's language."""
+    from cardtable.ui.hint import action_text
+    from cardtable.ui.language import install
+
+    install(language)
+    assert action_text({"a": "bid", "v": "guard"}) == bid
+    assert action_text({"a": "lead", "card": "W3", "suit": "white"}) == lead
+    assert action_text({"a": "bid", "v": 3}).endswith(" 3")   # a number stays a number
