@@ -10,6 +10,8 @@ import re
 import pytest
 from PySide6.QtCore import Qt
 
+from cardtable.store.games import GameStore
+from cardtable.ui.main_window import MainWindow
 from tests.ui.conftest import wait_for_turn
 from tests.ui.test_tarot_table import SEEDS, click, hand_items
 from tests.ui.test_trick_review import play_first_deal_with_the_keyboard, wait_for_judgements
@@ -177,3 +179,22 @@ def test_the_hint_and_the_review_name_a_bid_and_a_colour_in_the_language(qapp, l
     assert action_text({"a": "bid", "v": "guard"}) == bid
     assert action_text({"a": "lead", "card": "W3", "suit": "white"}) == lead
     assert action_text({"a": "bid", "v": 3}).endswith(" 3")   # a number stays a number
+
+
+def test_the_welcome_back_card_follows_the_switch(qtbot, window_for):
+    window = window_for("tarot-4p", seed=3)
+    wait_for_turn(qtbot, window)
+    qtbot.mouseClick(window.game_view.bid_buttons["pass"], Qt.MouseButton.LeftButton)
+    wait_for_turn(qtbot, window)
+    kept = window.controller.record()
+    window.close()
+    again = MainWindow(window.catalog, window.settings, GameStore())
+    qtbot.addWidget(again)
+    again.show()
+    again.open_startup()
+    assert again.resume_offer.accessibleName() == "Welcome back"
+    choose_language(again, "Français")
+    assert again.resume_offer.isVisible() and again.resume_offer.accessibleName() == "Bon retour"
+    assert again.chooser.buttons["tarot-4p"].text().endswith("— reprendre")   # still marked waiting
+    qtbot.mouseClick(again.resume_offer.buttons["Reprendre"], Qt.MouseButton.LeftButton)
+    assert again.controller.record().deals == kept.deals
