@@ -84,17 +84,45 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>You show a {level} handful of %n trumps.</source>
+        <source>You show a triple handful of %n trumps.</source>
         <translation>
-            <numerusform>You show a {level} handful of %n trump.</numerusform>
-            <numerusform>You show a {level} handful of %n trumps.</numerusform>
+            <numerusform>You show a triple handful of %n trump.</numerusform>
+            <numerusform>You show a triple handful of %n trumps.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>{who} shows a {level} handful of %n trumps.</source>
+        <source>{who} shows a triple handful of %n trumps.</source>
         <translation>
-            <numerusform>{who} shows a {level} handful of %n trump.</numerusform>
-            <numerusform>{who} shows a {level} handful of %n trumps.</numerusform>
+            <numerusform>{who} shows a triple handful of %n trump.</numerusform>
+            <numerusform>{who} shows a triple handful of %n trumps.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You show a double handful of %n trumps.</source>
+        <translation>
+            <numerusform>You show a double handful of %n trump.</numerusform>
+            <numerusform>You show a double handful of %n trumps.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{who} shows a double handful of %n trumps.</source>
+        <translation>
+            <numerusform>{who} shows a double handful of %n trump.</numerusform>
+            <numerusform>{who} shows a double handful of %n trumps.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You show a simple handful of %n trumps.</source>
+        <translation>
+            <numerusform>You show a simple handful of %n trump.</numerusform>
+            <numerusform>You show a simple handful of %n trumps.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{who} shows a simple handful of %n trumps.</source>
+        <translation>
+            <numerusform>{who} shows a simple handful of %n trump.</numerusform>
+            <numerusform>{who} shows a simple handful of %n trumps.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

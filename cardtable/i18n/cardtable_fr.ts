@@ -200,6 +200,14 @@
         <translation>chelem</translation>
     </message>
     <message>
+        <source>in white</source>
+        <translation>en blanc</translation>
+    </message>
+    <message>
+        <source>in black</source>
+        <translation>en noir</translation>
+    </message>
+    <message>
         <source>face down</source>
         <translation>face cachée</translation>
     </message>
@@ -894,6 +902,26 @@
     <message>
         <source>Your hand</source>
         <translation>Votre main</translation>
+    </message>
+    <message>
+        <source>your card played</source>
+        <translation>votre carte jouée</translation>
+    </message>
+    <message>
+        <source>Your tricks</source>
+        <translation>Vos plis</translation>
+    </message>
+    <message>
+        <source>Your bid</source>
+        <translation>Votre annonce</translation>
+    </message>
+    <message>
+        <source>{seat}&apos;s tricks</source>
+        <translation>Plis de {seat}</translation>
+    </message>
+    <message>
+        <source>{seat}&apos;s bid</source>
+        <translation>Annonce de {seat}</translation>
     </message>
     <message>
         <source>You took the trick.</source>
@@ -1727,20 +1755,6 @@ ici</translation>
         <source>{who} takes the talon.</source>
         <translation>{who} prend le Chien.</translation>
     </message>
-    <message numerus="yes">
-        <source>You show a {level} handful of %n trumps.</source>
-        <translation>
-            <numerusform>Vous montrez une poignée {level} de %n atout.</numerusform>
-            <numerusform>Vous montrez une poignée {level} de %n atouts.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{who} shows a {level} handful of %n trumps.</source>
-        <translation>
-            <numerusform>{who} montre une poignée {level} de %n atout.</numerusform>
-            <numerusform>{who} montre une poignée {level} de %n atouts.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>You call {card}: whoever holds it is your secret partner.</source>
         <translation>Vous appelez {card} : qui la détient est votre partenaire secret.</translation>
@@ -1762,6 +1776,10 @@ ici</translation>
         <translation>Vous avez {card} : vous êtes le partenaire de {attacker}.</translation>
     </message>
     <message>
+        <source>{who} holds {card}: {who} is your partner.</source>
+        <translation>{who} a {card} : {who} est votre partenaire.</translation>
+    </message>
+    <message>
         <source>{who} holds {card}: {who} is {attacker}&apos;s partner.</source>
         <translation>{who} a {card} : {who} est le partenaire de {attacker}.</translation>
     </message>
@@ -1772,6 +1790,48 @@ ici</translation>
     <message>
         <source>{who} announces a chelem: every trick.</source>
         <translation>{who} annonce un chelem : tous les plis.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You show a triple handful of %n trumps.</source>
+        <translation>
+            <numerusform>Vous montrez une poignée triple de %n atout.</numerusform>
+            <numerusform>Vous montrez une poignée triple de %n atouts.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{who} shows a triple handful of %n trumps.</source>
+        <translation>
+            <numerusform>{who} montre une poignée triple de %n atout.</numerusform>
+            <numerusform>{who} montre une poignée triple de %n atouts.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You show a double handful of %n trumps.</source>
+        <translation>
+            <numerusform>Vous montrez une poignée double de %n atout.</numerusform>
+            <numerusform>Vous montrez une poignée double de %n atouts.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{who} shows a double handful of %n trumps.</source>
+        <translation>
+            <numerusform>{who} montre une poignée double de %n atout.</numerusform>
+            <numerusform>{who} montre une poignée double de %n atouts.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You show a simple handful of %n trumps.</source>
+        <translation>
+            <numerusform>Vous montrez une poignée simple de %n atout.</numerusform>
+            <numerusform>Vous montrez une poignée simple de %n atouts.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{who} shows a simple handful of %n trumps.</source>
+        <translation>
+            <numerusform>{who} montre une poignée simple de %n atout.</numerusform>
+            <numerusform>{who} montre une poignée simple de %n atouts.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Attacker: {contract}</source>
@@ -2764,6 +2824,37 @@ ici</translation>
     <message>
         <source>After move {move} the deal could no longer be won (the solver found no win within its budget).</source>
         <translation>Après le coup {move}, la donne ne pouvait plus être gagnée (le solveur n’a trouvé aucune victoire dans son budget).</translation>
+    </message>
+</context>
+<context>
+    <name>piles</name>
+    <message>
+        <source>Deck</source>
+        <translation>Paquet</translation>
+    </message>
+    <message>
+        <source>Set aside</source>
+        <translation>Mise de côté</translation>
+    </message>
+    <message>
+        <source>Table, white side</source>
+        <translation>Table, côté blanc</translation>
+    </message>
+    <message>
+        <source>Table, black side</source>
+        <translation>Table, côté noir</translation>
+    </message>
+    <message>
+        <source>Stake markers</source>
+        <translation>Cartes de doublement</translation>
+    </message>
+    <message>
+        <source>Stake proposed</source>
+        <translation>Mise proposée</translation>
+    </message>
+    <message>
+        <source>Talon</source>
+        <translation>Chien</translation>
     </message>
 </context>
 <context>

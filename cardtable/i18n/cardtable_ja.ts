@@ -200,6 +200,14 @@
         <translation>シュレム</translation>
     </message>
     <message>
+        <source>in white</source>
+        <translation>白で</translation>
+    </message>
+    <message>
+        <source>in black</source>
+        <translation>黒で</translation>
+    </message>
+    <message>
         <source>face down</source>
         <translation>裏向き</translation>
     </message>
@@ -892,6 +900,26 @@
     <message>
         <source>Your hand</source>
         <translation>あなたの手札</translation>
+    </message>
+    <message>
+        <source>your card played</source>
+        <translation>あなたが出した札</translation>
+    </message>
+    <message>
+        <source>Your tricks</source>
+        <translation>あなたのトリック</translation>
+    </message>
+    <message>
+        <source>Your bid</source>
+        <translation>あなたの予想</translation>
+    </message>
+    <message>
+        <source>{seat}&apos;s tricks</source>
+        <translation>{seat}のトリック</translation>
+    </message>
+    <message>
+        <source>{seat}&apos;s bid</source>
+        <translation>{seat}の予想</translation>
     </message>
     <message>
         <source>You took the trick.</source>
@@ -1716,18 +1744,6 @@ here</source>
         <source>{who} takes the talon.</source>
         <translation>{who}が犬を取ります。</translation>
     </message>
-    <message numerus="yes">
-        <source>You show a {level} handful of %n trumps.</source>
-        <translation>
-            <numerusform>あなたが切り札 %n 枚の{level}ポワニェを見せます。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{who} shows a {level} handful of %n trumps.</source>
-        <translation>
-            <numerusform>{who}が切り札 %n 枚の{level}ポワニェを見せます。</numerusform>
-        </translation>
-    </message>
     <message>
         <source>You call {card}: whoever holds it is your secret partner.</source>
         <translation>あなたは{card}をコール：その札を持つ人が秘密のパートナーです。</translation>
@@ -1749,6 +1765,10 @@ here</source>
         <translation>{card}を持っています：あなたは{attacker}のパートナーです。</translation>
     </message>
     <message>
+        <source>{who} holds {card}: {who} is your partner.</source>
+        <translation>{who}が{card}を持っています：{who}はあなたのパートナーです。</translation>
+    </message>
+    <message>
         <source>{who} holds {card}: {who} is {attacker}&apos;s partner.</source>
         <translation>{who}が{card}を持っています：{who}は{attacker}のパートナーです。</translation>
     </message>
@@ -1759,6 +1779,42 @@ here</source>
     <message>
         <source>{who} announces a chelem: every trick.</source>
         <translation>{who}がシュレムを宣言：全トリック。</translation>
+    </message>
+    <message numerus="yes">
+        <source>You show a triple handful of %n trumps.</source>
+        <translation>
+            <numerusform>あなたが切り札 %n 枚のトリプル・ポワニェを見せます。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{who} shows a triple handful of %n trumps.</source>
+        <translation>
+            <numerusform>{who}が切り札 %n 枚のトリプル・ポワニェを見せます。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You show a double handful of %n trumps.</source>
+        <translation>
+            <numerusform>あなたが切り札 %n 枚のダブル・ポワニェを見せます。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{who} shows a double handful of %n trumps.</source>
+        <translation>
+            <numerusform>{who}が切り札 %n 枚のダブル・ポワニェを見せます。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You show a simple handful of %n trumps.</source>
+        <translation>
+            <numerusform>あなたが切り札 %n 枚のシングル・ポワニェを見せます。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{who} shows a simple handful of %n trumps.</source>
+        <translation>
+            <numerusform>{who}が切り札 %n 枚のシングル・ポワニェを見せます。</numerusform>
+        </translation>
     </message>
     <message>
         <source>Attacker: {contract}</source>
@@ -2739,6 +2795,37 @@ here</source>
     <message>
         <source>After move {move} the deal could no longer be won (the solver found no win within its budget).</source>
         <translation>{move} 手目の後、このディールはもう勝てなくなりました（ソルバーは予算内で勝ちを見つけられませんでした）。</translation>
+    </message>
+</context>
+<context>
+    <name>piles</name>
+    <message>
+        <source>Deck</source>
+        <translation>山札</translation>
+    </message>
+    <message>
+        <source>Set aside</source>
+        <translation>除けた札</translation>
+    </message>
+    <message>
+        <source>Table, white side</source>
+        <translation>場（白の側）</translation>
+    </message>
+    <message>
+        <source>Table, black side</source>
+        <translation>場（黒の側）</translation>
+    </message>
+    <message>
+        <source>Stake markers</source>
+        <translation>ダブルカード</translation>
+    </message>
+    <message>
+        <source>Stake proposed</source>
+        <translation>提案された勝ち点</translation>
+    </message>
+    <message>
+        <source>Talon</source>
+        <translation>犬</translation>
     </message>
 </context>
 <context>

@@ -21,7 +21,7 @@ After every change the base syncs the scene to ``table(obs)`` (after
 
 from __future__ import annotations
 
-from typing import Any, Iterable, Sequence
+from typing import Any, Callable, Iterable, Sequence
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QKeyEvent, QPainter, QTextDocument
@@ -189,6 +189,7 @@ class GameView(QWidget):
         root.addLayout(left, 1)
         root.addWidget(self.panel)
         self.overlay: Overlay | None = None
+        self._overlay_make: Callable[[], tuple[str, str, list]] | None = None   # how the overlay was made
         self.match_end_shown = False   # the overlay is the match's end
         self.shown: dict[str, list[CardSpec]] = {}   # the last picture asked of the scene
         self._after_overlay: list = []
@@ -221,8 +222,9 @@ class GameView(QWidget):
 
     def retranslate(self) -> None:
         """Options → Language: the panel's words (``retranslate_panel``) and
-        the table's are made again in the language now installed; the match,
-        the cards on the table and an open summary stay as they are."""
+        the table's are made again in the language now installed, and so is a
+        summary card that is up (``remake_overlay``); the match and the cards
+        on the table stay as they are."""
         self.retranslate_panel()
         self.view.setAccessibleName(self.tr("Card table"))
         self.relayout()
@@ -236,6 +238,8 @@ class GameView(QWidget):
                 obs = self.controller.observation()
                 self.update_panel(obs)
                 self.status.setText(self.status_text(obs))
+        if self.overlay is not None:
+            self.remake_overlay()
 
     def retranslate_panel(self) -> None:
         """The panel made again by ``build_panel`` (a view whose panel holds
@@ -249,6 +253,8 @@ class GameView(QWidget):
             self.__dict__.pop(name, None)
         if self.hint_box is not None:
             self.hint_box.retranslate()
+        if self.review_box is not None:
+            self.review_box.retranslate()
         self._fill_panel()
 
     # --- to implement ---------------------------------------------------------------
@@ -353,10 +359,17 @@ class GameView(QWidget):
         view says first who took the trick still lying there)."""
         return self.status_text(obs)
 
+    # Words for piles drawn without a label, for a screen reader (a view adds its own).
+    PILE_WORDS = {"deck": QT_TRANSLATE_NOOP("piles", "Deck")}
+
     def pile_name(self, pile_id: str) -> str:
-        """Words for a pile, for a screen reader: its label by default."""
+        """Words for a pile, for a screen reader: its label, else its words in
+        ``PILE_WORDS``; the pile's id only for a pile no view names (never in a
+        game shipped: tests/ui/test_language_switch.py reads every table)."""
         pile = self.scene.piles.get(pile_id)
-        return (pile.label if pile is not None and pile.label else pile_id)
+        if pile is not None and pile.label:
+            return pile.label
+        return translated(self.PILE_WORDS[pile_id]) if pile_id in self.PILE_WORDS else pile_id
 
     def card_description(self, pile_id: str, spec: CardSpec) -> str:
         """What a screen reader says of a card on the table: "Queen of
@@ -439,9 +452,11 @@ class GameView(QWidget):
             # (the panel and the line above the table speak of the deal's end
             # once its last pictures have been seen)
             self.scene.animator.enqueue(lambda _a: self.show_deal_end(events))
-            title, html = summary
-            buttons = [(translated(self.NEXT_DEAL), self._continue)] + self.deal_buttons(self._scored(events))
-            self.scene.animator.enqueue(lambda _a: self.show_overlay(title, html, buttons))
+            def make() -> tuple[str, str, list]:   # made again when the language changes
+                title, html = self.summary_for(events)
+                return title, html, [(translated(self.NEXT_DEAL), self._continue)] + \
+                    self.deal_buttons(self._scored(events))
+            self.scene.animator.enqueue(lambda _a: self.show_overlay(make))
             return
         self._show_final(events)
 
@@ -564,24 +579,37 @@ class GameView(QWidget):
         self.controller.release()
 
     def on_match_over(self, result: dict) -> None:
-        title, html = self.match_summary(result)
-        self.scene.animator.enqueue(lambda _a: self._show_match_end(title, html))
+        self.scene.animator.enqueue(lambda _a: self._show_match_end(result))
 
-    def _show_match_end(self, title: str, html: str) -> None:
+    def _show_match_end(self, result: dict) -> None:
         if not self.controller.state.is_terminal():
             return   # undone before the table was still
-        buttons = [(self.tr("New match"), self._new_match), (self.tr("Close"), self.close_overlay)]
-        buttons += self.deal_buttons(self.controller.last_scored_deal())
-        self.show_overlay(title, html, buttons)
+
+        def make() -> tuple[str, str, list]:
+            title, html = self.match_summary(result)
+            buttons = [(self.tr("New match"), self._new_match), (self.tr("Close"), self.close_overlay)]
+            return title, html, buttons + self.deal_buttons(self.controller.last_scored_deal())
+        self.show_overlay(make)
         self.match_end_shown = True
 
     def _new_match(self) -> None:
         self.close_overlay()
         self.newMatchRequested.emit()
 
-    def show_overlay(self, title: str, html: str, buttons) -> None:
+    def show_overlay(self, make: Callable[[], tuple[str, str, list]]) -> None:
+        """A summary card over the table from ``make()``: (title, html,
+        buttons) in the language installed. Options → Language calls ``make``
+        again (``remake_overlay``), so a card that is up follows the switch."""
         self.close_overlay()
-        self.overlay = Overlay(self.view, title, html, buttons)
+        self._overlay_make = make
+        self.overlay = Overlay(self.view, *make())
+
+    def remake_overlay(self) -> None:
+        """The card that is up, made again in the language now installed; the
+        match is not touched (``make`` only reads it)."""
+        end = self.match_end_shown
+        self.show_overlay(self._overlay_make)
+        self.match_end_shown = end
 
     def close_overlay(self) -> None:
         self.match_end_shown = False

@@ -21,8 +21,10 @@ from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from PySide6.QtCore import QCoreApplication
 
+from cardtable.engine.blanc_et_noir.rules import COLOURS
 from cardtable.engine.match import SEAT_NAMES
 from cardtable.engine.state import Action
+from cardtable.engine.tarot.rules import CONTRACT_NAMES
 from cardtable.engine.text import QT_TRANSLATE_NOOP
 from cardtable.ui.language import seat_name, translated
 from cardtable.ui.markup import heading_row
@@ -34,15 +36,20 @@ ACTION_WORDS = {"play": QT_TRANSLATE_NOOP("HintBox", "play"), "bid": QT_TRANSLAT
                 "take": QT_TRANSLATE_NOOP("HintBox", "take"), "give": QT_TRANSLATE_NOOP("HintBox", "give"),
                 "return": QT_TRANSLATE_NOOP("HintBox", "return"), "poignee": QT_TRANSLATE_NOOP("HintBox", "handful"),
                 "chelem": QT_TRANSLATE_NOOP("HintBox", "chelem")}
+# An action's values that are words: a Tarot bid's contract, En blanc et noir's lead colour.
+VALUE_WORDS = {**CONTRACT_NAMES, **dict(zip(COLOURS, (QT_TRANSLATE_NOOP("HintBox", "in white"),
+                                                     QT_TRANSLATE_NOOP("HintBox", "in black"))))}
 
 
 def action_text(action: Action) -> str:
-    """An action in a few words: the card codes as printed on the table's cards."""
+    """An action in a few words: the card codes as printed on the table's
+    cards, a value that is a word (``VALUE_WORDS``) in the table's language."""
     kind = action.get("a")
     kind = translated(ACTION_WORDS[kind]) if kind in ACTION_WORDS else str(kind)
     if "cards" in action:
         return f"{kind} {' '.join(action['cards'])}"
-    words = [kind] + [str(action[k]) for k in ("card", "v", "suit") if action.get(k) is not None]
+    words = [kind] + [translated(VALUE_WORDS.get(action[k], action[k])) for k in ("card", "v", "suit")
+                      if action.get(k) is not None]
     if action.get("face") == "down":
         words.append(QCoreApplication.translate("HintBox", "face down"))
     return " ".join(words)

@@ -77,6 +77,8 @@ class MainWindow(QMainWindow):
         self.problem_box: QMessageBox | None = None
         self._problems_shown = 0
         self.help_dialog: QDialog | None = None
+        self.resume_offer: QWidget | None = None   # "Welcome back", over the chooser
+        self._offered: Saved | None = None          # the game it offers
         # the language of the menus, the help pages and the words on card faces
         # (ui.language; Options → Language)
         self.language = language.install(settings["language"])
@@ -324,8 +326,14 @@ class MainWindow(QMainWindow):
             if self.chooser is not None and self.centralWidget() is self.chooser:
                 from cardtable.ui.game_chooser import GameChooser
 
+                offered = self.resume_offer is not None and self.resume_offer.isVisible()   # goes with the old chooser
                 self.chooser = GameChooser(self.catalog, self.start)
                 self.setCentralWidget(self.chooser)
+                self.chooser.show()
+                if self.store is not None:
+                    self.resumable_saves()   # the games waiting marked again
+                if offered:
+                    self.offer_resume(self._offered)
 
         for window in self.side_windows.values():
             window.close()
@@ -627,6 +635,7 @@ class MainWindow(QMainWindow):
         from cardtable.ui.game_view import Overlay
 
         ruleset = self.catalog.get(saved.ruleset)
+        self._offered = saved   # offered again over the new chooser when the language changes
         self.resume_offer = Overlay(self.centralWidget(), self.tr("Welcome back"),
                                     self.tr("<p>Your game of <b>{game}</b> is waiting.</p>").format(
                                         game=language.ruleset_name(ruleset)),
@@ -686,9 +695,9 @@ class MainWindow(QMainWindow):
             controller.abandon()
             then()
 
-        self.game_view.show_overlay(
+        self.game_view.show_overlay(lambda: (
             self.tr("Abandon this game?"), self.tr("<p>It will count as played and lost in your statistics.</p>"),
-            [(self.tr("Keep playing"), self.game_view.close_overlay), (self.tr("Abandon"), abandon)])
+            [(self.tr("Keep playing"), self.game_view.close_overlay), (self.tr("Abandon"), abandon)]))
 
     def ask_new_match(self) -> None:
         """The new-match dialog: a level for each computer seat."""

@@ -43,15 +43,12 @@ class ReviewBox(QWidget):
         self.view, self.controller, self.record = view, view.controller, record
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 8, 0, 8)
-        scope = (self.tr("Review of deal {0}").format(min(deals) + 1) if deals and len(deals) == 1
-                 else self.tr("Review of the match"))
-        self.title = QLabel(f"<b>{scope}</b>")
+        self.deals = deals
+        self.title = QLabel()
         self.progress = QProgressBar()
-        self.progress.setAccessibleName(self.tr("Decisions judged"))
         self.summary = QLabel()
         self.summary.setWordWrap(True)
         self.list = QListWidget()
-        self.list.setAccessibleName(self.tr("Your decisions"))
         self.list.setMinimumHeight(160)
         self.list.setWordWrap(True)   # the panel is narrow: a row takes two lines rather than a scroll bar
         self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -60,14 +57,11 @@ class ReviewBox(QWidget):
         self.list.itemActivated.connect(self._go_to_item)
         self.list.itemClicked.connect(self._go_to_item)
         row = QHBoxLayout()
-        self.previous = QPushButton(self.tr("◀ Decision"))
-        self.previous.setAccessibleName(self.tr("Previous decision"))
-        self.previous.setToolTip(self.tr("Your previous decision (Up)"))
+        self.previous = QPushButton()
         self.previous.clicked.connect(lambda: self.jump(-1))
-        self.next = QPushButton(self.tr("Decision ▶"))
-        self.next.setAccessibleName(self.tr("Next decision"))
-        self.next.setToolTip(self.tr("Your next decision (Down)"))
+        self.next = QPushButton()
         self.next.clicked.connect(lambda: self.jump(1))
+        self._set_words()
         row.addWidget(self.previous)
         row.addWidget(self.next)
         for widget in (self.title, self.progress, self.summary):
@@ -78,6 +72,7 @@ class ReviewBox(QWidget):
         self.points: list[Point] = []
         self.judged: dict[int, Judgement] = {}   # by step
         self.marked: list[Judgement] = []
+        self.failed: dict[int, str] = {}         # by step: why a decision was not judged
         self._waiting: list = []   # (point, state) not yet sent to the judge
         self.thinker = Thinker(self)
         process = self.thinker.process
@@ -97,10 +92,9 @@ class ReviewBox(QWidget):
         self.progress.setValue(0 if found else 1)
         for point in self.points:
             self.list.addItem(QListWidgetItem(self._row_text(point)))
+        self._set_summary()
         if not found:
-            self.summary.setText(self.tr("You had no choice to make here."))
             return
-        self.summary.setText(self.tr("The hard player is judging your decisions…"))
         self._hard, self._seat, self._waiting = hard, seat, found
         self._submit_next()
 
@@ -118,11 +112,10 @@ class ReviewBox(QWidget):
     def _judged(self, point: Point, failed: bool, value) -> None:
         row = self.points.index(point)
         if failed:
-            self.list.item(row).setText(self.tr("{0}: not judged ({1})").format(
-                self._where(point), value))
+            self.failed[point.step] = value
         else:
-            self.judged[point.step] = found = judgement(point, value)
-            self.list.item(row).setText(self._row_text(point, found))
+            self.judged[point.step] = judgement(point, value)
+        self.list.item(row).setText(self._row_text(point))
         done = self.progress.value() + 1
         self.progress.setValue(done)
         if done == len(self.points):
@@ -137,19 +130,13 @@ class ReviewBox(QWidget):
         self.marked = costly(list(self.judged.values()))
         bold = QFont(self.list.font())
         bold.setBold(True)
-        for rank, found in enumerate(self.marked, 1):
+        for found in self.marked:
             item = self.list.item(self.points.index(found.point))
-            item.setText(f"{rank}. {item.text()}")
+            item.setText(self._row_text(found.point))
             item.setFont(bold)
             item.setBackground(QBrush(QColor(COSTLY)))
             item.setForeground(QBrush(QColor("#1a1a1a")))
-        if self.marked:
-            worst = self.marked[0]
-            self.summary.setText(self.tr("Your costliest decision: {0}, {1} points given away. "
-                                         "The marked rows cost the most.").format(
-                self._where(worst.point), f"{worst.loss:.1f}"))
-        else:
-            self.summary.setText(self.tr("No decision clearly cost you points: well played."))
+        self._set_summary()
 
     def end(self) -> None:
         """Stop judging (the table is closing or shows something else)."""
@@ -158,17 +145,60 @@ class ReviewBox(QWidget):
 
     # --- words -----------------------------------------------------------------------
 
+    def retranslate(self) -> None:
+        """Options → Language: every word of the box again in the language now
+        installed, from what has been judged so far (the judging goes on)."""
+        self._set_words()
+        for row, point in enumerate(self.points):
+            self.list.item(row).setText(self._row_text(point))
+        self._set_summary()
+
+    def _set_words(self) -> None:
+        deals = self.deals
+        scope = (self.tr("Review of deal {0}").format(min(deals) + 1) if deals and len(deals) == 1
+                 else self.tr("Review of the match"))
+        self.title.setText(f"<b>{scope}</b>")
+        self.progress.setAccessibleName(self.tr("Decisions judged"))
+        self.list.setAccessibleName(self.tr("Your decisions"))
+        self.previous.setText(self.tr("◀ Decision"))
+        self.previous.setAccessibleName(self.tr("Previous decision"))
+        self.previous.setToolTip(self.tr("Your previous decision (Up)"))
+        self.next.setText(self.tr("Decision ▶"))
+        self.next.setAccessibleName(self.tr("Next decision"))
+        self.next.setToolTip(self.tr("Your next decision (Down)"))
+
+    def _set_summary(self) -> None:
+        """The line over the list: judging, the costliest decision, or none."""
+        if not self.points:
+            self.summary.setText(self.tr("You had no choice to make here."))
+        elif self.progress.value() < len(self.points):
+            self.summary.setText(self.tr("The hard player is judging your decisions…"))
+        elif self.marked:
+            worst = self.marked[0]
+            self.summary.setText(self.tr("Your costliest decision: {0}, {1} points given away. "
+                                         "The marked rows cost the most.").format(
+                self._where(worst.point), f"{worst.loss:.1f}"))
+        else:
+            self.summary.setText(self.tr("No decision clearly cost you points: well played."))
+
     def _where(self, point: Point) -> str:
         return self.tr("deal {0}, move {1}").format(point.deal + 1, point.move)
 
-    def _row_text(self, point: Point, found: Judgement | None = None) -> str:
+    def _row_text(self, point: Point) -> str:
+        """A decision's row as far as it is judged, numbered when it is marked."""
         chosen = action_text(point.action)
-        if found is None:
-            return self.tr("{0}: {1} …").format(self._where(point), chosen)
-        if found.best is found.chosen:
-            return self.tr("{0}: {1}, the best").format(self._where(point), chosen)
-        return self.tr("{0}: {1}, best {2} (−{3})").format(
-            self._where(point), chosen, action_text(found.best.action), f"{found.loss:.1f}")
+        found = self.judged.get(point.step)
+        if point.step in self.failed:
+            text = self.tr("{0}: not judged ({1})").format(self._where(point), self.failed[point.step])
+        elif found is None:
+            text = self.tr("{0}: {1} …").format(self._where(point), chosen)
+        elif found.best is found.chosen:
+            text = self.tr("{0}: {1}, the best").format(self._where(point), chosen)
+        else:
+            text = self.tr("{0}: {1}, best {2} (−{3})").format(
+                self._where(point), chosen, action_text(found.best.action), f"{found.loss:.1f}")
+        ranks = [j.point for j in self.marked]
+        return f"{ranks.index(point) + 1}. {text}" if point in ranks else text
 
     # --- stepping --------------------------------------------------------------------
 

@@ -12,6 +12,7 @@ The person's seat is ``self.me`` (the controller's), never a constant.
 
 from __future__ import annotations
 
+import re
 from html import escape
 from typing import Any, Sequence
 
@@ -35,6 +36,7 @@ class TrickGameView(GameView):
     TRICK_PAUSE_MS = 900   # how long a full trick stays before it is gathered (Normal pace)
     last_trick: tuple[list[tuple[str, CardSpec]], int | None] | None = None   # (pile, card)s, winner
     _menu: list | None = None
+    _laid_open: int | None = None   # the deal laid open on the summary card that is up
 
     @property
     def me(self) -> int:
@@ -49,16 +51,19 @@ class TrickGameView(GameView):
         return f"play{seat}"
 
     def pile_name(self, pile_id: str) -> str:
-        """A hand or a played card is named for its seat ("Your hand",
-        "North's hand", "played by North"); other piles by their label."""
-        for prefix, words in (("hand", self.tr("{seat}'s hand")), ("play", self.tr("played by {seat}"))):
-            seat = pile_id[len(prefix):]
-            if pile_id.startswith(prefix) and seat.isdigit() and int(seat) < self.controller.players:
-                name = seat_name(self.controller.seats()[int(seat)]["name"])
-                if int(seat) == self.me and prefix == "hand":
-                    return self.tr("Your hand")
-                return words.format(seat=name)
-        return super().pile_name(pile_id)
+        """A seat's pile is named for its seat ("Your hand", "North's hand",
+        "played by North", "North's tricks", "North's bid"), a game's parts of
+        one too (``won2_white_0``, ``play1_black``); other piles by their label."""
+        found = re.fullmatch(r"(hand|played|play|won|bid)(\d+)(?:_\w+)?", pile_id)
+        if found is None or int(found[2]) >= self.controller.players:
+            return super().pile_name(pile_id)
+        kind, seat = found[1].removesuffix("ed"), int(found[2])
+        if seat == self.me:
+            return {"hand": self.tr("Your hand"), "play": self.tr("your card played"),
+                    "won": self.tr("Your tricks"), "bid": self.tr("Your bid")}[kind]
+        words = {"hand": self.tr("{seat}'s hand"), "play": self.tr("played by {seat}"),
+                 "won": self.tr("{seat}'s tricks"), "bid": self.tr("{seat}'s bid")}[kind]
+        return words.format(seat=seat_name(self.controller.seats()[seat]["name"]))
 
     def played_spec(self, event: CardPlayed) -> CardSpec:
         """A played card as it lies: face up, or its back (its code only for
@@ -128,7 +133,7 @@ class TrickGameView(GameView):
             return self.status_text(obs)
         winner = self.last_trick[1]
         took = self.tr("You took the trick.") if winner == self.me else \
-            self.tr("{who} took the trick.").format(who=self.controller.seats()[winner]["name"])
+            self.tr("{who} took the trick.").format(who=seat_name(self.controller.seats()[winner]["name"]))
         return f"{took} {self.status_text(obs)}"
 
     def final_picture(self, obs) -> Picture:
@@ -229,6 +234,17 @@ class TrickGameView(GameView):
             buttons.append((self.tr("Review this deal"), lambda: self.reviewRequested.emit(index)))
         return buttons
 
+    def show_overlay(self, make) -> None:
+        self._laid_open = None   # a new card: not laid open yet
+        super().show_overlay(make)
+
+    def remake_overlay(self) -> None:
+        """The summary in the new language, laid open again if it was."""
+        laid = self._laid_open
+        super().remake_overlay()
+        if laid is not None:
+            self.lay_open(laid)
+
     def reviewable(self) -> bool:
         """A search player can judge this game's decisions (``ai.review``)."""
         return judge_class(self.controller.game.engine_id) is not None
@@ -238,6 +254,7 @@ class TrickGameView(GameView):
         allow) to the summary that is up."""
         if self.overlay is None:
             return
+        self._laid_open = index
         self.overlay.body.setText(self.overlay.body.text() + self.laid_open_html(
             self.controller.laid_open(index)))
         self.overlay.buttons[translated(self.SHOW_ALL)].setEnabled(False)

@@ -69,6 +69,9 @@ def colour_of_zone(zone: str) -> str:
 
 class View(TrickGameView):
     NEXT_DEAL = QT_TRANSLATE_NOOP("View", "Next round")
+    PILE_WORDS = {**TrickGameView.PILE_WORDS, "stock": QT_TRANSLATE_NOOP("piles", "Set aside"),
+                  "zone_white": QT_TRANSLATE_NOOP("piles", "Table, white side"),
+                  "zone_black": QT_TRANSLATE_NOOP("piles", "Table, black side")}
 
     def __init__(self, controller, parent=None):
         self.players = controller.players

@@ -48,6 +48,9 @@ def marker_codes(low: int, high: int) -> list[str]:
 
 
 class View(TrickGameView):
+    PILE_WORDS = {**TrickGameView.PILE_WORDS, "markers": QT_TRANSLATE_NOOP("piles", "Stake markers"),
+                  "offer": QT_TRANSLATE_NOOP("piles", "Stake proposed")}
+
     def __init__(self, controller, parent=None):
         self.players = controller.players
         super().__init__(controller, parent)

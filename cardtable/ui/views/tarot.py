@@ -69,6 +69,9 @@ def points_text(value) -> str:
 
 class View(TrickGameView):
     TRICK_PAUSE_MS = STAGE_PAUSE_MS["trick"]
+    PILE_WORDS = {**TrickGameView.PILE_WORDS, "talon": QT_TRANSLATE_NOOP("piles", "Talon"),
+                  "aside": QT_TRANSLATE_NOOP("View", "Set aside")}   # the Écart, as on the felt
+
     def __init__(self, controller, parent=None):
         self.selected: set[str] = set()
         self.note = ""
@@ -292,30 +295,45 @@ class View(TrickGameView):
             for card in event.cards:
                 self.take_from_hand(shown, event.seat, card)
             shown[f"played{event.seat}"] = [CardSpec(c) for c in event.cards]
-            say = (self.tr("You show a {level} handful of %n trumps.", "", len(event.cards)) if mine else
-                   self.tr("{who} shows a {level} handful of %n trumps.", "", len(event.cards)))
             stages.append(self.announcement(shown, event.seat, STAGE_PAUSE_MS["handful"],
-                                            say.format(who=who, level=event.level)))
+                                            self._handful_said(event, mine).format(who=who)))
             picture[f"hand{event.seat}"], picture[f"played{event.seat}"] = hand, played
         elif isinstance(event, PartnerCalled):
             say = (self.tr("You call {card}: whoever holds it is your secret partner.") if mine else
                    self.tr("{who} calls {card}: whoever holds it is their secret partner."))
             stages.append(self.announcement(picture, event.seat, STAGE_PAUSE_MS["call"],
-                                            say.format(who=who, card=card_name(event.card))))
+                                            say.format(who=who, card=translated(card_name(event.card)))))
         elif isinstance(event, PartnerRevealed):
             attacker = self.controller.observation().attacker
             if event.seat == attacker:
                 say = self.tr("You played the card you called: you play alone.") if mine else \
                     self.tr("{who} played the card they called: they play alone.")
+            elif mine:
+                say = self.tr("You hold {card}: you are {attacker}'s partner.")
+            elif attacker == self.me:
+                say = self.tr("{who} holds {card}: {who} is your partner.")
             else:
-                say = self.tr("You hold {card}: you are {attacker}'s partner.") if mine else \
-                    self.tr("{who} holds {card}: {who} is {attacker}'s partner.")
+                say = self.tr("{who} holds {card}: {who} is {attacker}'s partner.")
             stages.append(self.announcement(picture, event.seat, STAGE_PAUSE_MS["reveal"], say.format(
-                who=who, card=card_name(event.card), attacker=self._name(attacker))))
+                who=who, card=translated(card_name(event.card)), attacker=self._name(attacker))))
         elif isinstance(event, ChelemAnnounced):
             say = self.tr("You announce a chelem: every trick.") if mine else \
                 self.tr("{who} announces a chelem: every trick.").format(who=who)
             stages.append(self.announcement(picture, event.seat, STAGE_PAUSE_MS["call"], say))
+
+    def _handful_said(self, event: HandfulShown, mine: bool) -> str:
+        """The handful's announcement, one whole sentence per level so each
+        language words it its own way ("Poignée double", "ダブル・ポワニェ");
+        ``{who}`` is left to fill."""
+        n = len(event.cards)
+        if event.level == "triple":
+            return (self.tr("You show a triple handful of %n trumps.", "", n) if mine else
+                    self.tr("{who} shows a triple handful of %n trumps.", "", n))
+        if event.level == "double":
+            return (self.tr("You show a double handful of %n trumps.", "", n) if mine else
+                    self.tr("{who} shows a double handful of %n trumps.", "", n))
+        return (self.tr("You show a simple handful of %n trumps.", "", n) if mine else
+                self.tr("{who} shows a simple handful of %n trumps.", "", n))
 
     def gather(self, picture, event: TarotTrickWon, stages: list[dict]) -> None:
         """The trick face down to its winner, but an Excuse its owner keeps."""
