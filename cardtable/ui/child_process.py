@@ -51,6 +51,10 @@ def call_in_child(function: Callable[..., Any], args: tuple, stop: threading.Eve
 
 def _run(send, function: Callable[..., Any], args: tuple) -> None:
     try:
-        send.send((False, function(*args)))
+        answer = (False, function(*args))
     except Exception as exc:  # raised again in the parent
-        send.send((True, exc))
+        answer = (True, exc)
+    try:
+        send.send(answer)
+    except OSError:   # BrokenPipeError: the parent is gone (killed): nobody to tell, nothing to print
+        pass
