@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
+import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable
@@ -24,6 +25,7 @@ from cardtable.engine.safe_load import CAPS, LoadError, parse_json, read_capped
 from cardtable.engine.text import QT_TRANSLATE_NOOP
 
 BUSY_TIMEOUT_S = 60.0
+LOCKED_RETRY_S = 0.05   # how soon a database found locked while opening is tried again
 
 
 @dataclass(frozen=True)
@@ -136,12 +138,31 @@ class Database:
             raise sqlite3.DatabaseError(f"larger than the {CAPS['database'] // 2**20} MB it may be")
         self.db = sqlite3.connect(path, timeout=BUSY_TIMEOUT_S, isolation_level=None)
         try:
-            self.db.execute("PRAGMA journal_mode=WAL")
-            self.db.execute("PRAGMA synchronous=NORMAL")
-            self._migrate(problems)
+            self._set_up(problems)
         except BaseException:
             self.db.close()
             raise
+
+    def _set_up(self, problems: list[str]) -> None:
+        """WAL mode and the migrations, waiting out another process that
+        does the same. Two processes opening a new database at once can get
+        "database is locked" at once, without the busy timeout: switching the
+        journal to WAL takes an exclusive lock and SQLite does not wait for
+        it. That must not leave a store unable to save for its whole life,
+        so a locked database is tried again until the busy timeout; each
+        migration is its own transaction and rereads the version, so trying
+        again is safe."""
+        deadline = time.monotonic() + BUSY_TIMEOUT_S
+        while True:
+            try:
+                self.db.execute("PRAGMA journal_mode=WAL")
+                self.db.execute("PRAGMA synchronous=NORMAL")
+                self._migrate(problems)
+                return
+            except sqlite3.OperationalError as exc:
+                if "locked" not in str(exc) or time.monotonic() > deadline:
+                    raise
+                time.sleep(LOCKED_RETRY_S)
 
     def close(self) -> None:
         self.db.close()

@@ -229,3 +229,33 @@ def test_a_full_disk_is_said_once_and_keeps_the_old_save(home, monkeypatch):
     assert store.save("m", longer) is False and store.save("m", longer) is False
     assert store.take_problems() == [f"games cannot be saved: No space left on device ({store.root})"]
     assert store.saved("red-secret-3p").record == record  # the old save is intact
+
+
+def test_a_database_found_locked_while_opening_is_tried_again_not_given_up(home, monkeypatch):
+    """Two processes opening a new database at once: SQLite can answer
+    "database is locked" at once, without its busy timeout, to the one that
+    switches the journal to WAL. The store must wait it out and save, not
+    stay unable to save for its whole life."""
+    from cardtable.store import database
+
+    connect = sqlite3.connect
+    refusals = [2]   # the first two tries find the database locked
+
+    class Busy:
+        def __init__(self, *args, **kwargs):
+            self.real = connect(*args, **kwargs)
+
+        def execute(self, sql, *args):
+            if sql.startswith("PRAGMA journal_mode") and refusals[0]:
+                refusals[0] -= 1
+                raise sqlite3.OperationalError("database is locked")
+            return self.real.execute(sql, *args)
+
+        def __getattr__(self, name):
+            return getattr(self.real, name)
+
+    monkeypatch.setattr(database.sqlite3, "connect", Busy)
+    store = GameStore()
+    assert refusals == [0] and store.unwritable is None and store.problems == []
+    assert store.finish("a", finished_record(seed=3)) is not None
+    assert store.figures()["red-secret-3p"].played == 1
