@@ -85,6 +85,17 @@ def wait_for_turn(qtbot, window: MainWindow, timeout: int = 10_000) -> None:
     qtbot.waitUntil(ready, timeout=timeout)
 
 
+def reopen(qtbot, window: MainWindow) -> MainWindow:
+    """Close ``window`` and start the app again on the same home, as a player
+    coming back does: a new window and store, its start-up page shown."""
+    window.close()
+    again = MainWindow(window.catalog, window.settings, GameStore())
+    qtbot.addWidget(again)
+    again.show()
+    again.open_startup()
+    return again
+
+
 def view_point(view, scene_point: QPointF) -> QPoint:
     return view.view.mapFromScene(scene_point)
 

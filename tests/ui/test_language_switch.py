@@ -10,9 +10,7 @@ import re
 import pytest
 from PySide6.QtCore import Qt
 
-from cardtable.store.games import GameStore
-from cardtable.ui.main_window import MainWindow
-from tests.ui.conftest import wait_for_turn
+from tests.ui.conftest import reopen, wait_for_turn
 from tests.ui.test_tarot_table import SEEDS, click, hand_items
 from tests.ui.test_trick_review import play_first_deal_with_the_keyboard, wait_for_judgements
 
@@ -187,11 +185,7 @@ def test_the_welcome_back_card_follows_the_switch(qtbot, window_for):
     qtbot.mouseClick(window.game_view.bid_buttons["pass"], Qt.MouseButton.LeftButton)
     wait_for_turn(qtbot, window)
     kept = window.controller.record()
-    window.close()
-    again = MainWindow(window.catalog, window.settings, GameStore())
-    qtbot.addWidget(again)
-    again.show()
-    again.open_startup()
+    again = reopen(qtbot, window)
     assert again.resume_offer.accessibleName() == "Welcome back"
     choose_language(again, "Français")
     assert again.resume_offer.isVisible() and again.resume_offer.accessibleName() == "Bon retour"

@@ -21,7 +21,7 @@ from cardtable.store.games import GameStore
 from cardtable.store.settings import Settings
 from cardtable.ui.main_window import MainWindow
 from tests.ui import high_card
-from tests.ui.conftest import click_card, drag, wait_for_turn
+from tests.ui.conftest import click_card, drag, reopen, wait_for_turn
 
 
 @pytest.fixture
@@ -131,11 +131,7 @@ def test_saved_game_is_offered_and_resumed(qtbot, window):
     click_card(qtbot, view, view.scene.cards["hand0"][0], double=True)
     wait_for_turn(qtbot, window)
     kept = window.controller.record()
-    window.close()
-    again = MainWindow(window.catalog, window.settings, GameStore())
-    qtbot.addWidget(again)
-    again.show()
-    again.open_startup()
+    again = reopen(qtbot, window)
     assert again.resume_offer.isVisible()
     qtbot.mouseClick(again.resume_offer.buttons["Resume"], Qt.MouseButton.LeftButton)
     assert again.controller.record().deals == kept.deals
@@ -147,11 +143,7 @@ def test_declining_resume_keeps_the_save_in_progress(qtbot, window):
     view = window.game_view
     click_card(qtbot, view, view.scene.cards["hand0"][0], double=True)
     wait_for_turn(qtbot, window)
-    window.close()
-    again = MainWindow(window.catalog, window.settings, GameStore())
-    qtbot.addWidget(again)
-    again.show()
-    again.open_startup()
+    again = reopen(qtbot, window)
     qtbot.mouseClick(again.resume_offer.buttons["Choose a game"], Qt.MouseButton.LeftButton)
     assert not again.resume_offer.isVisible() and again.centralWidget() is again.chooser
     assert [s.ruleset for s in again.store.saved_games()] == ["high-card"]  # kept, never lost

@@ -14,11 +14,9 @@ from cardtable.ai.base import decision_for
 from cardtable.ai.search import Budget
 from cardtable.ai.tarot import HardAgent
 from cardtable.catalog import catalog
-from cardtable.store.games import GameStore
-from cardtable.ui.main_window import MainWindow
 from cardtable.ui.think_process import NICE
 from cardtable.ui.thinker import Thinker
-from tests.ui.conftest import wait_for_turn
+from tests.ui.conftest import reopen, wait_for_turn
 
 
 class SlowAgent(HardAgent):
@@ -153,11 +151,7 @@ def test_a_resumed_game_keeps_each_seats_level(qtbot, window_for):
     wait_for_turn(qtbot, window, timeout=30_000)
     window.controller.act(window.controller.legal_actions()[0])   # then seats 1 and 2 bid
     wait_for_turn(qtbot, window, timeout=30_000)
-    window.close()
-    again = MainWindow(window.catalog, window.settings, GameStore())
-    qtbot.addWidget(again)
-    again.show()
-    again.open_startup()
+    again = reopen(qtbot, window)
     qtbot.mouseClick(again.resume_offer.buttons["Resume"], Qt.MouseButton.LeftButton)
     assert [again.controller.level_of(s) for s in (1, 2)] == ["random", "normal"]
     assert again.controller._agents[2].level == "normal"
