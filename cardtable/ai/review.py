@@ -145,7 +145,7 @@ def game_of(record: Record) -> Game:
 
 def human_seat(record: Record) -> int:
     """The person's seat in the record (the first seat marked human; else 0)."""
-    return next((i for i, s in enumerate(record.seats) if s.get("kind") == "human"), 0)
+    return next(iter(record.human_seats), 0)
 
 
 def option_count(state: State) -> int:
@@ -161,8 +161,7 @@ def decisions(record: Record, seat: int, deals: set[int] | None = None) -> Itera
     is rebuilt from the record's own deals, so a deal set up by hand reviews
     like one dealt from the seed."""
     game = game_of(record)
-    humans = [i for i, s in enumerate(record.seats) if s.get("kind") == "human"]
-    state = game.new_state(record.seed, deals=record.deals, human_seats=humans)
+    state = game.new_state(record.seed, deals=record.deals, human_seats=record.human_seats)
     step = 0
     for d, deal in enumerate(record.deals):
         for m, recorded in enumerate(deal["actions"]):

@@ -86,8 +86,7 @@ def replay(record: Record, until: Callable[[int, int], bool] | None = None) -> S
     if len(record.seats) != game.num_players:
         raise ReplayMismatch(f"seats: the record has {len(record.seats)} seats, "
                              f"the options {game.num_players} players")
-    humans = [i for i, seat in enumerate(record.seats) if seat.get("kind") == "human"]
-    state = game.new_state(record.seed, human_seats=humans)
+    state = game.new_state(record.seed, human_seats=record.human_seats)
     checked = _check_new_deals(record, state, 0)
     for d, deal in enumerate(record.deals):
         for a, recorded in enumerate(deal["actions"]):

@@ -40,6 +40,11 @@ class Record:
             out["result"] = self.result
         return out
 
+    @property
+    def human_seats(self) -> list[int]:
+        """The seats a person played (``kind: human``), for the rules that ask."""
+        return [i for i, seat in enumerate(self.seats) if seat.get("kind") == "human"]
+
     def dumps(self, indent: int | None = None) -> str:
         return json.dumps(self.to_json(), ensure_ascii=False, indent=indent)
 
