@@ -1,16 +1,18 @@
 """Wires the layers: the QApplication, the stores, the rulesets, the window.
 
-**[decision]** Start-up order, for a window that appears at once: the frame
-(menus on the bare felt) is shown first, and the rulesets and the game are
-loaded into it right after its first paint, so the player sees the table
-before the deal rather than nothing while the rulesets are read and a game's
-rules, view and art load. (``cardtable play RULESET`` does the same for a
+**[decision]** Start-up order, for a window that appears at once, about as
+soon as a bare Qt window would: the frame is shown first — the bare felt
+under the window's title, at the size and place it had (the settings are
+read for that) — and everything else is put into it right after its first
+paint: its language, menus and actions (``MainWindow.furnish``), the
+one-window socket, the store (SQLite, the saves), the icon, the rulesets and
+the game. So the player sees the table before the menus and the deal rather
+than nothing while they load. (``cardtable play RULESET`` does the same for a
 name that is a ruleset file's; another name is looked up in the rulesets
 first, so that an unknown one is an error on the command line, before any
 window: ``cli.cmd_play``.)
-One window per home: ``ui/single_instance.py``; the lock is taken before the
-frame, the socket that later starts talk to is opened after it, and so is
-the store (SQLite, the saves), which only a game needs.
+One window per home: ``ui/single_instance.py``; its lock is taken before the
+frame, so that a second start hands over without showing a window.
 """
 
 from __future__ import annotations
@@ -18,34 +20,26 @@ from __future__ import annotations
 import sys
 from typing import TYPE_CHECKING
 
+# What the frame needs that is pure Python comes in here, before PySide6 is
+# imported (by ``run_gui``): PySide6 reads the source of every module
+# imported after it (its ``__feature__`` check), a tenth of a millisecond each.
+from cardtable.store import paths
+from cardtable.store.settings import Settings
+
 if TYPE_CHECKING:
     from cardtable.engine.record import Record
 
 APP_ID = "io.github.cardtable.CardTable"  # the desktop entry, AppStream and Flatpak id
 
 
-def build_window(catalog=None):
-    """The main window's frame: menus, no game yet (``open_startup`` loads it),
-    no store (``set_store``) and no rulesets either unless ``catalog`` is
-    given (``set_catalog``)."""
-    from cardtable.store.settings import Settings
+def build_window(catalog=None, furnished: bool = True):
+    """The main window on the player's settings, with its menus but no game
+    yet (``open_startup`` loads it), no store (``set_store``) and no rulesets
+    either unless ``catalog`` is given (``set_catalog``); or, ``furnished``
+    False, the frame alone, which ``furnish`` completes (``run_gui``)."""
     from cardtable.ui.main_window import MainWindow
 
-    return MainWindow(catalog, Settings(), None)
-
-
-def after_first_paint(widget, then) -> None:
-    """Call ``then()`` once ``widget`` has been painted on the screen."""
-    from PySide6.QtCore import QEvent, QObject, QTimer
-
-    class Watch(QObject):
-        def eventFilter(self, watched, event) -> bool:
-            if event.type() == QEvent.Type.Paint:
-                widget.removeEventFilter(self)
-                QTimer.singleShot(0, then)  # after this paint reaches the screen
-            return False
-
-    widget.installEventFilter(Watch(widget))
+    return MainWindow(catalog, Settings(), None, furnished=furnished)
 
 
 def install_error_handler(window) -> None:
@@ -53,8 +47,6 @@ def install_error_handler(window) -> None:
     table: the details go to ``crash.log`` in the data folder and the player
     gets one sentence (the game in progress is already saved)."""
     import traceback
-
-    from cardtable.store import paths
 
     def handle(kind, value, tb) -> None:
         log = paths.append_crash_log("".join(traceback.format_exception(kind, value, tb)) + "\n")
@@ -75,7 +67,6 @@ def run_gui(ruleset_id: str | None = None, seed: int | None = None,
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("cardtable")
     app.setDesktopFileName(APP_ID)
-    from cardtable.store import paths
     from cardtable.ui.single_instance import SingleInstance
 
     instance = SingleInstance(paths.data_dir())
@@ -88,7 +79,7 @@ def run_gui(ruleset_id: str | None = None, seed: int | None = None,
         print(translated(QT_TRANSLATE_NOOP("cli", "cardtable: the table is already open; it was brought to "
                                                   "the front")), file=sys.stderr)
         return 0
-    window = build_window(catalog)
+    window = build_window(furnished=False)
     install_error_handler(window)
 
     def load() -> None:
@@ -98,23 +89,26 @@ def run_gui(ruleset_id: str | None = None, seed: int | None = None,
         from cardtable.engine.errors import CardtableError
         from cardtable.store.games import GameStore
 
+        window.furnish()
         instance.serve()   # later starts hand over to this window from now on
         instance.requested.connect(window.bring_to_front)
         window.set_store(GameStore())
         icon = shipped.folder("assets") / "cardtable.svg"
         if icon.exists():
             app.setWindowIcon(QIcon(str(icon)))
-        if window.catalog is None:
-            from cardtable.catalog import catalog
+        if catalog is None:
+            from cardtable.catalog import catalog as read_catalog
 
-            window.set_catalog(catalog())
+            window.set_catalog(read_catalog())
+        else:
+            window.set_catalog(catalog)
         try:
             window.open_startup(ruleset_id, seed, replay_record)
         except CardtableError as exc:   # ``play`` of a file that does not hold that ruleset
             window.open_startup()
             window.report([str(exc)])
 
-    after_first_paint(window.centralWidget(), load)
+    window.centralWidget().painted.connect(load)   # the felt
     window.show()
     try:
         return app.exec()

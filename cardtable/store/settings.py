@@ -12,7 +12,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any, Callable
 
-from cardtable.engine.record import AI_LEVELS
+from cardtable.engine.levels import AI_LEVELS
 from cardtable.engine.safe_load import LoadError, parse_json, read_capped
 from cardtable.engine.text import QT_TRANSLATE_NOOP
 from cardtable.languages import LANGUAGES

@@ -4,7 +4,7 @@ game is loaded, and they are loaded into it right after its first paint."""
 import subprocess
 import sys
 
-from cardtable.app import after_first_paint, build_window
+from cardtable.app import build_window
 from cardtable.catalog import catalog
 from cardtable.store.games import GameStore
 from cardtable.ui.single_instance import SingleInstance
@@ -45,7 +45,7 @@ def test_the_game_is_loaded_after_the_frame_is_painted(qtbot, home):
     qtbot.addWidget(window)
     assert window.ruleset_actions == {}  # the frame: no ruleset read yet
     seen = []
-    after_first_paint(window.centralWidget(), lambda: seen.append(window.game_view))
+    window.centralWidget().painted.connect(lambda: seen.append(window.game_view))
     qtbot.wait(50)
     assert seen == []  # not shown, not painted: nothing yet
     window.show()
