@@ -143,10 +143,13 @@ def main() -> None:
     server, display = start_xvfb()
     try:
         with tempfile.TemporaryDirectory() as home:
-            settings = Path(home) / "config" / "settings.json"
+            # A player's folders as platformdirs finds them (not CARDTABLE_HOME),
+            # in a scratch folder: the start a player makes.
+            settings = Path(home) / "config" / "cardtable" / "settings.json"
             settings.parent.mkdir(parents=True)
-            env = {**os.environ, "DISPLAY": display, "CARDTABLE_HOME": home,
-                   "QT_QPA_PLATFORM": "xcb"}
+            env = {**os.environ, "DISPLAY": display, "XDG_CONFIG_HOME": str(Path(home) / "config"),
+                   "XDG_DATA_HOME": str(Path(home) / "data"), "QT_QPA_PLATFORM": "xcb"}
+            env.pop("CARDTABLE_HOME", None)
             env.pop("WAYLAND_DISPLAY", None)
             # As installed (pip, the bundle), modules load from compiled bytecode:
             # the warm-up round writes it for a checkout too.

@@ -46,9 +46,9 @@ def install_error_handler(window) -> None:
     """A bug in a Qt slot must not print a traceback at the player nor stop the
     table: the details go to ``crash.log`` in the data folder and the player
     gets one sentence (the game in progress is already saved)."""
-    import traceback
-
     def handle(kind, value, tb) -> None:
+        import traceback
+
         log = paths.append_crash_log("".join(traceback.format_exception(kind, value, tb)) + "\n")
         log = log or paths.data_dir() / "crash.log"
         from PySide6.QtCore import QCoreApplication
@@ -62,6 +62,7 @@ def install_error_handler(window) -> None:
 
 def run_gui(ruleset_id: str | None = None, seed: int | None = None,
             replay_record: Record | None = None, catalog=None) -> int:
+    data = paths.data_dir()   # platformdirs is pure Python too: before PySide6
     from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
@@ -69,7 +70,7 @@ def run_gui(ruleset_id: str | None = None, seed: int | None = None,
     app.setDesktopFileName(APP_ID)
     from cardtable.ui.single_instance import SingleInstance
 
-    instance = SingleInstance(paths.data_dir())
+    instance = SingleInstance(data)
     request = {"ruleset": ruleset_id, "seed": seed,
                "replay": replay_record.to_json() if replay_record else None}
     if not instance.take_or_hand_over(request):

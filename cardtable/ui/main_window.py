@@ -23,11 +23,7 @@ counts the match as played and lost.
 
 from __future__ import annotations
 
-import importlib
-from pathlib import Path
-from typing import TYPE_CHECKING
-
-from PySide6.QtCore import QByteArray, QTimer, Signal
+from PySide6.QtCore import Signal
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QMainWindow, QWidget
 
@@ -37,7 +33,12 @@ from cardtable.engine.text import QT_TRANSLATE_NOOP
 from cardtable.ui import language, palette
 from cardtable.ui.language import translated
 
+# typing.TYPE_CHECKING, without importing typing before the first frame:
+# PySide6 reads the source of each module first imported after it (app.py).
+TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from pathlib import Path
+
     from PySide6.QtGui import QAction, QCloseEvent
     from PySide6.QtWidgets import QDialog, QMessageBox, QToolBar
 
@@ -58,6 +59,8 @@ SPEED_NAMES = {"off": QT_TRANSLATE_NOOP("MainWindow", "Off"), "fast": QT_TRANSLA
 
 
 def view_class(engine_id: str) -> type[GameView]:
+    import importlib
+
     return importlib.import_module(f"cardtable.ui.views.{engine_id}").View
 
 
@@ -80,6 +83,8 @@ class Felt(QWidget):
 
     def paintEvent(self, event) -> None:
         if not self._shown:
+            from PySide6.QtCore import QTimer
+
             self._shown = True
             QTimer.singleShot(0, self.painted.emit)   # after this paint reaches the screen
 
@@ -112,6 +117,8 @@ class MainWindow(QMainWindow):
         self.resize(1200, 800)
         geometry = settings["window_geometry"]
         if geometry:
+            from PySide6.QtCore import QByteArray
+
             self.restoreGeometry(QByteArray.fromBase64(geometry.encode("ascii")))
         self.setCentralWidget(Felt())
         self.side_windows: dict[str, QDialog] = {}
@@ -580,6 +587,8 @@ class MainWindow(QMainWindow):
         return self.start(ruleset, replay=record)
 
     def choose_record(self) -> None:
+        from pathlib import Path
+
         from PySide6.QtWidgets import QFileDialog
 
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a game record"), "",
