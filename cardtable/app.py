@@ -20,11 +20,11 @@ from __future__ import annotations
 import sys
 from typing import TYPE_CHECKING
 
-# What the frame needs that is pure Python comes in here, before PySide6 is
-# imported (by ``run_gui``): PySide6 reads the source of every module
-# imported after it (its ``__feature__`` check), a tenth of a millisecond each.
-from cardtable.store import paths
-from cardtable.store.settings import Settings
+# The frame's pure-Python modules come in here, before ``run_gui`` imports
+# PySide6: PySide6 reads the source of every module that an import names for
+# the first time after it (its ``__feature__`` check), up to a millisecond
+# for a large one (``pathlib``, ``typing``).
+from cardtable.store import geometry, paths  # noqa: F401 - geometry: read by the frame (MainWindow)
 
 if TYPE_CHECKING:
     from cardtable.engine.record import Record
@@ -32,14 +32,15 @@ if TYPE_CHECKING:
 APP_ID = "io.github.cardtable.CardTable"  # the desktop entry, AppStream and Flatpak id
 
 
-def build_window(catalog=None, furnished: bool = True):
+def build_window(catalog=None):
     """The main window on the player's settings, with its menus but no game
     yet (``open_startup`` loads it), no store (``set_store``) and no rulesets
-    either unless ``catalog`` is given (``set_catalog``); or, ``furnished``
-    False, the frame alone, which ``furnish`` completes (``run_gui``)."""
+    either unless ``catalog`` is given (``set_catalog``). (``run_gui`` shows
+    the frame first and furnishes it after.)"""
+    from cardtable.store.settings import Settings
     from cardtable.ui.main_window import MainWindow
 
-    return MainWindow(catalog, Settings(), None, furnished=furnished)
+    return MainWindow(catalog, Settings())
 
 
 def install_error_handler(window) -> None:
@@ -80,7 +81,9 @@ def run_gui(ruleset_id: str | None = None, seed: int | None = None,
         print(translated(QT_TRANSLATE_NOOP("cli", "cardtable: the table is already open; it was brought to "
                                                   "the front")), file=sys.stderr)
         return 0
-    window = build_window(furnished=False)
+    from cardtable.ui.main_window import MainWindow
+
+    window = MainWindow()   # the frame
     install_error_handler(window)
 
     def load() -> None:
@@ -89,8 +92,9 @@ def run_gui(ruleset_id: str | None = None, seed: int | None = None,
         from cardtable import shipped
         from cardtable.engine.errors import CardtableError
         from cardtable.store.games import GameStore
+        from cardtable.store.settings import Settings
 
-        window.furnish()
+        window.furnish(Settings())
         instance.serve()   # later starts hand over to this window from now on
         instance.requested.connect(window.bring_to_front)
         window.set_store(GameStore())

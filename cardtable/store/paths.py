@@ -1,14 +1,15 @@
 """Where cardtable keeps its files: platformdirs' per-user folders.
 
 ``CARDTABLE_HOME``, when set, puts everything under that one folder instead
-(tests and portable installs use it). platformdirs is imported only when a
-folder is first asked for without it.
+(tests and portable installs use it).
 """
 
 from __future__ import annotations
 
 import os
 from pathlib import Path
+
+import platformdirs
 
 APP = "cardtable"
 
@@ -20,20 +21,12 @@ def _home() -> Path | None:
 
 def config_dir() -> Path:
     home = _home()
-    if home:
-        return home / "config"
-    import platformdirs
-
-    return Path(platformdirs.user_config_dir(APP))
+    return home / "config" if home else Path(platformdirs.user_config_dir(APP))
 
 
 def data_dir() -> Path:
     home = _home()
-    if home:
-        return home / "data"
-    import platformdirs
-
-    return Path(platformdirs.user_data_dir(APP))
+    return home / "data" if home else Path(platformdirs.user_data_dir(APP))
 
 
 def user_rulesets_dir() -> Path:

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import QMainWindow, QWidget
 from cardtable import __version__
 from cardtable.engine.errors import CardtableError
 from cardtable.engine.text import QT_TRANSLATE_NOOP
+from cardtable.store import geometry
 from cardtable.ui import language, palette
 from cardtable.ui.language import translated
 
@@ -90,23 +91,24 @@ class Felt(QWidget):
 
 
 class MainWindow(QMainWindow):
-    def __init__(self, catalog: RulesetCatalog | None, settings: Settings, store: GameStore | None,
-                 problems: list[str] | None = None, *, furnished: bool = True):
-        """The window with its menus; with ``furnished`` False, its frame
-        alone (the start-up's first window: title, size and place, felt),
-        which ``furnish`` completes. ``catalog`` None: no rulesets read yet
-        (``set_catalog`` gives them); ``store`` None: no games opened yet
-        (SQLite and the files of the store are not needed for the first
-        frame; ``set_store`` gives it, before ``open_startup``). A frame
-        takes neither: they come after ``furnish``."""
+    def __init__(self, catalog: RulesetCatalog | None = None, settings: Settings | None = None,
+                 store: GameStore | None = None, problems: list[str] | None = None):
+        """The window on the player's ``settings``, with its menus. Without
+        them, its frame alone: the title, the felt and the size and place
+        the window had (``store.geometry``), what a start shows first;
+        ``furnish`` gives it the settings and the rest. ``catalog`` None: no
+        rulesets read yet (``set_catalog`` gives them); ``store`` None: no
+        games opened yet (SQLite and the files of the store are not needed
+        for the first frame; ``set_store`` gives it, before
+        ``open_startup``). A frame takes neither: they come after ``furnish``."""
         super().__init__()
         self.catalog: RulesetCatalog | None = None
         self.chooser: GameChooser | None = None
-        self.settings = settings
+        self.settings: Settings | None = None   # given by ``furnish``
         self.store: GameStore | None = None
         self.controller: GameController | None = None
         self.game_view: GameView | None = None
-        self.problems = list(problems or []) + settings.problems
+        self.problems = list(problems or [])
         self.problem_box: QMessageBox | None = None
         self._problems_shown = 0
         self.help_dialog: QDialog | None = None
@@ -115,29 +117,29 @@ class MainWindow(QMainWindow):
         self.language: str | None = None            # set by ``furnish``
         self.setWindowTitle("cardtable")
         self.resize(1200, 800)
-        geometry = settings["window_geometry"]
-        if geometry:
-            from PySide6.QtCore import QByteArray
-
-            self.restoreGeometry(QByteArray.fromBase64(geometry.encode("ascii")))
+        saved = geometry.read()
+        if saved is not None:
+            self.restoreGeometry(saved)
         self.setCentralWidget(Felt())
         self.side_windows: dict[str, QDialog] = {}
         self._status_widgets: list = []
         self._toolbar: QToolBar | None = None   # made with the first game (``toolbar``)
-        if furnished:
-            self.furnish()
+        if settings is not None:
+            self.furnish(settings)
         if store is not None:
             self.set_store(store)
         if catalog is not None:
             self.set_catalog(catalog)
 
-    def furnish(self) -> None:
-        """The frame's language, menus and actions."""
+    def furnish(self, settings: Settings) -> None:
+        """The frame's settings, language, menus and actions."""
         from PySide6.QtGui import QAction
 
+        self.settings = settings
+        self.problems += settings.problems
         # the language of the menus, the help pages and the words on card faces
         # (ui.language; Options → Language)
-        self.language = language.install(self.settings["language"])
+        self.language = language.install(settings["language"])
         self._build_menus()
         self.hint_action = QAction(self.tr("Hint"), self)
         self.hint_action.triggered.connect(lambda: self.game_view and self.game_view.hint())
@@ -916,7 +918,7 @@ class MainWindow(QMainWindow):
         self.about_box = box
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        self.settings.set("window_geometry", bytes(self.saveGeometry().toBase64()).decode("ascii"))
+        geometry.write(bytes(self.saveGeometry()))
         if self.controller is not None:
             self.game_view.end_review()
             self.controller.shutdown()

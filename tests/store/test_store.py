@@ -50,7 +50,7 @@ def test_every_setting_has_its_check_and_every_default_passes_it():
 
 
 @pytest.mark.parametrize("text, kept", [
-    ('{"window_geometry": 12, "animation": "slow"}', {"animation": "slow"}),  # wrong type: that field only
+    ('{"last_ruleset": 12, "animation": "slow"}', {"animation": "slow"}),  # wrong type: that field only
     ('{"ai_pace_ms": true, "ai_level": "hard"}', {"ai_level": "hard"}),
     ('{"ai_pace_ms": ' + "9" * 5000 + "}", {}),                                # a huge number
     ('{"animation": ' + "[" * 100_000 + "]" * 100_000 + "}", {}),             # deep nesting
