@@ -259,3 +259,14 @@ def test_a_database_found_locked_while_opening_is_tried_again_not_given_up(home,
     assert refusals == [0] and store.unwritable is None and store.problems == []
     assert store.finish("a", finished_record(seed=3)) is not None
     assert store.figures()["red-secret-3p"].played == 1
+
+
+def test_the_window_geometry_is_kept_in_its_own_file_and_a_bad_one_ignored(home):
+    from cardtable.store import geometry
+
+    assert geometry.read() is None                       # a first start: Qt's default size
+    geometry.write(b"\x01\xd9\xd0\xcb saved by Qt")
+    assert geometry.read() == b"\x01\xd9\xd0\xcb saved by Qt"
+    assert geometry.path() == home / "config" / "window-geometry"
+    geometry.path().write_bytes(b"x" * (geometry.MAX_BYTES + 1))
+    assert geometry.read() is None                       # too large to be Qt's: not read
