@@ -11,7 +11,10 @@ server's MapNotify for its first top-level window, the moment a player would
 see it. Nothing in the app is instrumented. Runs alternate bare and app so
 load on the machine falls on both alike; medians are printed with their ratio.
 Resident memory (VmRSS) is read once the game has loaded (``--settle``
-seconds after the window appeared).
+seconds after the window appeared). The CPU time the program had used when
+its window appeared (``/proc/<pid>/task/*/schedstat``, all its threads) is
+printed too: on a shared machine it barely moves with the load, where the
+time to the window can double.
 
 Two starts are timed: ``cardtable`` alone, as the desktop launches it, on
 a player whose last game was Rouge et Noir (it reopens it) in a window of
@@ -115,7 +118,20 @@ def rss_mb(pid: int) -> float:
     return float("nan")
 
 
-def one_run(watcher: MapWatcher, command: list[str], env: dict, settle: float) -> tuple[float, float]:
+def cpu_seconds(pid: int) -> float:
+    """The CPU time all of the process's threads have had so far."""
+    total = 0
+    for task in Path(f"/proc/{pid}/task").iterdir():
+        try:
+            total += int((task / "schedstat").read_text().split()[0])   # nanoseconds on a CPU
+        except (OSError, IndexError, ValueError):
+            continue
+    return total / 1e9
+
+
+def one_run(watcher: MapWatcher, command: list[str], env: dict,
+            settle: float) -> tuple[float, float, float]:
+    """Seconds to the first window, CPU seconds used by then, and MB resident after ``settle``."""
     watcher.drain()
     start = time.perf_counter()
     proc = subprocess.Popen(command, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
@@ -124,8 +140,9 @@ def one_run(watcher: MapWatcher, command: list[str], env: dict, settle: float) -
         if mapped is None:
             raise SystemExit(f"no window within 30 s: {' '.join(command)}\n"
                              f"{proc.stderr.read().decode() if proc.poll() is not None else ''}")
+        cpu = cpu_seconds(proc.pid)
         time.sleep(settle)
-        return mapped - start, rss_mb(proc.pid)
+        return mapped - start, cpu, rss_mb(proc.pid)
     finally:
         proc.kill()
         proc.wait()
@@ -160,24 +177,28 @@ def main() -> None:
             env.pop("PYTHONDONTWRITEBYTECODE", None)
             watcher = MapWatcher(display)
             times: dict[str, list[float]] = {name: [] for name in commands}
+            cpu: dict[str, list[float]] = {name: [] for name in commands}
             memory: dict[str, list[float]] = {name: [] for name in commands}
             for run in range(args.runs + 1):  # the first round only warms the disk cache
                 for name, command in commands.items():
                     settings.write_text(json.dumps({"last_ruleset": "rouge-et-noir-patience"}))
                     settings.with_name("window-geometry").write_bytes(GEOMETRY)
-                    seconds, mb = one_run(watcher, command, env, args.settle if run else 0.5)
+                    seconds, cpu_used, mb = one_run(watcher, command, env, args.settle if run else 0.5)
                     if run:
                         times[name].append(seconds)
+                        cpu[name].append(cpu_used)
                         memory[name].append(mb)
     finally:
         server.kill()
         server.wait()
     bare = statistics.median(times["bare PySide6 QMainWindow"])
-    print(f"first window, median of {args.runs} runs on Xvfb "
-          f"(resident memory {args.settle:g} s after it, the game loaded):")
+    bare_cpu = statistics.median(cpu["bare PySide6 QMainWindow"])
+    print(f"first window, median of {args.runs} runs on Xvfb (load {os.getloadavg()[0]:.1f}); CPU time "
+          f"used by then; resident memory {args.settle:g} s after it, the game loaded:")
     for name in commands:
-        ms = statistics.median(times[name])
-        print(f"  {name:38} {ms * 1000:4.0f} ms  {ms / bare:4.2f} x bare  "
+        ms, cpu_ms = statistics.median(times[name]), statistics.median(cpu[name])
+        print(f"  {name:38} {ms * 1000:4.0f} ms  {ms / bare:4.2f} x bare   "
+              f"CPU {cpu_ms * 1000:4.0f} ms  {cpu_ms / bare_cpu:4.2f} x bare   "
               f"{statistics.median(memory[name]):3.0f} MB")
 
 

@@ -58,21 +58,21 @@ def test_a_start_shows_the_bare_frame_and_furnishes_it_after_its_first_paint(qtb
     window.close()                                           # keeps its size and place
     at_show = {}
 
+    shown = []
+
     def show(self):
         at_show.update(size=(self.width(), self.height()), menus=len(self.findChildren(QMenu)),
                        settings=self.settings, catalog=self.catalog)
+        shown.append(self)
         QMainWindow.show(self)
 
     monkeypatch.setattr(MainWindow, "show", show, raising=False)
-    loaded = []
 
     def when_loaded() -> None:
-        started = [w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow) and w.game_view]
-        if not started:
+        if not shown or shown[0].game_view is None:
             QTimer.singleShot(20, when_loaded)
-            return
-        loaded.append(started[0])
-        QApplication.quit()
+        else:
+            QApplication.quit()
 
     QTimer.singleShot(0, when_loaded)
     app = QApplication.instance()
@@ -80,12 +80,11 @@ def test_a_start_shows_the_bare_frame_and_furnishes_it_after_its_first_paint(qtb
     try:
         assert run_gui(ruleset_id="red-secret-3p", seed=1) == 0
     finally:
-        for window in QApplication.topLevelWidgets():
-            if isinstance(window, MainWindow):
-                window.close()
+        for started in shown:
+            started.close()
         app.setQuitOnLastWindowClosed(True)
     assert at_show == {"size": (700, 520), "menus": 0, "settings": None, "catalog": None}
-    (started,) = loaded
+    (started,) = shown
     assert [a.text() for a in started.menuBar().actions()] == ["&File", "&Game", "&Edit", "&Options", "&Help"]
     assert started.settings is not None and started.controller.ruleset.id == "red-secret-3p"
 
