@@ -34,6 +34,7 @@ import json
 import os
 import select
 import shutil
+import signal
 import statistics
 import subprocess
 import sys
@@ -134,7 +135,10 @@ def one_run(watcher: MapWatcher, command: list[str], env: dict,
     """Seconds to the first window, CPU seconds used by then, and MB resident after ``settle``."""
     watcher.drain()
     start = time.perf_counter()
-    proc = subprocess.Popen(command, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    # A session of its own, so that the children it starts (the solver, the
+    # thinking process) go with it and do not load the machine for the next runs.
+    proc = subprocess.Popen(command, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+                            start_new_session=True)
     try:
         mapped = watcher.wait_for_map(30)
         if mapped is None:
@@ -144,7 +148,7 @@ def one_run(watcher: MapWatcher, command: list[str], env: dict,
         time.sleep(settle)
         return mapped - start, cpu, rss_mb(proc.pid)
     finally:
-        proc.kill()
+        os.killpg(proc.pid, signal.SIGKILL)
         proc.wait()
 
 
@@ -168,6 +172,8 @@ def main() -> None:
             # in a scratch folder: the start a player makes.
             settings = Path(home) / "config" / "cardtable" / "settings.json"
             settings.parent.mkdir(parents=True)
+            geometry = Path(home) / "data" / "cardtable" / "window-geometry"
+            geometry.parent.mkdir(parents=True)
             env = {**os.environ, "DISPLAY": display, "XDG_CONFIG_HOME": str(Path(home) / "config"),
                    "XDG_DATA_HOME": str(Path(home) / "data"), "QT_QPA_PLATFORM": "xcb"}
             env.pop("CARDTABLE_HOME", None)
@@ -182,7 +188,7 @@ def main() -> None:
             for run in range(args.runs + 1):  # the first round only warms the disk cache
                 for name, command in commands.items():
                     settings.write_text(json.dumps({"last_ruleset": "rouge-et-noir-patience"}))
-                    settings.with_name("window-geometry").write_bytes(GEOMETRY)
+                    geometry.write_bytes(GEOMETRY)
                     seconds, cpu_used, mb = one_run(watcher, command, env, args.settle if run else 0.5)
                     if run:
                         times[name].append(seconds)

@@ -63,15 +63,15 @@ def install_error_handler(window) -> None:
 
 def run_gui(ruleset_id: str | None = None, seed: int | None = None,
             replay_record: Record | None = None, catalog=None) -> int:
-    data = paths.data_dir()   # platformdirs is pure Python too: before PySide6
     from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("cardtable")
     app.setDesktopFileName(APP_ID)
+    from cardtable.ui.main_window import MainWindow, window_folder
     from cardtable.ui.single_instance import SingleInstance
 
-    instance = SingleInstance(data)
+    instance = SingleInstance(window_folder())
     request = {"ruleset": ruleset_id, "seed": seed,
                "replay": replay_record.to_json() if replay_record else None}
     if not instance.take_or_hand_over(request):
@@ -81,8 +81,6 @@ def run_gui(ruleset_id: str | None = None, seed: int | None = None,
         print(translated(QT_TRANSLATE_NOOP("cli", "cardtable: the table is already open; it was brought to "
                                                   "the front")), file=sys.stderr)
         return 0
-    from cardtable.ui.main_window import MainWindow
-
     window = MainWindow()   # the frame
     install_error_handler(window)
 

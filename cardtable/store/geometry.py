@@ -1,6 +1,6 @@
 """The main window's size and place between sessions: the bytes of Qt's
-``saveGeometry()``, in a file of their own (``window-geometry`` in the config
-folder).
+``saveGeometry()``, in a file of their own (``window-geometry``, in the folder
+the window keeps its own files in: ``ui.main_window.window_folder``).
 
 **[decision]** Apart from ``settings.json`` so that the first frame, which
 opens at that size and place, reads them without ``json`` (whose regular
@@ -14,30 +14,25 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from cardtable.store import paths
-
 MAX_BYTES = 4096   # Qt 6 writes 66 bytes
+NAME = "window-geometry"
 
 
-def path() -> Path:
-    return paths.config_dir() / "window-geometry"
-
-
-def read() -> bytes | None:
+def read(folder: Path) -> bytes | None:
     try:
-        with open(path(), "rb") as handle:
+        with open(folder / NAME, "rb") as handle:
             data = handle.read(MAX_BYTES + 1)
     except OSError:
         return None
     return data if 0 < len(data) <= MAX_BYTES else None
 
 
-def write(data: bytes) -> None:
+def write(folder: Path, data: bytes) -> None:
     """Keep ``data``; a home that cannot be written keeps nothing (the
     store already says why games cannot be saved)."""
     from cardtable.store.files import write_atomic
 
     try:
-        write_atomic(path(), data)
+        write_atomic(folder / NAME, data)
     except OSError:
         pass

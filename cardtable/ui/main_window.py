@@ -30,7 +30,7 @@ from PySide6.QtWidgets import QMainWindow, QWidget
 from cardtable import __version__
 from cardtable.engine.errors import CardtableError
 from cardtable.engine.text import QT_TRANSLATE_NOOP
-from cardtable.store import geometry
+from cardtable.store import geometry, paths
 from cardtable.ui import language, palette
 from cardtable.ui.language import translated
 
@@ -57,6 +57,27 @@ PACES = {QT_TRANSLATE_NOOP("MainWindow", "Quick"): 250, QT_TRANSLATE_NOOP("MainW
          QT_TRANSLATE_NOOP("MainWindow", "Leisurely"): 1200}
 SPEED_NAMES = {"off": QT_TRANSLATE_NOOP("MainWindow", "Off"), "fast": QT_TRANSLATE_NOOP("MainWindow", "Fast"),
                "normal": QT_TRANSLATE_NOOP("MainWindow", "Normal"), "slow": QT_TRANSLATE_NOOP("MainWindow", "Slow")}
+
+
+def window_folder() -> Path:
+    """The folder of the window's own files: its lock (``single_instance``)
+    and its size and place (``store.geometry``).
+
+    **[decision]** The folder Qt names for the application's data
+    (``QStandardPaths``), or ``<CARDTABLE_HOME>/data`` like every other file.
+    On Linux and macOS it is the store's data folder as platformdirs names it
+    (``~/.local/share/cardtable``; tests/ui/test_startup.py compares them),
+    and Qt knows it without loading anything, where importing platformdirs
+    takes some 2 ms that the first frame would wait for (a sixth of what it
+    may cost beyond a bare window). On Windows Qt's folder is one level
+    above platformdirs' (``%LOCALAPPDATA%\\cardtable``): it is still the
+    player's own, so one window per home holds there too."""
+    from pathlib import Path
+
+    from PySide6.QtCore import QStandardPaths
+
+    return paths.under_home("data") or Path(QStandardPaths.writableLocation(
+        QStandardPaths.StandardLocation.AppLocalDataLocation))
 
 
 def view_class(engine_id: str) -> type[GameView]:
@@ -117,7 +138,7 @@ class MainWindow(QMainWindow):
         self.language: str | None = None            # set by ``furnish``
         self.setWindowTitle("cardtable")
         self.resize(1200, 800)
-        saved = geometry.read()
+        saved = geometry.read(window_folder())
         if saved is not None:
             self.restoreGeometry(saved)
         self.setCentralWidget(Felt())
@@ -918,7 +939,7 @@ class MainWindow(QMainWindow):
         self.about_box = box
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        geometry.write(bytes(self.saveGeometry()))
+        geometry.write(window_folder(), bytes(self.saveGeometry()))
         if self.controller is not None:
             self.game_view.end_review()
             self.controller.shutdown()

@@ -261,12 +261,11 @@ def test_a_database_found_locked_while_opening_is_tried_again_not_given_up(home,
     assert store.figures()["red-secret-3p"].played == 1
 
 
-def test_the_window_geometry_is_kept_in_its_own_file_and_a_bad_one_ignored(home):
+def test_the_window_geometry_is_kept_in_its_own_file_and_a_bad_one_ignored(tmp_path):
     from cardtable.store import geometry
 
-    assert geometry.read() is None                       # a first start: Qt's default size
-    geometry.write(b"\x01\xd9\xd0\xcb saved by Qt")
-    assert geometry.read() == b"\x01\xd9\xd0\xcb saved by Qt"
-    assert geometry.path() == home / "config" / "window-geometry"
-    geometry.path().write_bytes(b"x" * (geometry.MAX_BYTES + 1))
-    assert geometry.read() is None                       # too large to be Qt's: not read
+    assert geometry.read(tmp_path) is None                  # a first start: Qt's default size
+    geometry.write(tmp_path / "new", b"\x01\xd9\xd0\xcb saved by Qt")
+    assert geometry.read(tmp_path / "new") == b"\x01\xd9\xd0\xcb saved by Qt"
+    (tmp_path / geometry.NAME).write_bytes(b"x" * (geometry.MAX_BYTES + 1))
+    assert geometry.read(tmp_path) is None                  # too large to be Qt's: not read

@@ -4,6 +4,8 @@ game is loaded, and they are loaded into it right after its first paint."""
 import subprocess
 import sys
 
+import pytest
+
 from cardtable.app import build_window
 from cardtable.catalog import catalog
 from cardtable.store.games import GameStore
@@ -35,7 +37,7 @@ def test_the_frame_imports_no_game(home):
             "print(sorted(m for m in sys.modules if m.startswith(('cardtable.ui.views', 'cardtable.ui.art',"
             " 'cardtable.ui.scene', 'cardtable.ui.controller', 'cardtable.ai.', 'PySide6.QtSvg', 'xml', 'urllib.request', 'http', 'cardtable.engine.rulesets', 'importlib.resources',"
             " 'PySide6.QtNetwork', 'hashlib', 'sqlite3', 'cardtable.store.games', 'cardtable.store.settings',"
-            " 'cardtable.engine.record', 'json', 'dataclasses', 'yaml'))"
+            " 'cardtable.engine.record', 'json', 'dataclasses', 'yaml', 'platformdirs'))"
             " or m.endswith('.game')))\n")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip().splitlines()[-1] == "[]"
@@ -188,3 +190,22 @@ def test_a_killed_start_leaves_no_lock_behind(home):
     assert not SingleInstance(home / "data")._take_lock()
     second.release()
     assert (home / "data" / "window.lock").exists()   # the file stays: removing it could split the lock
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="Qt names another folder on Windows (window_folder)")
+def test_the_window_keeps_its_files_in_the_stores_data_folder(qapp, tmp_path, monkeypatch):
+    """Qt's folder for the window's lock and size (known without platformdirs,
+    before the first frame) is the store's data folder as platformdirs names it."""
+    from cardtable.store import paths
+    from cardtable.ui.main_window import window_folder
+
+    monkeypatch.delenv("CARDTABLE_HOME", raising=False)
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "share"))
+    name = qapp.applicationName()
+    qapp.setApplicationName("cardtable")   # as run_gui names it
+    try:
+        assert window_folder() == paths.data_dir() == tmp_path / "share" / "cardtable"
+    finally:
+        qapp.setApplicationName(name)
+    monkeypatch.setenv("CARDTABLE_HOME", str(tmp_path / "home"))
+    assert window_folder() == paths.data_dir() == tmp_path / "home" / "data"
