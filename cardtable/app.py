@@ -2,9 +2,9 @@
 
 **[decision]** Start-up order, for a window that appears at once, about as
 soon as a bare Qt window would: the frame is shown first — the bare felt
-under the window's title, at the size and place it had (the settings are
-read for that) — and everything else is put into it right after its first
-paint: its language, menus and actions (``MainWindow.furnish``), the
+under the window's title, at the size and place it had (``store.geometry``)
+— and everything else is put into it right after its first paint: the
+settings, the language, menus and actions (``MainWindow.furnish``), the
 one-window socket, the store (SQLite, the saves), the icon, the rulesets and
 the game. So the player sees the table before the menus and the deal rather
 than nothing while they load. (``cardtable play RULESET`` does the same for a
