@@ -11,10 +11,14 @@ server's MapNotify for its first top-level window, the moment a player would
 see it. Nothing in the app is instrumented. Runs alternate bare and app so
 load on the machine falls on both alike; medians are printed with their ratio.
 Resident memory (VmRSS) is read once the game has loaded (``--settle``
-seconds after the window appeared).
+seconds after the window appeared). The CPU time the program had used when
+its window appeared (``/proc/<pid>/task/*/schedstat``, all its threads) is
+printed too: on a shared machine it barely moves with the load, where the
+time to the window can double.
 
 Two starts are timed: ``cardtable`` alone, as the desktop launches it, on
-a player whose last game was Rouge et Noir (it reopens it), and
+a player whose last game was Rouge et Noir (it reopens it) in a window of
+1200×800 (it opens at that size and place again), and
 ``cardtable play rouge-et-noir-patience``, which reads the rulesets before
 its window to report an unknown name on the command line. ``--program`` is
 the cardtable to time (default: this checkout's), e.g. a built bundle's
@@ -24,11 +28,13 @@ the cardtable to time (default: this checkout's), e.g. a built bundle's
 from __future__ import annotations
 
 import argparse
+import base64
 import ctypes
 import json
 import os
 import select
 import shutil
+import signal
 import statistics
 import subprocess
 import sys
@@ -44,6 +50,8 @@ BARE = ("import sys\n"
         "window.resize(1200, 800)\n"
         "window.show()\n"
         "app.exec()\n")
+# Qt 6's saveGeometry() of a 1200×800 window at (40, 30): the window a player closed last time.
+GEOMETRY = base64.b64decode("AdnQywADAAAAAAAoAAAAHgAABNcAAAM9AAAAKAAAAB4AAATXAAADPQAAAAAAAAAABQAAAAAoAAAAHgAABNcAAAM9")
 MAP_NOTIFY = 19
 SUBSTRUCTURE_NOTIFY_MASK = 1 << 19
 
@@ -111,19 +119,36 @@ def rss_mb(pid: int) -> float:
     return float("nan")
 
 
-def one_run(watcher: MapWatcher, command: list[str], env: dict, settle: float) -> tuple[float, float]:
+def cpu_seconds(pid: int) -> float:
+    """The CPU time all of the process's threads have had so far."""
+    total = 0
+    for task in Path(f"/proc/{pid}/task").iterdir():
+        try:
+            total += int((task / "schedstat").read_text().split()[0])   # nanoseconds on a CPU
+        except (OSError, IndexError, ValueError):
+            continue
+    return total / 1e9
+
+
+def one_run(watcher: MapWatcher, command: list[str], env: dict,
+            settle: float) -> tuple[float, float, float]:
+    """Seconds to the first window, CPU seconds used by then, and MB resident after ``settle``."""
     watcher.drain()
     start = time.perf_counter()
-    proc = subprocess.Popen(command, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    # A session of its own, so that the children it starts (the solver, the
+    # thinking process) go with it and do not load the machine for the next runs.
+    proc = subprocess.Popen(command, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+                            start_new_session=True)
     try:
         mapped = watcher.wait_for_map(30)
         if mapped is None:
             raise SystemExit(f"no window within 30 s: {' '.join(command)}\n"
                              f"{proc.stderr.read().decode() if proc.poll() is not None else ''}")
+        cpu = cpu_seconds(proc.pid)
         time.sleep(settle)
-        return mapped - start, rss_mb(proc.pid)
+        return mapped - start, cpu, rss_mb(proc.pid)
     finally:
-        proc.kill()
+        os.killpg(proc.pid, signal.SIGKILL)
         proc.wait()
 
 
@@ -143,33 +168,43 @@ def main() -> None:
     server, display = start_xvfb()
     try:
         with tempfile.TemporaryDirectory() as home:
-            settings = Path(home) / "config" / "settings.json"
+            # A player's folders as platformdirs finds them (not CARDTABLE_HOME),
+            # in a scratch folder: the start a player makes.
+            settings = Path(home) / "config" / "cardtable" / "settings.json"
             settings.parent.mkdir(parents=True)
-            env = {**os.environ, "DISPLAY": display, "CARDTABLE_HOME": home,
-                   "QT_QPA_PLATFORM": "xcb"}
+            geometry = Path(home) / "data" / "cardtable" / "window-geometry"
+            geometry.parent.mkdir(parents=True)
+            env = {**os.environ, "DISPLAY": display, "XDG_CONFIG_HOME": str(Path(home) / "config"),
+                   "XDG_DATA_HOME": str(Path(home) / "data"), "QT_QPA_PLATFORM": "xcb"}
+            env.pop("CARDTABLE_HOME", None)
             env.pop("WAYLAND_DISPLAY", None)
             # As installed (pip, the bundle), modules load from compiled bytecode:
             # the warm-up round writes it for a checkout too.
             env.pop("PYTHONDONTWRITEBYTECODE", None)
             watcher = MapWatcher(display)
             times: dict[str, list[float]] = {name: [] for name in commands}
+            cpu: dict[str, list[float]] = {name: [] for name in commands}
             memory: dict[str, list[float]] = {name: [] for name in commands}
             for run in range(args.runs + 1):  # the first round only warms the disk cache
                 for name, command in commands.items():
                     settings.write_text(json.dumps({"last_ruleset": "rouge-et-noir-patience"}))
-                    seconds, mb = one_run(watcher, command, env, args.settle if run else 0.5)
+                    geometry.write_bytes(GEOMETRY)
+                    seconds, cpu_used, mb = one_run(watcher, command, env, args.settle if run else 0.5)
                     if run:
                         times[name].append(seconds)
+                        cpu[name].append(cpu_used)
                         memory[name].append(mb)
     finally:
         server.kill()
         server.wait()
     bare = statistics.median(times["bare PySide6 QMainWindow"])
-    print(f"first window, median of {args.runs} runs on Xvfb "
-          f"(resident memory {args.settle:g} s after it, the game loaded):")
+    bare_cpu = statistics.median(cpu["bare PySide6 QMainWindow"])
+    print(f"first window, median of {args.runs} runs on Xvfb (load {os.getloadavg()[0]:.1f}); CPU time "
+          f"used by then; resident memory {args.settle:g} s after it, the game loaded:")
     for name in commands:
-        ms = statistics.median(times[name])
-        print(f"  {name:38} {ms * 1000:4.0f} ms  {ms / bare:4.2f} x bare  "
+        ms, cpu_ms = statistics.median(times[name]), statistics.median(cpu[name])
+        print(f"  {name:38} {ms * 1000:4.0f} ms  {ms / bare:4.2f} x bare   "
+              f"CPU {cpu_ms * 1000:4.0f} ms  {cpu_ms / bare_cpu:4.2f} x bare   "
               f"{statistics.median(memory[name]):3.0f} MB")
 
 

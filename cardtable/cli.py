@@ -4,7 +4,9 @@ Exit status: 0 on success, 1 on a user error (one line on stderr, never a
 traceback), 2 on bad usage (argparse's own).
 
 The rulesets (and YAML) are imported by the commands that read them, so
-``cardtable`` alone opens its window before reading any (``app.run_gui``).
+``cardtable`` alone opens its window before reading any (``app.run_gui``);
+it does not build the parser either (its sub-commands' help formatting takes
+a few milliseconds the first window need not wait for).
 """
 
 from __future__ import annotations
@@ -18,7 +20,6 @@ from cardtable.cli_text import translated
 from cardtable.engine.errors import CardtableError
 from cardtable.engine.text import QT_TRANSLATE_NOOP
 from cardtable.store import paths
-
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -210,12 +211,13 @@ def open_with(argv: Sequence[str]) -> list[str]:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    args = _parser().parse_args(open_with(sys.argv[1:] if argv is None else argv))
+    argv = open_with(sys.argv[1:] if argv is None else argv)
+    args = _parser().parse_args(argv) if argv else None   # nothing to parse: the desktop's start
     try:
-        if args.self_test:
+        if args is not None and args.self_test:
             from cardtable.self_test import main as self_test
             return self_test()
-        if args.command is None:
+        if args is None or args.command is None:
             from cardtable.app import run_gui
             return run_gui()
         return COMMANDS[args.command](args)

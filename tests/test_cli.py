@@ -139,6 +139,26 @@ def test_simulate_with_a_level_per_seat_writes_replayable_reproducible_records(t
     replay(record)
 
 
+def test_cardtable_alone_opens_the_window_without_building_the_parser(home, monkeypatch):
+    """The desktop's start (no arguments) goes straight to the window: the
+    parser, whose help formatting costs the first window milliseconds, is
+    built only when there is something to parse."""
+    import cardtable.app
+    import cardtable.cli
+
+    calls = []
+    monkeypatch.setattr(cardtable.app, "run_gui", lambda **kwargs: calls.append(kwargs) or 0)
+
+    def no_parser():
+        raise AssertionError("the parser was built")
+
+    monkeypatch.setattr(cardtable.cli, "_parser", no_parser)
+    assert main([]) == 0
+    assert calls == [{}]
+    with pytest.raises(AssertionError, match="parser was built"):
+        main(["rulesets"])
+
+
 def test_play_opens_the_window_before_reading_the_rulesets_when_a_file_has_that_name(home, monkeypatch):
     """``play tarot-4p`` (shipped ``tarot-4p.yaml``) leaves the rulesets to be
     read after the first frame; a name no file has is looked up first."""

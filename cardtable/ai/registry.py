@@ -15,7 +15,7 @@ import random
 
 from cardtable.ai.base import Agent, RandomAgent
 from cardtable.engine.errors import CardtableError
-from cardtable.engine.record import AI_LEVELS
+from cardtable.engine.levels import AI_LEVELS
 
 _CLASS_NAMES = {"easy": "EasyAgent", "normal": "NormalAgent", "hard": "HardAgent"}
 

@@ -12,10 +12,10 @@ from pathlib import Path
 from typing import Any, Iterator
 
 from cardtable.engine.errors import CardtableError
+from cardtable.engine.levels import AI_LEVELS
 from cardtable.engine.safe_load import LoadError, parse_json, read_capped
 
 FORMAT = "cardtable-record/1"
-AI_LEVELS = ("random", "easy", "normal", "hard")
 
 
 class RecordError(CardtableError):

@@ -1,7 +1,9 @@
 """Where cardtable keeps its files: platformdirs' per-user folders.
 
 ``CARDTABLE_HOME``, when set, puts everything under that one folder instead
-(tests and portable installs use it).
+(tests and portable installs use it). platformdirs is imported when a folder
+is first asked for without it: the first frame does not wait for it
+(``ui.main_window.window_folder``).
 """
 
 from __future__ import annotations
@@ -9,24 +11,31 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-import platformdirs
-
 APP = "cardtable"
 
 
-def _home() -> Path | None:
+def under_home(name: str) -> Path | None:
+    """``<CARDTABLE_HOME>/<name>`` ("config", "data") when it is set, else None."""
     value = os.environ.get("CARDTABLE_HOME")
-    return Path(value) if value else None
+    return Path(value) / name if value else None
 
 
 def config_dir() -> Path:
-    home = _home()
-    return home / "config" if home else Path(platformdirs.user_config_dir(APP))
+    home = under_home("config")
+    if home:
+        return home
+    import platformdirs
+
+    return Path(platformdirs.user_config_dir(APP))
 
 
 def data_dir() -> Path:
-    home = _home()
-    return home / "data" if home else Path(platformdirs.user_data_dir(APP))
+    home = under_home("data")
+    if home:
+        return home
+    import platformdirs
+
+    return Path(platformdirs.user_data_dir(APP))
 
 
 def user_rulesets_dir() -> Path:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any, Callable
 
-from cardtable.engine.record import AI_LEVELS
+from cardtable.engine.levels import AI_LEVELS
 from cardtable.engine.safe_load import LoadError, parse_json, read_capped
 from cardtable.engine.text import QT_TRANSLATE_NOOP
 from cardtable.languages import LANGUAGES
@@ -24,7 +24,6 @@ DEFAULTS: dict[str, Any] = {
     "ai_pace_ms": 600,          # pause before each computer move, so it can be followed
     "ai_level": "easy",         # level of the computer opponents
     "last_ruleset": None,       # the game the table opens with
-    "window_geometry": None,    # Qt's saveGeometry(), base64
     "auto_foundation": False,   # patience: move safe cards up by themselves
     "live_verdict": True,       # patience: the solver says after each move if it can still be won
     "hold_tricks": False,       # trick games: a full trick stays until a click or a key
@@ -44,7 +43,6 @@ VALID: dict[str, Callable[[Any], bool]] = {
     "ai_pace_ms": lambda v: type(v) is int and 0 <= v <= 10_000,
     "ai_level": lambda v: v in AI_LEVELS,
     "last_ruleset": _text_or_none(200),
-    "window_geometry": _text_or_none(10_000),
     "auto_foundation": lambda v: type(v) is bool,
     "live_verdict": lambda v: type(v) is bool,
     "hold_tricks": lambda v: type(v) is bool,

@@ -17,17 +17,15 @@ so a French table writes 1 234,5 and 22/11/2026 even on an English system.
 
 from __future__ import annotations
 
-from typing import Any
+from PySide6.QtCore import QCoreApplication, QLocale
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
-
-from cardtable import languages, shipped
+from cardtable import languages
 from cardtable.engine.text import QT_TRANSLATE_NOOP, translate_with
 
 # Options → Language: each language by its own name.
 LANGUAGES = dict(zip(languages.LANGUAGES, ("English", "Français", "日本語")))
 
-_installed: list[QTranslator] = []
+_installed: list = []   # the QTranslators installed
 
 
 def system_language() -> str:
@@ -48,7 +46,12 @@ def resolve(choice: str) -> str:
 
 def install(choice: str) -> str:
     """Translate the application into the language of ``choice`` from now on
-    (widgets made earlier get ``LanguageChange``); returns the code used."""
+    (widgets made earlier get ``LanguageChange``); returns the code used.
+    Called once the first frame is up: it and its imports do not hold it up."""
+    from PySide6.QtCore import QLibraryInfo, QTranslator
+
+    from cardtable import shipped
+
     app = QCoreApplication.instance()
     code = resolve(choice)
     for translator in _installed:
@@ -66,7 +69,7 @@ def install(choice: str) -> str:
     return code
 
 
-def translated(text: Any) -> str:
+def translated(text: object) -> str:
     """An engine sentence (``Text``) in the table's language; other text as it is."""
     return translate_with(text, QCoreApplication.translate)
 

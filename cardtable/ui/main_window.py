@@ -1,11 +1,14 @@
 """The main window: the table of the current game, and the menus.
 
-It opens as a frame (menus on the bare felt) that shows at once; the
-rulesets, the chooser, the game, its view and everything they import are
-loaded into it right after (``set_catalog`` and ``open_startup``, called by
-``app.run_gui`` once the frame is painted). That is why the controller, the
-views, the chooser and the deck menu are imported where they are first used,
-not at the top of this module.
+It opens as a frame (the bare felt, at the size and place the window had,
+under its title) that shows at once; its language, menus and actions
+(``furnish``), the rulesets, the chooser, the game, its view and everything
+they import are put into it right after (``furnish``, ``set_catalog`` and
+``open_startup``, called by ``app.run_gui`` once the frame is painted). That
+is why this module imports at its top only what the frame needs: the
+controller, the views, the chooser, the deck menu, the record format and
+the Qt classes of the menus and dialogs are imported where they are first
+used (PySide6 makes each Qt class the first time its name is looked up).
 
 The Game menu is built from the rulesets found (shipped and the player's own),
 grouped by game. Problems found at start (a broken ruleset file, a corrupt
@@ -20,28 +23,30 @@ counts the match as played and lost.
 
 from __future__ import annotations
 
-import importlib
-from pathlib import Path
-from typing import TYPE_CHECKING
+from PySide6.QtCore import Signal
+from PySide6.QtGui import QColor, QPalette
+from PySide6.QtWidgets import QMainWindow, QWidget
 
-from PySide6.QtCore import QByteArray
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QColor, QKeySequence, QPalette
-from PySide6.QtWidgets import QComboBox, QDialog, QFileDialog, QMainWindow, QMenu, QMessageBox, \
-    QTextBrowser, QToolBar, QToolButton, QVBoxLayout, QWidget
-
-from cardtable import __version__, help_pages
-from cardtable.languages import ENGLISH
+from cardtable import __version__
 from cardtable.engine.errors import CardtableError
-from cardtable.engine.record import Record, read_records
 from cardtable.engine.text import QT_TRANSLATE_NOOP
-from cardtable.store.settings import Settings
+from cardtable.store import geometry, paths
 from cardtable.ui import language, palette
-from cardtable.ui.animation import SPEEDS
 from cardtable.ui.language import translated
 
+# typing.TYPE_CHECKING, without importing typing before the first frame:
+# PySide6 reads the source of each module first imported after it (app.py).
+TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from pathlib import Path
+
+    from PySide6.QtGui import QAction, QCloseEvent
+    from PySide6.QtWidgets import QDialog, QMessageBox, QToolBar
+
+    from cardtable.engine.record import Record
     from cardtable.engine.rulesets import Ruleset, RulesetCatalog
     from cardtable.store.games import GameStore, Saved
+    from cardtable.store.settings import Settings
     from cardtable.ui.controller import GameController
     from cardtable.ui.deck_menu import DeckMenu
     from cardtable.ui.game_chooser import GameChooser
@@ -54,67 +59,118 @@ SPEED_NAMES = {"off": QT_TRANSLATE_NOOP("MainWindow", "Off"), "fast": QT_TRANSLA
                "normal": QT_TRANSLATE_NOOP("MainWindow", "Normal"), "slow": QT_TRANSLATE_NOOP("MainWindow", "Slow")}
 
 
+def window_folder() -> Path:
+    """The folder of the window's own files: its lock (``single_instance``)
+    and its size and place (``store.geometry``).
+
+    **[decision]** The folder Qt names for the application's data
+    (``QStandardPaths``), or ``<CARDTABLE_HOME>/data`` like every other file.
+    On Linux and macOS it is the store's data folder as platformdirs names it
+    (``~/.local/share/cardtable``; tests/ui/test_startup.py compares them),
+    and Qt knows it without loading anything, where importing platformdirs
+    takes some 2 ms that the first frame would wait for (a sixth of what it
+    may cost beyond a bare window). On Windows Qt's folder is one level
+    above platformdirs' (``%LOCALAPPDATA%\\cardtable``): it is still the
+    player's own, so one window per home holds there too."""
+    from pathlib import Path
+
+    from PySide6.QtCore import QStandardPaths
+
+    return paths.under_home("data") or Path(QStandardPaths.writableLocation(
+        QStandardPaths.StandardLocation.AppLocalDataLocation))
+
+
 def view_class(engine_id: str) -> type[GameView]:
+    import importlib
+
     return importlib.import_module(f"cardtable.ui.views.{engine_id}").View
 
 
+class Felt(QWidget):
+    """The empty table the frame shows until the chooser or a game is put
+    on it. ``painted`` comes once, right after its first paint has reached
+    the screen: ``app.run_gui`` furnishes the window then. (Told by its own
+    ``paintEvent``: an event filter would have PySide6 build ``QEvent``'s
+    enumerations before the frame.)"""
+
+    painted = Signal()
+
+    def __init__(self):
+        super().__init__()
+        colours = self.palette()
+        colours.setColor(QPalette.ColorRole.Window, QColor(palette.FELT))
+        self.setPalette(colours)
+        self.setAutoFillBackground(True)
+        self._shown = False
+
+    def paintEvent(self, event) -> None:
+        if not self._shown:
+            from PySide6.QtCore import QTimer
+
+            self._shown = True
+            QTimer.singleShot(0, self.painted.emit)   # after this paint reaches the screen
+
+
 class MainWindow(QMainWindow):
-    def __init__(self, catalog: RulesetCatalog | None, settings: Settings, store: GameStore | None,
-                 problems: list[str] | None = None):
-        """``catalog`` None makes the frame alone (the start-up's first
-        window, before the rulesets are read); ``set_catalog`` completes it.
-        ``store`` None: the frame before the games are opened (SQLite and the
-        files of the store are not needed for the first frame); ``set_store``
-        gives it, before ``open_startup``."""
+    def __init__(self, catalog: RulesetCatalog | None = None, settings: Settings | None = None,
+                 store: GameStore | None = None, problems: list[str] | None = None):
+        """The window on the player's ``settings``, with its menus. Without
+        them, its frame alone: the title, the felt and the size and place
+        the window had (``store.geometry``), what a start shows first;
+        ``furnish`` gives it the settings and the rest. ``catalog`` None: no
+        rulesets read yet (``set_catalog`` gives them); ``store`` None: no
+        games opened yet (SQLite and the files of the store are not needed
+        for the first frame; ``set_store`` gives it, before
+        ``open_startup``). A frame takes neither: they come after ``furnish``."""
         super().__init__()
         self.catalog: RulesetCatalog | None = None
         self.chooser: GameChooser | None = None
-        self.settings = settings
+        self.settings: Settings | None = None   # given by ``furnish``
         self.store: GameStore | None = None
         self.controller: GameController | None = None
         self.game_view: GameView | None = None
-        self.problems = list(problems or []) + settings.problems
+        self.problems = list(problems or [])
         self.problem_box: QMessageBox | None = None
         self._problems_shown = 0
         self.help_dialog: QDialog | None = None
         self.resume_offer: QWidget | None = None   # "Welcome back", over the chooser
         self._offered: Saved | None = None          # the game it offers
-        # the language of the menus, the help pages and the words on card faces
-        # (ui.language; Options → Language)
-        self.language = language.install(settings["language"])
+        self.language: str | None = None            # set by ``furnish``
         self.setWindowTitle("cardtable")
         self.resize(1200, 800)
-        geometry = settings["window_geometry"]
-        if geometry:
-            self.restoreGeometry(QByteArray.fromBase64(geometry.encode("ascii")))
-        self.setCentralWidget(self._felt())
+        saved = geometry.read(window_folder())
+        if saved is not None:
+            self.restoreGeometry(saved)
+        self.setCentralWidget(Felt())
         self.side_windows: dict[str, QDialog] = {}
         self._status_widgets: list = []
-        self._build_menus()
-        self.hint_action = QAction(self.tr("Hint"), self)
-        self.hint_action.triggered.connect(lambda: self.game_view and self.game_view.hint())
-        self.demo_action = QAction(self.tr("Demo"), self)
-        self.demo_action.triggered.connect(lambda: self.game_view and self.game_view.demo())
         self._toolbar: QToolBar | None = None   # made with the first game (``toolbar``)
-        self._update_actions()
+        if settings is not None:
+            self.furnish(settings)
         if store is not None:
             self.set_store(store)
         if catalog is not None:
             self.set_catalog(catalog)
 
+    def furnish(self, settings: Settings) -> None:
+        """The frame's settings, language, menus and actions."""
+        from PySide6.QtGui import QAction
+
+        self.settings = settings
+        self.problems += settings.problems
+        # the language of the menus, the help pages and the words on card faces
+        # (ui.language; Options → Language)
+        self.language = language.install(settings["language"])
+        self._build_menus()
+        self.hint_action = QAction(self.tr("Hint"), self)
+        self.hint_action.triggered.connect(lambda: self.game_view and self.game_view.hint())
+        self.demo_action = QAction(self.tr("Demo"), self)
+        self.demo_action.triggered.connect(lambda: self.game_view and self.game_view.demo())
+        self._update_actions()
+
     def set_store(self, store: GameStore) -> None:
         self.store = store
         self.problems += store.take_problems()
-
-    @staticmethod
-    def _felt() -> QWidget:
-        """The empty table the frame shows until the rulesets are read."""
-        felt = QWidget()
-        colours = felt.palette()
-        colours.setColor(QPalette.ColorRole.Window, QColor(palette.FELT))
-        felt.setPalette(colours)
-        felt.setAutoFillBackground(True)
-        return felt
 
     def set_catalog(self, catalog: RulesetCatalog) -> None:
         """The rulesets found: every variant in the Game menu, grouped by game,
@@ -131,6 +187,9 @@ class MainWindow(QMainWindow):
 
     def _fill_game_menu(self) -> None:
         """Every variant in the Game menu, grouped by game."""
+        from PySide6.QtGui import QActionGroup
+        from PySide6.QtWidgets import QMenu
+
         group = QActionGroup(self)
         for rulesets in self.catalog.by_engine().values():
             sub = QMenu(translated(rulesets[0].info.title), self.game_menu)
@@ -153,11 +212,17 @@ class MainWindow(QMainWindow):
         self._shortcuts.append((action, keys))
 
     def _set_shortcuts(self) -> None:
+        from PySide6.QtGui import QKeySequence
+
         for action, keys in self._shortcuts:
             action.setShortcuts([QKeySequence(key) for key in keys])
         self._shortcuts.clear()
 
     def _build_menus(self) -> None:
+        from PySide6.QtGui import QActionGroup, QKeySequence
+
+        from cardtable.ui.animation import SPEEDS
+
         self._shortcuts: list[tuple[QAction, tuple]] = []
         bar = self.menuBar()
         file_menu = bar.addMenu(self.tr("&File"))
@@ -256,7 +321,7 @@ class MainWindow(QMainWindow):
 
     def _build_toolbar(self) -> None:
         from PySide6.QtCore import Qt
-        from PySide6.QtWidgets import QStyle   # its enumerations take PySide6 ~20 ms
+        from PySide6.QtWidgets import QStyle, QToolBar, QToolButton   # QStyle's enumerations take PySide6 ~20 ms
 
         style = self.style()
         icon = QStyle.StandardPixmap
@@ -370,6 +435,8 @@ class MainWindow(QMainWindow):
         return self._deck_menu
 
     def _fill_levels(self) -> None:
+        from PySide6.QtGui import QActionGroup
+
         from cardtable.ai.registry import available_levels
 
         self.level_menu.clear()
@@ -543,6 +610,10 @@ class MainWindow(QMainWindow):
         return self.start(ruleset, replay=record)
 
     def choose_record(self) -> None:
+        from pathlib import Path
+
+        from PySide6.QtWidgets import QFileDialog
+
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a game record"), "",
                                               self.tr("Game records (*.json *.jsonl);;All files (*)"))
         if path:
@@ -557,6 +628,8 @@ class MainWindow(QMainWindow):
     def _checked_record(self, path: Path, index: int = 0) -> Record | None:
         """Record ``index`` of ``path``, checked by replaying it; None (and one
         sentence) when it cannot be read or does not replay."""
+        from cardtable.engine.record import read_records
+
         try:
             for i, record in enumerate(read_records(path)):
                 if i == index:
@@ -740,6 +813,8 @@ class MainWindow(QMainWindow):
             return
         self._problems_shown = len(self.problems)
         if self.problem_box is None:
+            from PySide6.QtWidgets import QMessageBox
+
             self.problem_box = QMessageBox(QMessageBox.Icon.Warning, "cardtable",
                                            self.tr("Please note:"), parent=self)
             self.problem_box.setModal(False)
@@ -752,6 +827,10 @@ class MainWindow(QMainWindow):
         chosen in the list at the top (every game's rules can be read there).
         ``language``: the pages' language (default ``self.language``); a page
         not translated into it is shown in English."""
+        from PySide6.QtWidgets import QComboBox, QDialog, QTextBrowser, QVBoxLayout
+
+        from cardtable import help_pages
+
         language = language or self.language
         games = {rulesets[0].engine: translated(rulesets[0].info.title)
                  for rulesets in (self.catalog.by_engine().values() if self.catalog else [])
@@ -785,6 +864,10 @@ class MainWindow(QMainWindow):
     def show_fair_play(self, language: str | None = None) -> None:
         """The shared page on what the computer players see and how to check it,
         in ``language`` (default ``self.language``) or else in English."""
+        from PySide6.QtWidgets import QDialog, QTextBrowser, QVBoxLayout
+
+        from cardtable import help_pages
+
         self.help_dialog = dialog = QDialog(self)
         dialog.setWindowTitle(self.tr("What the computer players see"))
         browser = QTextBrowser()
@@ -832,6 +915,8 @@ class MainWindow(QMainWindow):
         self.raise_()
         self.activateWindow()
         if request.get("replay") is not None:
+            from cardtable.engine.record import Record
+
             try:
                 self.open_replay(Record.from_json(request["replay"], "the record"))
             except CardtableError as exc:
@@ -841,6 +926,8 @@ class MainWindow(QMainWindow):
             self.start(self.catalog.get(request["ruleset"]), request.get("seed"))
 
     def show_about(self) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         box = QMessageBox(QMessageBox.Icon.Information, self.tr("About cardtable"),
                           self.tr("<h3>cardtable {version}</h3><p>A desktop card table: "
                                   "Rouge et Noir patience, Le Rouge et Le Noir, Red Secret, "
@@ -852,7 +939,7 @@ class MainWindow(QMainWindow):
         self.about_box = box
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        self.settings.set("window_geometry", bytes(self.saveGeometry().toBase64()).decode("ascii"))
+        geometry.write(window_folder(), bytes(self.saveGeometry()))
         if self.controller is not None:
             self.game_view.end_review()
             self.controller.shutdown()

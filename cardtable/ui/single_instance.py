@@ -1,18 +1,26 @@
 """One window per home: a second start hands its request to the first.
 
 Two windows on one home would each believe they own its games. So the first
-process takes a lock file in the data folder (``QLockFile``: a lock left by a
-killed process is taken over) and listens on a local socket named after the
-home; a later process that cannot take the lock connects, sends what it was
-asked to open (JSON: ``ruleset``, ``seed``, ``replay``) and exits, and the
-first window comes to the front and opens it.
+process locks the file ``window.lock`` in the data folder and listens on a
+local socket named after the home; a later process that cannot take the lock
+connects, sends what it was asked to open (JSON: ``ruleset``, ``seed``,
+``replay``) and exits, and the first window comes to the front and opens it.
+
+**[decision]** The lock is the system's advisory lock on that file
+(``flock``; ``msvcrt.locking`` on Windows), held as long as the process has
+the file open: the system lets it go when the process ends, however it ends,
+so a killed start leaves no lock behind, and taking it writes nothing. (Qt's
+``QLockFile`` writes its owner into the file and syncs it to the disk, and
+one left by a killed process must be read and removed: 1 to 8 ms before the
+first frame on a virtual machine's disk.) The file itself stays, empty:
+removing it could let two starts lock two different files.
 
 **[decision]** A home whose data folder cannot be written (so no lock can be
 taken) does not stop the app: it runs on its own, and the store already says
 that games cannot be saved there.
 
-The lock is all a first start needs before its window (``take_or_hand_over``,
-QtCore only); it listens right after its first frame (``serve``), and
+The lock is all a first start needs before its window (``take_or_hand_over``);
+it listens right after its first frame (``serve``), and
 QtNetwork and hashlib are imported only then. A later start that finds the
 lock taken but nobody listening yet (the first is still starting) tries
 again every ``RETRY_MS`` for ``CONNECT_MS``, then runs on its own rather
@@ -21,17 +29,31 @@ than not at all (an owner that stuck is no better than none).
 
 from __future__ import annotations
 
-import json
+import os
 import time
-from pathlib import Path
 
-from PySide6.QtCore import QLockFile, QObject, Signal
+from PySide6.QtCore import QObject, Signal
 
-from cardtable.engine.safe_load import LoadError, parse_json
+TYPE_CHECKING = False   # typing's, without importing it before the first frame (app.py)
+if TYPE_CHECKING:
+    from pathlib import Path
 
 CONNECT_MS = 3000
 RETRY_MS = 100
 MAX_REQUEST = 32 * 1024 * 1024  # a request carries at most one record
+
+
+def _lock_now(fd: int) -> None:
+    """Lock the open file ``fd`` or raise at once: BlockingIOError (or
+    PermissionError, on Windows) when another process holds it."""
+    if os.name == "nt":
+        import msvcrt
+
+        msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
+    else:
+        import fcntl
+
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
 
 
 def server_name(data_dir: Path) -> str:
@@ -47,14 +69,9 @@ class SingleInstance(QObject):
     def __init__(self, data_dir: Path, parent: QObject | None = None):
         super().__init__(parent)
         self.data_dir = data_dir
-        self.lock: QLockFile | None = None
+        self._lock: int | None = None   # the lock file's descriptor while this process holds it
         self.server = None   # the QLocalServer, once serving
         self._incoming: list[tuple] = []   # (QLocalSocket, bytearray) per connection being read
-        try:
-            data_dir.mkdir(parents=True, exist_ok=True)
-            self.lock = QLockFile(str(data_dir / "window.lock"))
-        except OSError:
-            self.lock = None
 
     @property
     def name(self) -> str:
@@ -71,21 +88,42 @@ class SingleInstance(QObject):
         """True when this process is the first (or must run on its own): it
         should then ``serve`` later ones; False after handing ``request`` to
         the first."""
-        if self.lock is None or self.lock.tryLock(0):
-            return True
-        if self.lock.error() != QLockFile.LockError.LockFailedError:
-            return True  # the folder cannot hold a lock (read-only): run on our own
         give_up = time.monotonic() + CONNECT_MS / 1000
-        while True:
+        while not self._take_lock():
             if self._send(request):
                 return False
             # The owner holds the lock but does not answer: still starting (it
             # listens once its window is up), gone (the lock is free), or stuck
             # (run on our own after a while rather than not at all).
-            if self.lock.tryLock(RETRY_MS) or time.monotonic() > give_up:
-                return True
+            if time.monotonic() > give_up:
+                break
+            time.sleep(RETRY_MS / 1000)
+        return True
+
+    def _take_lock(self) -> bool:
+        """Lock ``window.lock``: True when this process holds the lock now,
+        or when none can be held there (a folder that cannot be written, a
+        file system without locks: it runs on its own); False when another
+        process holds it."""
+        try:
+            self.data_dir.mkdir(parents=True, exist_ok=True)
+            fd = os.open(self.data_dir / "window.lock", os.O_RDWR | os.O_CREAT, 0o600)  # not inherited
+        except OSError:
+            return True
+        try:
+            _lock_now(fd)
+        except (BlockingIOError, PermissionError):
+            os.close(fd)
+            return False
+        except OSError:
+            os.close(fd)
+            return True
+        self._lock = fd
+        return True
 
     def _send(self, request: dict) -> bool:
+        import json
+
         from PySide6.QtNetwork import QLocalSocket
 
         socket = QLocalSocket()
@@ -117,6 +155,8 @@ class SingleInstance(QObject):
 
     def _read(self) -> None:
         """Collect each connection's line; a whole one is a request."""
+        from cardtable.engine.safe_load import LoadError, parse_json
+
         for entry in list(self._incoming):
             socket, buffer = entry
             buffer.extend(bytes(socket.readAll()))
@@ -133,5 +173,6 @@ class SingleInstance(QObject):
     def release(self) -> None:
         if self.server is not None:
             self.server.close()
-        if self.lock is not None and self.lock.isLocked():
-            self.lock.unlock()
+        if self._lock is not None:
+            os.close(self._lock)   # and with it the lock
+            self._lock = None

@@ -50,7 +50,7 @@ def test_every_setting_has_its_check_and_every_default_passes_it():
 
 
 @pytest.mark.parametrize("text, kept", [
-    ('{"window_geometry": 12, "animation": "slow"}', {"animation": "slow"}),  # wrong type: that field only
+    ('{"last_ruleset": 12, "animation": "slow"}', {"animation": "slow"}),  # wrong type: that field only
     ('{"ai_pace_ms": true, "ai_level": "hard"}', {"ai_level": "hard"}),
     ('{"ai_pace_ms": ' + "9" * 5000 + "}", {}),                                # a huge number
     ('{"animation": ' + "[" * 100_000 + "]" * 100_000 + "}", {}),             # deep nesting
@@ -259,3 +259,13 @@ def test_a_database_found_locked_while_opening_is_tried_again_not_given_up(home,
     assert refusals == [0] and store.unwritable is None and store.problems == []
     assert store.finish("a", finished_record(seed=3)) is not None
     assert store.figures()["red-secret-3p"].played == 1
+
+
+def test_the_window_geometry_is_kept_in_its_own_file_and_a_bad_one_ignored(tmp_path):
+    from cardtable.store import geometry
+
+    assert geometry.read(tmp_path) is None                  # a first start: Qt's default size
+    geometry.write(tmp_path / "new", b"\x01\xd9\xd0\xcb saved by Qt")
+    assert geometry.read(tmp_path / "new") == b"\x01\xd9\xd0\xcb saved by Qt"
+    (tmp_path / geometry.NAME).write_bytes(b"x" * (geometry.MAX_BYTES + 1))
+    assert geometry.read(tmp_path) is None                  # too large to be Qt's: not read

@@ -4,7 +4,9 @@ game is loaded, and they are loaded into it right after its first paint."""
 import subprocess
 import sys
 
-from cardtable.app import after_first_paint, build_window
+import pytest
+
+from cardtable.app import build_window
 from cardtable.catalog import catalog
 from cardtable.store.games import GameStore
 from cardtable.ui.single_instance import SingleInstance
@@ -19,25 +21,74 @@ def loaded_window(qtbot):
 
 
 def test_the_frame_imports_no_game(home):
-    """Building and showing the frame (what `cardtable` does before its first
-    paint) reads no ruleset and loads no game's rules, view, art or AI, nor
-    the table's scene, nor the store (SQLite) or the one-window socket
-    (QtNetwork, hashlib), which follow the first frame.
-    (YAML itself is loaded by engine.safe_load, which the settings use.)"""
+    """The frame (what `cardtable` shows first) reads no ruleset and loads no
+    game's rules, view, art or AI, nor the table's scene, nor the store
+    (SQLite) or the one-window socket (QtNetwork, hashlib), nor even the
+    settings (json, the record format): they all follow its first paint."""
     code = ("import sys\n"
             "from PySide6.QtWidgets import QApplication\n"
             "from cardtable.cli import main\n"
-            "from cardtable.app import build_window\n"
+            "import cardtable.app\n"
             "app = QApplication([])\n"
-            "window = build_window()\n"
+            "from cardtable.ui.main_window import MainWindow\n"
+            "window = MainWindow()\n"
             "window.show()\n"
             "app.processEvents()\n"
             "print(sorted(m for m in sys.modules if m.startswith(('cardtable.ui.views', 'cardtable.ui.art',"
             " 'cardtable.ui.scene', 'cardtable.ui.controller', 'cardtable.ai.', 'PySide6.QtSvg', 'xml', 'urllib.request', 'http', 'cardtable.engine.rulesets', 'importlib.resources',"
-            " 'PySide6.QtNetwork', 'hashlib', 'sqlite3', 'cardtable.store.games'))"
+            " 'PySide6.QtNetwork', 'hashlib', 'sqlite3', 'cardtable.store.games', 'cardtable.store.settings',"
+            " 'cardtable.engine.record', 'json', 'dataclasses', 'yaml', 'platformdirs'))"
             " or m.endswith('.game')))\n")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip().splitlines()[-1] == "[]"
+
+
+def test_a_start_shows_the_bare_frame_and_furnishes_it_after_its_first_paint(qtbot, home, monkeypatch):
+    """`run_gui` shows the frame (the felt at the size the window had, no
+    menus, no settings read yet) and, once it is painted, puts the menus,
+    the settings and the game into it."""
+    from PySide6.QtCore import QRect, QTimer
+    from PySide6.QtWidgets import QApplication, QMainWindow, QMenu
+
+    from cardtable.app import run_gui
+    from cardtable.ui.main_window import MainWindow
+
+    monkeypatch.setattr(sys, "excepthook", sys.excepthook)   # run_gui installs its own
+    window = build_window()
+    qtbot.addWidget(window)
+    window.setGeometry(QRect(30, 40, 700, 520))
+    window.close()                                           # keeps its size and place
+    at_show = {}
+
+    shown = []
+
+    def show(self):
+        at_show.update(size=(self.width(), self.height()), menus=len(self.findChildren(QMenu)),
+                       settings=self.settings, catalog=self.catalog)
+        shown.append(self)
+        QMainWindow.show(self)
+
+    monkeypatch.setattr(MainWindow, "show", show, raising=False)
+
+    def when_loaded() -> None:
+        if not shown or shown[0].game_view is None:
+            QTimer.singleShot(20, when_loaded)
+        else:
+            QApplication.quit()
+
+    QTimer.singleShot(0, when_loaded)
+    app = QApplication.instance()
+    app.setQuitOnLastWindowClosed(False)   # closing the window below must not post a quit for later tests
+    try:
+        assert run_gui(ruleset_id="red-secret-3p", seed=1) == 0
+    finally:
+        for started in shown:
+            started.close()
+        app.setQuitOnLastWindowClosed(True)
+    assert at_show == {"size": (700, 520), "menus": 0, "settings": None, "catalog": None}
+    (started,) = shown
+    assert [a.text() for a in started.menuBar().actions()] == ["&File", "&Game", "&Edit", "&Options", "&Help"]
+    assert started.settings is not None and started.controller.ruleset.id == "red-secret-3p"
 
 
 def test_the_game_is_loaded_after_the_frame_is_painted(qtbot, home):
@@ -45,7 +96,7 @@ def test_the_game_is_loaded_after_the_frame_is_painted(qtbot, home):
     qtbot.addWidget(window)
     assert window.ruleset_actions == {}  # the frame: no ruleset read yet
     seen = []
-    after_first_paint(window.centralWidget(), lambda: seen.append(window.game_view))
+    window.centralWidget().painted.connect(lambda: seen.append(window.game_view))
     qtbot.wait(50)
     assert seen == []  # not shown, not painted: nothing yet
     window.show()
@@ -116,3 +167,45 @@ def test_a_second_start_while_the_first_is_still_starting_hands_over(qtbot, home
     assert caught.args == [{"ruleset": "tarot-4p", "seed": 4}]
     assert second.communicate(timeout=10)[0].strip() == "handed over"
     first.release()
+
+
+def test_a_killed_start_leaves_no_lock_behind(home):
+    """The home's lock is the system's, held with the open file: a first
+    start that is killed frees it at once, with nothing to clear."""
+    code = ("import sys, time\n"
+            "from pathlib import Path\n"
+            "from cardtable.ui.single_instance import SingleInstance\n"
+            "assert SingleInstance(Path(sys.argv[1])).take_or_hand_over({})\n"
+            "print('locked', flush=True)\n"
+            "time.sleep(60)\n")
+    first = subprocess.Popen([sys.executable, "-c", code, str(home / "data")], stdout=subprocess.PIPE, text=True)
+    try:
+        assert first.stdout.readline().strip() == "locked"
+        second = SingleInstance(home / "data")
+        assert not second._take_lock()          # held by the first
+    finally:
+        first.kill()
+        first.wait()
+    assert second._take_lock()                  # the system let it go with the process
+    assert not SingleInstance(home / "data")._take_lock()
+    second.release()
+    assert (home / "data" / "window.lock").exists()   # the file stays: removing it could split the lock
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="Qt names another folder on Windows (window_folder)")
+def test_the_window_keeps_its_files_in_the_stores_data_folder(qapp, tmp_path, monkeypatch):
+    """Qt's folder for the window's lock and size (known without platformdirs,
+    before the first frame) is the store's data folder as platformdirs names it."""
+    from cardtable.store import paths
+    from cardtable.ui.main_window import window_folder
+
+    monkeypatch.delenv("CARDTABLE_HOME", raising=False)
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "share"))
+    name = qapp.applicationName()
+    qapp.setApplicationName("cardtable")   # as run_gui names it
+    try:
+        assert window_folder() == paths.data_dir() == tmp_path / "share" / "cardtable"
+    finally:
+        qapp.setApplicationName(name)
+    monkeypatch.setenv("CARDTABLE_HOME", str(tmp_path / "home"))
+    assert window_folder() == paths.data_dir() == tmp_path / "home" / "data"
