@@ -26,8 +26,14 @@ discard, a handful, a Red Secret gift) take as candidates every allowed set
 when there are few, else the easy player's set and sets one swap away from
 it.
 
-A budget is a number of play-outs and a time limit: the search stops at
-whichever comes first. ``deterministic`` levels (tests, benchmarks) ignore
+Near the end of a deal ``hard`` solves each sampled world exactly instead
+(``endgame.py``: alpha-beta, the seat's side against the others): no
+play-out noise, and every seat plays its best reply rather than the easy
+player's guess, so its values are the worlds' true values and the habit
+is beaten wherever the worlds agree.
+
+A budget is a number of play-outs (or of worlds solved) and a time limit:
+the search stops at whichever comes first. ``deterministic`` levels (tests, benchmarks) ignore
 the clock, so a match replays the same on any machine.
 """
 
