@@ -10,11 +10,10 @@ actions, applies them to clones and reads the deal's result from
 ``returns()``, so no rule is copied.
 
 The value of a position is ``base.gain``: what the searching seat wins in
-the deal against the others' average. Its side (itself and any partners)
-maximises it and every other seat minimises it: exact for a partnership
-game, and for the games where everyone plays for himself the *paranoid*
-reading (the others as one coalition against the seat), which keeps the
-search two-sided so alpha-beta prunes. **[decision]** Paranoid rather than
+the deal against the others' average. The seat maximises it and every
+other seat minimises it: in the games where everyone plays for himself,
+the *paranoid* reading (the others as one coalition against the seat),
+which keeps the search two-sided so alpha-beta prunes. **[decision]** Paranoid rather than
 max^n: max^n cannot prune and its ties between opponents' equal choices are
 arbitrary; against a coalition the search is safe and a few tricks deep the
 difference is small.
@@ -40,13 +39,11 @@ Key = Callable[[State], Hashable]
 @dataclass(frozen=True)
 class Endgame:
     """What a game tells the solver: ``cards_left`` (cards still to be played
-    in the deal of a world: when few are left the search solves), ``key``
-    (the transposition table's key of a position) and ``side`` (the seats
-    that play together with a seat; default: itself alone)."""
+    in the deal of a world: when few are left the search solves) and
+    ``key`` (the transposition table's key of a position)."""
 
     cards_left: Callable[[State], int]
     key: Key
-    side: Callable[[int, int], frozenset[int]] = lambda seat, players: frozenset((seat,))
 
 
 class Solver:
@@ -56,7 +53,6 @@ class Solver:
     def __init__(self, endgame: Endgame, seat: int, before: list[float]):
         self.key = endgame.key
         self.seat = seat
-        self.side = endgame.side(seat, len(before))
         self.before = before
         self.table: dict[Hashable, tuple[float, float, int]] = {}   # key: (low, high, best move)
         self.nodes = 0
@@ -79,7 +75,7 @@ class Solver:
         alpha, beta = max(alpha, low), min(beta, high)
         actions = state.legal_actions()
         order = [best] + [i for i in range(len(actions)) if i != best] if best else range(len(actions))
-        maximise = state.current_player() in self.side
+        maximise = state.current_player() == self.seat
         value = -math.inf if maximise else math.inf
         a, b = alpha, beta
         for i in order:

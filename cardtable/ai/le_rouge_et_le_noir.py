@@ -21,7 +21,6 @@ from dataclasses import dataclass
 from functools import cached_property
 
 from cardtable.ai.base import Agent, Decision
-from cardtable.ai.endgame import Endgame
 from cardtable.ai.search import search_levels
 from cardtable.engine.cards import number_rank
 from cardtable.engine.le_rouge_et_le_noir import rules
@@ -231,28 +230,4 @@ def _plain_card(hand: list[str], table: list[tuple[int, str]], seat: int, player
 # policy: which card, which face, take or pass. Built for the 4-player game,
 # where partners and three opponents make the bluffing thinner; the duel's
 # bluffs want an equilibrium strategy instead.
-def cards_left(state) -> int:
-    """Cards still in the hands of a world (the deal may end sooner)."""
-    return sum(map(len, state.hands))
-
-
-def position(state) -> tuple:
-    """What decides the rest of a deal's value (its carry and the match
-    score are fixed): the hands, the trick, the tricks' winners, the
-    leader, the stake, who doubled last and a double waiting for its answer."""
-    pending = state.pending
-    return (tuple(tuple(sorted(h)) for h in state.hands), tuple(map(tuple, state.trick)),
-            tuple(t.winner for t in state.tricks), state.leader, state.stake,
-            state.last_doubler_side, pending and (pending["doubler"], pending["answerer"]))
-
-
-def partners(seat: int, players: int) -> frozenset[int]:
-    """The seats of ``seat``'s side: they maximise its value together."""
-    return frozenset(s for s in range(players) if rules.side_of(s, players) == rules.side_of(seat, players))
-
-
-# ``hard`` solves the deal exactly once the first trick is played (8 cards
-# left with 4 players: a few ms a world).
-NormalAgent, HardAgent = search_levels(EasyAgent, normal_playouts=160, hard_playouts=640,
-                                       endgame=Endgame(cards_left, position, partners),
-                                       endgame_cards=8, hard_solves=60)
+NormalAgent, HardAgent = search_levels(EasyAgent, normal_playouts=160, hard_playouts=640)
