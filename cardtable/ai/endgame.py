@@ -13,10 +13,10 @@ The value of a position is ``base.gain``: what the searching seat wins in
 the deal against the others' average. The seat maximises it and every
 other seat minimises it: in the games where everyone plays for himself,
 the *paranoid* reading (the others as one coalition against the seat),
-which keeps the search two-sided so alpha-beta prunes. **[decision]** Paranoid rather than
-max^n: max^n cannot prune and its ties between opponents' equal choices are
-arbitrary; against a coalition the search is safe and a few tricks deep the
-difference is small.
+which keeps the search two-sided so alpha-beta prunes. **[decision]**
+Paranoid rather than max^n: max^n cannot prune and its ties between
+opponents' equal choices are arbitrary; against a coalition the search is
+safe, and a few tricks deep the difference is small.
 
 A transposition table keyed by the game (``Endgame.key``: everything that
 decides the rest of the deal's value, such as the hands left, the trick on
@@ -55,7 +55,6 @@ class Solver:
         self.seat = seat
         self.before = before
         self.table: dict[Hashable, tuple[float, float, int]] = {}   # key: (low, high, best move)
-        self.nodes = 0
 
     def value(self, state: State, deal: int) -> float:
         """The exact value of ``state`` (a position of deal number ``deal``,
@@ -63,7 +62,6 @@ class Solver:
         return self._search(state, deal, -math.inf, math.inf)
 
     def _search(self, state: State, deal: int, alpha: float, beta: float) -> float:
-        self.nodes += 1
         if state.is_terminal() or len(state.deal_log) != deal or state.deal_log[-1].result is not None:
             return gain(self.before, state.returns(), self.seat)
         key = self.key(state)

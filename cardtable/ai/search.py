@@ -27,14 +27,14 @@ when there are few, else the easy player's set and sets one swap away from
 it.
 
 Near the end of a deal ``hard`` solves each sampled world exactly instead
-(``endgame.py``: alpha-beta, the seat's side against the others): no
-play-out noise, and every seat plays its best reply rather than the easy
-player's guess, so its values are the worlds' true values and the habit
-is beaten wherever the worlds agree.
+(``endgame.py``: alpha-beta, the seat against the others): no play-out
+noise, and every seat plays its best reply rather than the easy player's
+guess, so the habit is beaten wherever the worlds agree.
 
 A budget is a number of play-outs (or of worlds solved) and a time limit:
-the search stops at whichever comes first. ``deterministic`` levels (tests, benchmarks) ignore
-the clock, so a match replays the same on any machine.
+the search stops at whichever comes first. ``deterministic`` levels
+(tests, benchmarks) ignore the clock, so a match replays the same on any
+machine.
 """
 
 from __future__ import annotations
