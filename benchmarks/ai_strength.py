@@ -18,11 +18,11 @@ observation), or over single matches when that is wider, clipped to [0, 1]. Sear
 
 ``--set deals=1`` (any ruleset option) shortens matches for a quick look.
 ``--scale 0.25`` gives every search level that share of its play-out budget
-(both levels of a pairing alike, so it still compares the algorithms, at a
+and of its exact endgame solves (both levels of a pairing alike, so it still compares the algorithms, at a
 lower strength) when the machine has no time for the full budgets.
 
 Beside the win share it prints A's points per match against the others'
-average (``search.gain`` of the final scores), with its 95% interval over
+average (``base.gain`` of the final scores), with its 95% interval over
 seeds: a far more sensitive measure than wins when matches are few.
 """
 
@@ -62,7 +62,8 @@ def play_one(task: tuple) -> tuple[str, str, int, float, float, float]:
                                  players=game.num_players))
         if isinstance(agents[-1], SearchAgent) and scale != 1:
             budget = agents[-1].budget
-            agents[-1].budget = Budget(max(1, round(budget.playouts * scale)), budget.seconds)
+            agents[-1].budget = Budget(max(1, round(budget.playouts * scale)), budget.seconds,
+                                       budget.solves and max(1, round(budget.solves * scale)))
     start = time.perf_counter()
     record = play_match(game, ruleset_id, seed, agents)
     winners = record.result["winners"]

@@ -66,3 +66,10 @@ class RandomAgent(Agent):
         if pick < len(decision.legal):
             return decision.legal[pick]
         return decision.choices[pick - len(decision.legal)].sample(self.rng)
+
+
+def gain(before: list[float], after: list[float], seat: int) -> float:
+    """What ``seat`` won between two score lists, less the others' average."""
+    delta = [a - b for a, b in zip(after, before)]
+    others = [d for s, d in enumerate(delta) if s != seat]
+    return delta[seat] - (sum(others) / len(others) if others else 0.0)

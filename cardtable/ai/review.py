@@ -103,13 +103,14 @@ def same_choice(a: Action, b: Action) -> bool:
 
 
 class Judge(SearchAgent):
-    """The hard search set to weigh one decision: its play-out policy, habit
-    and confidence, a given budget, every candidate kept to the end, the
+    """The hard search set to weigh one decision: its play-out policy, habit,
+    confidence and exact endgames, a given budget, every candidate kept to the end, the
     person's choice always among them."""
 
     def __init__(self, hard: type[SearchAgent], seat: int, rng: random.Random, chosen: Action,
                  budget: Budget):
         self.rollout, self.habit, self.confidence = hard.rollout, hard.habit, hard.confidence
+        self.endgame, self.endgame_cards = hard.endgame, hard.endgame_cards
         self.budget = budget
         self.level = hard.level
         super().__init__(seat, rng, deterministic=budget.seconds is None)

@@ -26,9 +26,15 @@ discard, a handful, a Red Secret gift) take as candidates every allowed set
 when there are few, else the easy player's set and sets one swap away from
 it.
 
-A budget is a number of play-outs and a time limit: the search stops at
-whichever comes first. ``deterministic`` levels (tests, benchmarks) ignore
-the clock, so a match replays the same on any machine.
+Near the end of a deal ``hard`` solves each sampled world exactly instead
+(``endgame.py``: alpha-beta, the seat against the others): no play-out
+noise, and every seat plays its best reply rather than the easy player's
+guess, so the habit is beaten wherever the worlds agree.
+
+A budget is a number of play-outs (or of worlds solved) and a time limit:
+the search stops at whichever comes first. ``deterministic`` levels
+(tests, benchmarks) ignore the clock, so a match replays the same on any
+machine.
 """
 
 from __future__ import annotations
@@ -40,7 +46,8 @@ import time
 from dataclasses import dataclass, field
 from typing import Callable
 
-from cardtable.ai.base import Agent, Decision, decision_for
+from cardtable.ai.base import Agent, Decision, decision_for, gain
+from cardtable.ai.endgame import Endgame, Solver
 from cardtable.engine.state import Action, CardChoice, State
 
 NORMAL_SECONDS = 0.35      # the time limits on the table (p95 targets: 0.5 s and 2 s)
@@ -52,10 +59,13 @@ HALVING_SHARE = 0.25       # halve the candidates each time this share of the bu
 
 @dataclass(frozen=True)
 class Budget:
-    """Play-outs per decision, and a time limit in seconds (None: none)."""
+    """Play-outs per decision, and a time limit in seconds (None: none);
+    ``solves``: worlds solved exactly per decision near the end of a deal
+    (``SearchAgent.endgame``; 0: always play out)."""
 
     playouts: int
     seconds: float | None
+    solves: int = 0
 
 
 @dataclass
@@ -96,6 +106,8 @@ class SearchAgent(Agent):
     rollout: type[Agent]
     habit: type[Agent]
     confidence = 1.0   # standard errors by which the search must beat the habit
+    endgame: Endgame | None = None   # the game's hooks for exact endgames (``endgame.py``)
+    endgame_cards = 0  # solve worlds exactly once at most this many cards are left to play
 
     def __init__(self, seat: int, rng: random.Random, deterministic: bool = False):
         super().__init__(seat, rng)
@@ -172,6 +184,9 @@ class SearchAgent(Agent):
         budget = self.budget
         deadline = None if self.deterministic or budget.seconds is None \
             else time.monotonic() + budget.seconds
+        if self._solving(decision):
+            self._solve(decision, estimates, deadline, stop)
+            return
         habit, alive = estimates[0], list(estimates)
         spent, next_cut = 0, budget.playouts * HALVING_SHARE
         for world_index in itertools.count():
@@ -191,6 +206,26 @@ class SearchAgent(Agent):
                     alive.append(habit)
                 next_cut += budget.playouts * HALVING_SHARE
 
+    def _solving(self, decision: Decision) -> bool:
+        """True when this decision's worlds are solved exactly rather than
+        played out: few cards left (a count every seat knows), and a budget
+        of solves."""
+        return (self.endgame is not None and self.budget.solves > 0
+                and self.endgame.cards_left(decision.world) <= self.endgame_cards)
+
+    def _solve(self, decision: Decision, estimates: list[Estimate], deadline: float | None,
+               stop: Callable[[], bool] | None) -> None:
+        """Every candidate's exact value in each of ``budget.solves`` worlds
+        (no halving: the candidates of a world share the solver's table, so
+        a candidate costs far less than a world)."""
+        for world_index in range(self.budget.solves):
+            world = decision.world.determinize(self.seat, self.rng)
+            solver = Solver(self.endgame, self.seat, world.returns())
+            for estimate in estimates:
+                if (deadline is not None and time.monotonic() > deadline) or (stop and stop()):
+                    return
+                estimate.gains[world_index] = solver.value_after(world, estimate.action)
+
     def _playout(self, world: State, action: Action, seed: int) -> float:
         """The seat's gain in the deal after ``action``, everyone then playing
         the rollout policy."""
@@ -208,15 +243,10 @@ class SearchAgent(Agent):
         return gain(before, state.returns(), self.seat)
 
 
-def gain(before: list[float], after: list[float], seat: int) -> float:
-    """What ``seat`` won between two score lists, less the others' average."""
-    delta = [a - b for a, b in zip(after, before)]
-    others = [d for s, d in enumerate(delta) if s != seat]
-    return delta[seat] - (sum(others) / len(others) if others else 0.0)
-
-
 def search_levels(rollout: type[Agent], normal_playouts: int, hard_playouts: int,
-                  habit: type[Agent] | None = None) -> tuple[type[SearchAgent], type[SearchAgent]]:
+                  habit: type[Agent] | None = None, endgame: Endgame | None = None,
+                  endgame_cards: int = 0, hard_solves: int = 0
+                  ) -> tuple[type[SearchAgent], type[SearchAgent]]:
     """A game's ``NormalAgent`` and ``HardAgent``: its play-out policy and
     their play-out budgets (set so that they fit their time limits on a
     2-core machine), and the habit policy (default: the play-out policy).
@@ -224,9 +254,13 @@ def search_levels(rollout: type[Agent], normal_playouts: int, hard_playouts: int
     ``hard`` plays its deals out with the habit policy where that is a
     better player than the play-out policy (a lighter variant ``normal``
     can afford more of): more worlds *and* a truer value of each, since a
-    play-out is only as good a judge as the players it imagines. The classes
-    belong to the game's module (``rollout``'s), so they pickle for the
-    thinking process."""
+    play-out is only as good a judge as the players it imagines. With
+    ``endgame`` (the game's hooks, ``endgame.py``), ``hard`` solves
+    ``hard_solves`` worlds exactly instead once at most ``endgame_cards``
+    cards are left to play in the deal: every seat then plays its best
+    reply in each world rather than the play-out policy's guess. The
+    classes belong to the game's module (``rollout``'s), so they pickle for
+    the thinking process."""
     module = rollout.__module__
     normal = type("NormalAgent", (SearchAgent,), {
         "__module__": module, "__qualname__": "NormalAgent", "level": "normal",
@@ -234,6 +268,6 @@ def search_levels(rollout: type[Agent], normal_playouts: int, hard_playouts: int
         "budget": Budget(normal_playouts, NORMAL_SECONDS)})
     hard = type("HardAgent", (normal,), {
         "__module__": module, "__qualname__": "HardAgent", "level": "hard",
-        "rollout": habit or rollout,
-        "budget": Budget(hard_playouts, HARD_SECONDS)})
+        "rollout": habit or rollout, "endgame": endgame, "endgame_cards": endgame_cards,
+        "budget": Budget(hard_playouts, HARD_SECONDS, hard_solves)})
     return normal, hard

@@ -134,3 +134,15 @@ def test_a_choice_the_time_limit_left_unplayed_costs_nothing():
     estimates = never.analyse(decision_for(state, 0, never), stop=lambda: True)   # stopped at once
     found = judgement(point, estimates)
     assert found.chosen.samples == 0 and found.loss == 0 and not found.clear
+
+
+def test_a_decision_near_the_end_of_the_deal_is_judged_on_solved_worlds():
+    """The judge solves endgames as hard does when its budget has solves:
+    every candidate gets exactly one value per solved world."""
+    record = played_deal(mistake=False, tricks=7)
+    point, state = list(decisions(record, 0))[-1]
+    judge = Judge(judge_class("red_secret"), 0, random.Random(0), point.action, Budget(24, None, solves=4))
+    decision = decision_for(state, 0, judge)
+    assert judge._solving(decision)
+    found = judgement(point, judge.analyse(decision))
+    assert len(found.estimates) > 1 and all(e.samples == 4 for e in found.estimates)

@@ -1,0 +1,105 @@
+"""Exact endgames: the rest of a deal solved by alpha-beta on one sampled world.
+
+Near the end of a deal few cards are left and a sampled world (a deal the
+seat cannot tell from the real one, ``State.determinize``) can be solved
+outright instead of played out by a cheap policy: every seat then plays its
+best reply, not the easy player's guess. That is the classic recipe of the
+bridge and skat programs (Perfect-Information Monte Carlo with a double-dummy
+solver), here on the engine itself: the solver asks the state for the legal
+actions, applies them to clones and reads the deal's result from
+``returns()``, so no rule is copied.
+
+The value of a position is ``base.gain``: what the searching seat wins in
+the deal against the others' average. The seat maximises it and every
+other seat minimises it: in the games where everyone plays for himself,
+the *paranoid* reading (the others as one coalition against the seat),
+which keeps the search two-sided so alpha-beta prunes. **[decision]**
+Paranoid rather than max^n: max^n cannot prune and its ties between
+opponents' equal choices are arbitrary; against a coalition the search is
+safe, and a few tricks deep the difference is small.
+
+A transposition table keyed by the game (``Endgame.key``: everything that
+decides the rest of the deal's value, such as the hands left, the trick on
+the table and what each seat has won so far) stores bounds, so positions
+reached by playing the same cards in another order are solved once per world.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Callable, Hashable
+
+from cardtable.ai.base import gain
+from cardtable.engine.state import Action, State
+
+Key = Callable[[State], Hashable]
+
+
+@dataclass(frozen=True)
+class Endgame:
+    """What a game tells the solver: ``cards_left`` (cards still to be played
+    in the deal of a world: when few are left the search solves) and
+    ``key`` (the transposition table's key of a position)."""
+
+    cards_left: Callable[[State], int]
+    key: Key
+
+
+class Solver:
+    """Solves positions of one world for ``seat``; its table is kept for the
+    world's candidates, which share most of their positions."""
+
+    def __init__(self, endgame: Endgame, seat: int, before: list[float]):
+        self.key = endgame.key
+        self.seat = seat
+        self.before = before
+        self.table: dict[Hashable, tuple[float, float, int]] = {}   # key: (low, high, best move)
+
+    def value(self, state: State, deal: int) -> float:
+        """The exact value of ``state`` (a position of deal number ``deal``,
+        counted as ``len(state.deal_log)``) for the seat."""
+        return self._search(state, deal, -math.inf, math.inf)
+
+    def _search(self, state: State, deal: int, alpha: float, beta: float) -> float:
+        if state.is_terminal() or len(state.deal_log) != deal or state.deal_log[-1].result is not None:
+            return gain(self.before, state.returns(), self.seat)
+        key = self.key(state)
+        low, high, best = self.table.get(key, (-math.inf, math.inf, 0))
+        if low >= beta:
+            return low
+        if high <= alpha:
+            return high
+        alpha, beta = max(alpha, low), min(beta, high)
+        actions = state.legal_actions()
+        order = [best] + [i for i in range(len(actions)) if i != best] if best else range(len(actions))
+        maximise = state.current_player() == self.seat
+        value = -math.inf if maximise else math.inf
+        a, b = alpha, beta
+        for i in order:
+            child = state.clone()
+            child.apply_unchecked(actions[i])
+            v = self._search(child, deal, a, b)
+            if maximise and v > value:
+                value, best = v, i
+                a = max(a, v)
+            elif not maximise and v < value:
+                value, best = v, i
+                b = min(b, v)
+            if a >= b:
+                break
+        if value <= alpha:
+            high = min(high, value)
+        elif value >= beta:
+            low = max(low, value)
+        else:
+            low = high = value
+        self.table[key] = (low, high, best)
+        return value
+
+    def value_after(self, state: State, action: Action) -> float:
+        """The exact value for the seat of playing ``action`` (an option of
+        the player to move) in ``state``."""
+        child = state.clone()
+        child.apply_unchecked(action)
+        return self.value(child, len(state.deal_log))
