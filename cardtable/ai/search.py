@@ -177,7 +177,7 @@ class SearchAgent(Agent):
         for world_index in itertools.count():
             if spent >= budget.playouts:
                 return
-            world = decision.world.determinize(self.seat, self.rng)
+            world = self.sample_world(decision.world)
             seed = self.rng.getrandbits(64)
             for estimate in alive:
                 if (deadline is not None and time.monotonic() > deadline) or (stop and stop()):
@@ -190,6 +190,13 @@ class SearchAgent(Agent):
                 if habit not in alive:   # the habit stays: choose() compares with it
                     alive.append(habit)
                 next_cut += budget.playouts * HALVING_SHARE
+
+    def sample_world(self, world: State) -> State:
+        """One deal the seat cannot tell from the real one. A game may
+        prefer the deals its opponents' public choices make likely (a
+        Tarot bid says a hand is strong): it reads them off ``world`` and
+        the redealt hands, never the real ones."""
+        return world.determinize(self.seat, self.rng)
 
     def _playout(self, world: State, action: Action, seed: int) -> float:
         """The seat's gain in the deal after ``action``, everyone then playing
@@ -216,7 +223,8 @@ def gain(before: list[float], after: list[float], seat: int) -> float:
 
 
 def search_levels(rollout: type[Agent], normal_playouts: int, hard_playouts: int,
-                  habit: type[Agent] | None = None) -> tuple[type[SearchAgent], type[SearchAgent]]:
+                  habit: type[Agent] | None = None, base: type[SearchAgent] = SearchAgent
+                  ) -> tuple[type[SearchAgent], type[SearchAgent]]:
     """A game's ``NormalAgent`` and ``HardAgent``: its play-out policy and
     their play-out budgets (set so that they fit their time limits on a
     2-core machine), and the habit policy (default: the play-out policy).
@@ -226,9 +234,10 @@ def search_levels(rollout: type[Agent], normal_playouts: int, hard_playouts: int
     can afford more of): more worlds *and* a truer value of each, since a
     play-out is only as good a judge as the players it imagines. The classes
     belong to the game's module (``rollout``'s), so they pickle for the
-    thinking process."""
+    thinking process. ``base``: a game's own ``SearchAgent`` subclass (how
+    it samples its worlds)."""
     module = rollout.__module__
-    normal = type("NormalAgent", (SearchAgent,), {
+    normal = type("NormalAgent", (base,), {
         "__module__": module, "__qualname__": "NormalAgent", "level": "normal",
         "rollout": rollout, "habit": habit or rollout,
         "budget": Budget(normal_playouts, NORMAL_SECONDS)})

@@ -10,16 +10,17 @@ cheaply as it can, and get rid of the Excuse before the last trick.
 
 from __future__ import annotations
 
+import math
 from collections import Counter
 
 from cardtable.ai.base import Agent, Decision
-from cardtable.ai.search import search_levels
+from cardtable.ai.search import SearchAgent, search_levels
 from cardtable.engine.cards import tarot_points_x2
-from cardtable.engine.state import Action, CardChoice
+from cardtable.engine.state import Action, CardChoice, State
 from cardtable.engine.tarot.observation import TarotObservation
 from cardtable.engine.tarot.play import known_voids, trick_winner
-from cardtable.engine.tarot.rules import (BIDS, EXCUSE, OUDLERS, PETIT, is_trump, rank,
-                                          suit_of)
+from cardtable.engine.tarot.rules import (CONTRACTS, EXCUSE, OUDLERS, PETIT, TALON_TAKEN,
+                                          is_trump, next_seat, rank, suit_of)
 
 # Strength needed for each contract with 4 players (the count is scaled to 18 cards).
 BID_THRESHOLDS = (("guard_against", 70), ("guard_without", 60), ("guard", 48), ("small", 38))
@@ -47,6 +48,16 @@ def hand_strength(hand: tuple[str, ...] | list[str]) -> float:
     return points * 18 / len(hand)
 
 
+def bidding_strength(hand, players: int) -> float:
+    """``hand_strength`` with the help a called partner gives the attacker."""
+    return hand_strength(hand) + PARTNER_BONUS[players]
+
+
+def earned_contract(strength: float) -> str:
+    """The strongest contract a hand of ``strength`` earns, or ``pass``."""
+    return next((contract for contract, needed in BID_THRESHOLDS if strength >= needed), "pass")
+
+
 class EasyAgent(Agent):
     level = "easy"
 
@@ -68,17 +79,10 @@ class EasyAgent(Agent):
     # --- before play ------------------------------------------------------------
 
     def _bid(self, obs: TarotObservation, legal: list[Action]) -> Action:
-        strength = hand_strength(obs.hand) + PARTNER_BONUS[obs.players]
+        contract = earned_contract(bidding_strength(obs.hand, obs.players))
         allowed = {a["v"] for a in legal}
-        for contract, needed in BID_THRESHOLDS:
-            if strength >= needed:
-                # bid the strongest contract the hand earns that is still open
-                options = [c for c in BIDS[BIDS.index("small"):BIDS.index(contract) + 1]
-                           if c in allowed]
-                if options:
-                    return {"a": "bid", "v": options[-1]}
-                break
-        return {"a": "bid", "v": "pass"}
+        # bid the strongest contract the hand earns that is still open
+        return {"a": "bid", "v": contract if contract in allowed else "pass"}
 
     def _call(self, obs: TarotObservation, legal: list[Action]) -> Action:
         length = Counter(suit_of(c) for c in obs.hand)
@@ -171,4 +175,75 @@ class EasyAgent(Agent):
         return cheapest
 
 
-NormalAgent, HardAgent = search_levels(EasyAgent, normal_playouts=100, hard_playouts=400)
+# --- what the bids say -------------------------------------------------------------
+
+BID_MARGIN = 6      # strength a player may bid or pass away from the count's thresholds
+WORLD_TRIES = 24    # redeals tried for one that agrees with every bid
+
+
+def bidding_hand(world: State, seat: int) -> list[str]:
+    """The cards ``seat`` held when it bid, in a (determinized) world: its
+    hand and the cards it has played, the attacker's without the talon it
+    took and with its discard."""
+    r = world.round
+    cards = list(r.hands[seat])
+    cards += [c for t in world._all_tricks() for s, c in t.plays if s == seat]
+    if seat == r.attacker and r.contract in TALON_TAKEN and r.phase not in ("bidding", "call"):
+        cards = [c for c in cards + r.discard if c not in r.talon]
+    return cards
+
+
+def strength_bounds(bids: tuple[str | None, ...], dealer: int, players: int
+                    ) -> dict[int, tuple[float, float]]:
+    """What each spoken bid says of its hand's ``bidding_strength``: a
+    contract, at least its threshold and less than the next one's; a pass,
+    less than the threshold of the lowest contract still open (loosened by
+    ``BID_MARGIN``: people count hands differently). The easy player bids
+    exactly so; [decision] a person is read the same way, which is what a
+    table reads from a bid."""
+    needed = dict(BID_THRESHOLDS)
+    bounds, highest, seat = {}, 0, next_seat(dealer, players)
+    for _ in range(players):
+        bid = bids[seat]
+        if bid is None:
+            break
+        if bid == "pass":
+            if highest < len(CONTRACTS):
+                bounds[seat] = (-math.inf, needed[CONTRACTS[highest]] + BID_MARGIN)
+        else:
+            level = CONTRACTS.index(bid)
+            upper = needed[CONTRACTS[level + 1]] + BID_MARGIN if level + 1 < len(CONTRACTS) \
+                else math.inf
+            bounds[seat] = (needed[bid] - BID_MARGIN, upper)
+            highest = level + 1
+        seat = next_seat(seat, players)
+    return bounds
+
+
+class TarotSearch(SearchAgent):
+    """The Tarot search levels: their worlds agree with the bids."""
+
+    def sample_world(self, world: State) -> State:
+        """A redeal in which every other seat's hand fits its bid
+        (``strength_bounds``): the attacker of a guard holds a guard's hand,
+        a pass a weak one. Redeals are tried until one fits; when none of
+        ``WORLD_TRIES`` does (a rare hand), the one that misses least."""
+        r = world.round
+        bounds = strength_bounds(tuple(r.bids), r.dealer, world.players)
+        bounds.pop(self.seat, None)
+        best, best_miss = None, math.inf
+        for _ in range(WORLD_TRIES if bounds else 1):
+            sample = world.determinize(self.seat, self.rng)
+            miss = 0.0
+            for seat, (low, high) in bounds.items():
+                strength = bidding_strength(bidding_hand(sample, seat), world.players)
+                miss += max(0.0, low - strength, strength - high)
+            if miss < best_miss:
+                best, best_miss = sample, miss
+                if miss == 0:
+                    break
+        return best
+
+
+NormalAgent, HardAgent = search_levels(EasyAgent, normal_playouts=100, hard_playouts=400,
+                                       base=TarotSearch)
