@@ -220,8 +220,47 @@ def strength_bounds(bids: tuple[str | None, ...], dealer: int, players: int
     return bounds
 
 
+def equivalent_plays(cards: list[str], obs: TarotObservation) -> dict[str, str]:
+    """Each card's stand-in, the first of ``cards`` that does the same: a
+    card of the same suit worth the same points with nothing between the two
+    that another seat could hold (every card ranked between them is in this
+    hand, played, or in the discard this seat knows). Such cards win and lose
+    the same tricks and count the same."""
+    gone = set(obs.hand) | obs.played | set(obs.discard)
+    ranks = {suit: [] for suit in "TSHDC"}
+    for card in gone:
+        if card != EXCUSE:
+            ranks[card[0]].append(rank(card))
+    out: dict[str, str] = {}
+    firsts: list[str] = []
+    for card in cards:
+        out[card] = card
+        for first in firsts:
+            if suit_of(first) == suit_of(card) and card != EXCUSE and \
+                    tarot_points_x2(first) == tarot_points_x2(card) and \
+                    card not in OUDLERS and first not in OUDLERS:
+                low, high = sorted((rank(first), rank(card)))
+                if all(r in ranks[card[0]] for r in range(low + 1, high)):
+                    out[card] = first
+                    break
+        else:
+            firsts.append(card)
+    return out
+
+
 class TarotSearch(SearchAgent):
-    """The Tarot search levels: their worlds agree with the bids."""
+    """The Tarot search levels: their worlds agree with the bids, and cards
+    that play alike are searched once."""
+
+    def candidates(self, decision: Decision) -> list[Action]:
+        """Of cards that do the same (``equivalent_plays``) only the first
+        is kept (the habit comes first): the budget goes to real choices."""
+        out = super().candidates(decision)
+        plays = [a["card"] for a in out if a["a"] == "play"]
+        if len(plays) < 2:
+            return out
+        same = equivalent_plays(plays, decision.observation)
+        return [a for a in out if a["a"] != "play" or same[a["card"]] == a["card"]]
 
     def sample_world(self, world: State) -> State:
         """A redeal in which every other seat's hand fits its bid

@@ -5,6 +5,8 @@ from __future__ import annotations
 import math
 import random
 
+from cardtable.ai.base import decision_for
+
 from cardtable.ai import tarot
 from cardtable.ai.tarot import (BID_MARGIN, BID_THRESHOLDS, bidding_hand, bidding_strength,
                                 earned_contract, strength_bounds)
@@ -62,3 +64,44 @@ def test_a_guard_bidder_is_dealt_a_guard_hand_in_the_sampled_worlds():
     # and the passes: seat 3 spoke first and passed
     assert all(bidding_strength(bidding_hand(agent.sample_world(world), 3), 4)
                <= NEEDED["small"] + BID_MARGIN for _ in range(20))
+
+
+def test_cards_that_play_alike_are_searched_once():
+    state = state_with(4, {3: ["T5", "T6", "T8", "T10", "T21", "T1", "S2", "S3", "S5", "SK",
+                               "SQ", "H2", "H9"]}, dealer=0)
+    bid_round(state, {2: "guard_without"})
+    while state.current_player() != 3:
+        state.apply(first_legal(state))
+    obs = state.observation(3)
+    cards = ["T5", "T6", "T8", "T10", "T21", "T1", "S2", "S3", "S5", "SQ", "SK", "H2", "H9"]
+    same = tarot.equivalent_plays(cards, obs)
+    gone = set(obs.hand) | obs.played
+    # T5 and T6 touch; T8 joins them only if T7 is gone; oudlers and honours stand alone
+    assert same["T6"] == "T5" and same["S3"] == "S2"
+    assert same["T8"] == ("T5" if "T7" in gone else "T8")
+    assert all(same[c] == c for c in ("T21", "T1", "SQ", "SK", "T5", "S2", "H2"))
+    assert same["H9"] == ("H2" if all(f"H{r}" in gone for r in range(3, 9)) else "H9")
+
+
+def test_the_candidates_keep_one_card_of_each_kind_and_the_habit():
+    pruned = 0
+    for state, seat in ((s, s.current_player()) for s in _play_positions()):
+        agent = tarot.NormalAgent(seat, random.Random(1), deterministic=True)
+        decision = decision_for(state, seat, agent)
+        kept = [a["card"] for a in agent.candidates(decision) if a["a"] == "play"]
+        legal = [a["card"] for a in decision.legal if a["a"] == "play"]
+        same = tarot.equivalent_plays(legal, decision.observation)
+        assert kept[0] == agent._habit["card"]
+        assert sorted({same[c] for c in legal}) == sorted(same[c] for c in kept)
+        pruned += len(kept) < len(legal)
+    assert pruned
+
+
+def _play_positions():
+    from cardtable.catalog import catalog
+    for seed in range(3):
+        state = catalog().get("tarot-4p").make_game().new_state(seed)
+        bid_round(state, {state.current_player(): "guard_without"})
+        for _ in range(10 + 7 * seed):
+            state.apply(first_legal(state))
+        yield state
