@@ -18,7 +18,7 @@ from cardtable.ai.search import SearchAgent, search_levels
 from cardtable.engine.cards import tarot_points_x2
 from cardtable.engine.state import Action, CardChoice, State
 from cardtable.engine.tarot.observation import TarotObservation
-from cardtable.engine.tarot.play import known_voids, trick_winner
+from cardtable.engine.tarot.play import trick_winner
 from cardtable.engine.tarot.rules import (CONTRACTS, EXCUSE, OUDLERS, PETIT, TALON_TAKEN,
                                           is_trump, next_seat, rank, suit_of)
 
@@ -128,15 +128,11 @@ class EasyAgent(Agent):
         return self._follow(obs, legal, plays)
 
     def _lead(self, obs: TarotObservation, legal: list[str]) -> str:
-        played = obs.played
-        voids, _ = known_voids([t.plays for t in obs.tricks])
-        opponents = [s for s in range(obs.players) if s != self.seat
-                     and obs.sides[s] != obs.sides[self.seat]]
-        for card in legal:  # a King while nobody can trump its suit yet
-            suit = card[0]
-            fresh = not any(suit_of(c) == suit for c in played)
-            if card.endswith("K") and not is_trump(card) and fresh and \
-                    not any(suit in voids.get(s, ()) for s in opponents):
+        # A King while its suit is fresh: nobody can have shown a void in a
+        # suit never played, so nobody is known to trump it.
+        played_suits = {c[0] for c in obs.played}
+        for card in legal:
+            if card.endswith("K") and not is_trump(card) and card[0] not in played_suits:
                 return card
         trumps = [c for c in legal if is_trump(c) and c != PETIT]
         if obs.attacker == self.seat and len(trumps) * 2 > len(obs.hand):
@@ -261,6 +257,14 @@ class TarotSearch(SearchAgent):
             return out
         same = equivalent_plays(plays, decision.observation)
         return [a for a in out if a["a"] != "play" or same[a["card"]] == a["card"]]
+
+    def _sets(self, choice: CardChoice, decision: Decision) -> list[Action]:
+        """A handful: one set per level, the easy player's (which trumps are
+        shown matters far less than whether, and how many: the budget goes
+        to that)."""
+        if choice.action == "poignee":
+            return [choice.action_for(EasyAgent._handful_cards(choice))]
+        return super()._sets(choice, decision)
 
     def sample_world(self, world: State) -> State:
         """A redeal in which every other seat's hand fits its bid

@@ -105,3 +105,15 @@ def _play_positions():
         for _ in range(10 + 7 * seed):
             state.apply(first_legal(state))
         yield state
+
+
+def test_a_handful_is_searched_once_per_level_beside_the_plays():
+    trumps = [f"T{r}" for r in range(2, 15)]   # 13 trumps or more: two handful levels at least
+    state = state_with(4, {3: trumps}, dealer=0)
+    bid_round(state, {3: "guard_without"})
+    agent = tarot.NormalAgent(3, random.Random(1), deterministic=True)
+    decision = decision_for(state, 3, agent)
+    kinds = [a["a"] for a in agent.candidates(decision)]
+    assert kinds.count("poignee") == len(decision.choices) >= 2
+    assert kinds[0] == "poignee"   # the habit (the easy player shows its handful) first
+    assert state.is_legal(agent.choose(decision))
