@@ -14,7 +14,8 @@ import math
 from collections import Counter
 
 from cardtable.ai.base import Agent, Decision
-from cardtable.ai.search import SearchAgent, search_levels
+from cardtable.ai.search import SearchAgent, gain, search_levels
+from cardtable.ai.tarot_endgame import deal_over, in_endgame, solve
 from cardtable.engine.cards import tarot_points_x2
 from cardtable.engine.state import Action, CardChoice, State
 from cardtable.engine.tarot.observation import TarotObservation
@@ -257,6 +258,19 @@ class TarotSearch(SearchAgent):
             return out
         same = equivalent_plays(plays, decision.observation)
         return [a for a in out if a["a"] != "play" or same[a["card"]] == a["card"]]
+
+    def _playout(self, world: State, action: Action, seed: int) -> float:
+        """Near the end (``in_endgame``) the rest of the deal is played
+        exactly (``tarot_endgame``) instead of by the play-out policy."""
+        if not in_endgame(world):
+            return super()._playout(world, action, seed)
+        state = world.clone()
+        before = state.returns()
+        deal = len(state.deal_log)
+        state.apply(action)
+        if deal_over(state, deal):
+            return gain(before, state.returns(), self.seat)
+        return solve(state, self.seat, before)
 
     def _sets(self, choice: CardChoice, decision: Decision) -> list[Action]:
         """A handful: one set per level, the easy player's (which trumps are
