@@ -3,9 +3,11 @@
 A ``SearchAgent`` gets, beside its observation, ``Decision.world``: one state
 consistent with what its seat has seen (made by the caller with
 ``determinize``, never the true state). Each *sample* redeals that world
-again from the seat's point of view (``world.determinize(seat, rng)``), so
-every sample is a deal the seat cannot tell from the real one, and the
-choice depends only on the observation and the agent's generator.
+again from the seat's point of view (``sample_world``:
+``world.determinize(seat, rng)``, which a game may steer towards the deals
+the others' public choices make likely, as Tarot does with bids), so every
+sample is a deal the seat cannot tell from the real one, and the choice
+depends only on the observation and the agent's generator.
 
 For one sample, every candidate action is applied to its own copy of the
 sampled deal and the deal is played out to its end by a cheap policy for

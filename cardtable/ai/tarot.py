@@ -6,6 +6,14 @@ and voids), calls the King of its longest suit, discards to make voids, shows
 its handful, and plays by the usual habits: lead Kings while the suit is
 fresh, save the Petit, give points to a partner's winning trick, win as
 cheaply as it can, and get rid of the Excuse before the last trick.
+
+``NormalAgent`` and ``HardAgent`` search (``cardtable.ai.search``) with the
+easy player as play-out policy and habit, and three Tarot ways
+(``TarotSearch``): the worlds they sample agree with the bids (a taker was
+dealt a hand worth its contract, a pass a weaker one: without this the
+defence imagined the taker of a guard without holding a random hand);
+cards that play alike are searched once, and a handful once per level; the
+last tricks are played out exactly (``tarot_endgame``).
 """
 
 from __future__ import annotations
