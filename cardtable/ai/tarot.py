@@ -254,8 +254,9 @@ def equivalent_plays(cards: list[str], obs: TarotObservation) -> dict[str, str]:
 
 
 class TarotSearch(SearchAgent):
-    """The Tarot search levels: their worlds agree with the bids, and cards
-    that play alike are searched once."""
+    """The Tarot search levels: their worlds agree with the bids, cards that
+    play alike are searched once (a handful once per level), and the last
+    tricks are played out exactly."""
 
     def candidates(self, decision: Decision) -> list[Action]:
         """Of cards that do the same (``equivalent_plays``) only the first

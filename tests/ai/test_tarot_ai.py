@@ -117,3 +117,26 @@ def test_a_handful_is_searched_once_per_level_beside_the_plays():
     assert kinds.count("poignee") == len(decision.choices) >= 2
     assert kinds[0] == "poignee"   # the habit (the easy player shows its handful) first
     assert state.is_legal(agent.choose(decision))
+
+
+def test_the_search_takes_a_strong_hand_and_passes_a_weak_one():
+    """The bid, searched over deals played out: a hand with the three
+    oudlers, ten more trumps and two Kings takes (at least a guard), a hand
+    of low cards without trumps passes."""
+    from cardtable.ai.search import Budget
+    strong = ["T21", "T1", "EX", "T20", "T19", "T18", "T17", "T16", "T15", "T14", "T13",
+              "T12", "T11", "SK", "HK", "S2", "S3", "H2"]
+    weak = ["S2", "S3", "S4", "S5", "S6", "H2", "H3", "H4", "H5", "H6", "D2", "D3", "D4",
+            "D5", "C2", "C3", "C4", "C5"]
+    for hand, wanted in ((strong, {"guard", "guard_without", "guard_against"}), (weak, {"pass"})):
+        state = state_with(4, {3: hand}, dealer=0)   # seat 3 speaks first
+        agent = tarot.NormalAgent(3, random.Random(2), deterministic=True)
+        agent.budget = Budget(60, None)
+        estimates = agent.analyse(decision_for(state, 3, agent), keep=5)
+        assert estimates[0].action["v"] in wanted
+        # the play-outs themselves say so, not just the habit kept
+        value = {e.action["v"]: e.value for e in estimates}
+        if "pass" in wanted:
+            assert value["pass"] > value["small"] + 50
+        else:
+            assert max(value[v] for v in wanted) > value["pass"] + 50
