@@ -10,9 +10,10 @@ actions, applies them to clones and reads the deal's result from
 ``returns()``, so no rule is copied.
 
 The value of a position is ``base.gain``: what the searching seat wins in
-the deal against the others' average. The seat maximises it and every
-other seat minimises it: in the games where everyone plays for himself,
-the *paranoid* reading (the others as one coalition against the seat),
+the deal against the others' average. The seat and its allies of the deal
+(``Endgame.allies``: the Tarot attack and its called partner) maximise it
+and every other seat minimises it: in the games where everyone plays for
+himself, the *paranoid* reading (the others as one coalition against the seat),
 which keeps the search two-sided so alpha-beta prunes. **[decision]**
 Paranoid rather than max^n: max^n cannot prune and its ties between
 opponents' equal choices are arbitrary; against a coalition the search is
@@ -22,6 +23,8 @@ A transposition table keyed by the game (``Endgame.key``: everything that
 decides the rest of the deal's value, such as the hands left, the trick on
 the table and what each seat has won so far) stores bounds, so positions
 reached by playing the same cards in another order are solved once per world.
+A game without a key (Tarot, whose score reads every card each side took,
+the Excuse and the last trick) is searched without a table.
 """
 
 from __future__ import annotations
@@ -39,11 +42,20 @@ Key = Callable[[State], Hashable]
 @dataclass(frozen=True)
 class Endgame:
     """What a game tells the solver: ``cards_left`` (cards still to be played
-    in the deal of a world: when few are left the search solves) and
-    ``key`` (the transposition table's key of a position)."""
+    in the deal of a world: when few are left the search solves), ``key``
+    (the transposition table's key of a position, or None: no table) and
+    ``allies`` (whether two seats play for one side in a position's deal;
+    None: every seat for itself)."""
 
     cards_left: Callable[[State], int]
-    key: Key
+    key: Key | None = None
+    allies: Callable[[State, int, int], bool] | None = None
+
+
+def deal_over(state: State, deal: int) -> bool:
+    """The deal logged as number ``deal`` (``len(state.deal_log)`` while it
+    is played) has been scored, or the match is over."""
+    return state.is_terminal() or len(state.deal_log) != deal or state.deal_log[-1].result is not None
 
 
 class Solver:
@@ -52,6 +64,7 @@ class Solver:
 
     def __init__(self, endgame: Endgame, seat: int, before: list[float]):
         self.key = endgame.key
+        self.allies = endgame.allies
         self.seat = seat
         self.before = before
         self.table: dict[Hashable, tuple[float, float, int]] = {}   # key: (low, high, best move)
@@ -62,10 +75,10 @@ class Solver:
         return self._search(state, deal, -math.inf, math.inf)
 
     def _search(self, state: State, deal: int, alpha: float, beta: float) -> float:
-        if state.is_terminal() or len(state.deal_log) != deal or state.deal_log[-1].result is not None:
+        if deal_over(state, deal):
             return gain(self.before, state.returns(), self.seat)
-        key = self.key(state)
-        low, high, best = self.table.get(key, (-math.inf, math.inf, 0))
+        key = self.key(state) if self.key else None
+        low, high, best = self.table.get(key, (-math.inf, math.inf, 0))   # nothing is kept without a key
         if low >= beta:
             return low
         if high <= alpha:
@@ -73,7 +86,8 @@ class Solver:
         alpha, beta = max(alpha, low), min(beta, high)
         actions = state.legal_actions()
         order = [best] + [i for i in range(len(actions)) if i != best] if best else range(len(actions))
-        maximise = state.current_player() == self.seat
+        mover = state.current_player()
+        maximise = mover == self.seat or (self.allies is not None and self.allies(state, mover, self.seat))
         value = -math.inf if maximise else math.inf
         a, b = alpha, beta
         for i in order:
@@ -94,7 +108,8 @@ class Solver:
             low = max(low, value)
         else:
             low = high = value
-        self.table[key] = (low, high, best)
+        if self.key:
+            self.table[key] = (low, high, best)
         return value
 
     def value_after(self, state: State, action: Action) -> float:

@@ -3,9 +3,11 @@
 A ``SearchAgent`` gets, beside its observation, ``Decision.world``: one state
 consistent with what its seat has seen (made by the caller with
 ``determinize``, never the true state). Each *sample* redeals that world
-again from the seat's point of view (``world.determinize(seat, rng)``), so
-every sample is a deal the seat cannot tell from the real one, and the
-choice depends only on the observation and the agent's generator.
+again from the seat's point of view (``sample_world``:
+``world.determinize(seat, rng)``, which a game may steer towards the deals
+the others' public choices make likely, as Tarot does with bids), so every
+sample is a deal the seat cannot tell from the real one, and the choice
+depends only on the observation and the agent's generator.
 
 For one sample, every candidate action is applied to its own copy of the
 sampled deal and the deal is played out to its end by a cheap policy for
@@ -192,7 +194,7 @@ class SearchAgent(Agent):
         for world_index in itertools.count():
             if spent >= budget.playouts:
                 return
-            world = decision.world.determinize(self.seat, self.rng)
+            world = self.sample_world(decision.world)
             seed = self.rng.getrandbits(64)
             for estimate in alive:
                 if (deadline is not None and time.monotonic() > deadline) or (stop and stop()):
@@ -219,12 +221,19 @@ class SearchAgent(Agent):
         (no halving: the candidates of a world share the solver's table, so
         a candidate costs far less than a world)."""
         for world_index in range(self.budget.solves):
-            world = decision.world.determinize(self.seat, self.rng)
+            world = self.sample_world(decision.world)
             solver = Solver(self.endgame, self.seat, world.returns())
             for estimate in estimates:
                 if (deadline is not None and time.monotonic() > deadline) or (stop and stop()):
                     return
                 estimate.gains[world_index] = solver.value_after(world, estimate.action)
+
+    def sample_world(self, world: State) -> State:
+        """One deal the seat cannot tell from the real one. A game may
+        prefer the deals its opponents' public choices make likely (a
+        Tarot bid says a hand is strong): it reads them off ``world`` and
+        the redealt hands, never the real ones."""
+        return world.determinize(self.seat, self.rng)
 
     def _playout(self, world: State, action: Action, seed: int) -> float:
         """The seat's gain in the deal after ``action``, everyone then playing
@@ -245,7 +254,8 @@ class SearchAgent(Agent):
 
 def search_levels(rollout: type[Agent], normal_playouts: int, hard_playouts: int,
                   habit: type[Agent] | None = None, endgame: Endgame | None = None,
-                  endgame_cards: int = 0, hard_solves: int = 0
+                  endgame_cards: int = 0, hard_solves: int = 0,
+                  base: type[SearchAgent] = SearchAgent
                   ) -> tuple[type[SearchAgent], type[SearchAgent]]:
     """A game's ``NormalAgent`` and ``HardAgent``: its play-out policy and
     their play-out budgets (set so that they fit their time limits on a
@@ -260,9 +270,10 @@ def search_levels(rollout: type[Agent], normal_playouts: int, hard_playouts: int
     cards are left to play in the deal: every seat then plays its best
     reply in each world rather than the play-out policy's guess. The
     classes belong to the game's module (``rollout``'s), so they pickle for
-    the thinking process."""
+    the thinking process. ``base``: a game's own ``SearchAgent`` subclass
+    (how it samples its worlds, which candidates it weighs)."""
     module = rollout.__module__
-    normal = type("NormalAgent", (SearchAgent,), {
+    normal = type("NormalAgent", (base,), {
         "__module__": module, "__qualname__": "NormalAgent", "level": "normal",
         "rollout": rollout, "habit": habit or rollout,
         "budget": Budget(normal_playouts, NORMAL_SECONDS)})

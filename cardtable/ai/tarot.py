@@ -6,20 +6,31 @@ and voids), calls the King of its longest suit, discards to make voids, shows
 its handful, and plays by the usual habits: lead Kings while the suit is
 fresh, save the Petit, give points to a partner's winning trick, win as
 cheaply as it can, and get rid of the Excuse before the last trick.
+
+``NormalAgent`` and ``HardAgent`` search (``cardtable.ai.search``) with the
+easy player as play-out policy and habit, and three Tarot ways
+(``TarotSearch``): the worlds they sample agree with the bids (a taker was
+dealt a hand worth its contract, a pass a weaker one: without this the
+defence imagined the taker of a guard without holding a random hand);
+cards that play alike are searched once, and a handful once per level; the
+last tricks are played out exactly (``ENDGAME``: the shared alpha-beta of
+``endgame.py``, attack against defence).
 """
 
 from __future__ import annotations
 
+import math
 from collections import Counter
 
 from cardtable.ai.base import Agent, Decision
-from cardtable.ai.search import search_levels
+from cardtable.ai.endgame import Endgame, Solver
+from cardtable.ai.search import SearchAgent, search_levels
 from cardtable.engine.cards import tarot_points_x2
-from cardtable.engine.state import Action, CardChoice
+from cardtable.engine.state import Action, CardChoice, State
 from cardtable.engine.tarot.observation import TarotObservation
-from cardtable.engine.tarot.play import known_voids, trick_winner
-from cardtable.engine.tarot.rules import (BIDS, EXCUSE, OUDLERS, PETIT, is_trump, rank,
-                                          suit_of)
+from cardtable.engine.tarot.play import trick_winner
+from cardtable.engine.tarot.rules import (CONTRACTS, EXCUSE, OUDLERS, PETIT, TALON_TAKEN,
+                                          is_trump, next_seat, rank, suit_of)
 
 # Strength needed for each contract with 4 players (the count is scaled to 18 cards).
 BID_THRESHOLDS = (("guard_against", 70), ("guard_without", 60), ("guard", 48), ("small", 38))
@@ -47,6 +58,16 @@ def hand_strength(hand: tuple[str, ...] | list[str]) -> float:
     return points * 18 / len(hand)
 
 
+def bidding_strength(hand, players: int) -> float:
+    """``hand_strength`` with the help a called partner gives the attacker."""
+    return hand_strength(hand) + PARTNER_BONUS[players]
+
+
+def earned_contract(strength: float) -> str:
+    """The strongest contract a hand of ``strength`` earns, or ``pass``."""
+    return next((contract for contract, needed in BID_THRESHOLDS if strength >= needed), "pass")
+
+
 class EasyAgent(Agent):
     level = "easy"
 
@@ -68,17 +89,10 @@ class EasyAgent(Agent):
     # --- before play ------------------------------------------------------------
 
     def _bid(self, obs: TarotObservation, legal: list[Action]) -> Action:
-        strength = hand_strength(obs.hand) + PARTNER_BONUS[obs.players]
+        contract = earned_contract(bidding_strength(obs.hand, obs.players))
         allowed = {a["v"] for a in legal}
-        for contract, needed in BID_THRESHOLDS:
-            if strength >= needed:
-                # bid the strongest contract the hand earns that is still open
-                options = [c for c in BIDS[BIDS.index("small"):BIDS.index(contract) + 1]
-                           if c in allowed]
-                if options:
-                    return {"a": "bid", "v": options[-1]}
-                break
-        return {"a": "bid", "v": "pass"}
+        # bid the strongest contract the hand earns that is still open
+        return {"a": "bid", "v": contract if contract in allowed else "pass"}
 
     def _call(self, obs: TarotObservation, legal: list[Action]) -> Action:
         length = Counter(suit_of(c) for c in obs.hand)
@@ -124,15 +138,11 @@ class EasyAgent(Agent):
         return self._follow(obs, legal, plays)
 
     def _lead(self, obs: TarotObservation, legal: list[str]) -> str:
-        played = obs.played
-        voids, _ = known_voids([t.plays for t in obs.tricks])
-        opponents = [s for s in range(obs.players) if s != self.seat
-                     and obs.sides[s] != obs.sides[self.seat]]
-        for card in legal:  # a King while nobody can trump its suit yet
-            suit = card[0]
-            fresh = not any(suit_of(c) == suit for c in played)
-            if card.endswith("K") and not is_trump(card) and fresh and \
-                    not any(suit in voids.get(s, ()) for s in opponents):
+        # A King while its suit is fresh: nobody can have shown a void in a
+        # suit never played, so nobody is known to trump it.
+        played_suits = {c[0] for c in obs.played}
+        for card in legal:
+            if card.endswith("K") and not is_trump(card) and card[0] not in played_suits:
                 return card
         trumps = [c for c in legal if is_trump(c) and c != PETIT]
         if obs.attacker == self.seat and len(trumps) * 2 > len(obs.hand):
@@ -171,4 +181,154 @@ class EasyAgent(Agent):
         return cheapest
 
 
-NormalAgent, HardAgent = search_levels(EasyAgent, normal_playouts=100, hard_playouts=400)
+# --- what the bids say -------------------------------------------------------------
+
+BID_MARGIN = 6      # strength a player may bid or pass away from the count's thresholds
+WORLD_TRIES = 24    # redeals tried for one that agrees with every bid
+
+
+def bidding_hand(world: State, seat: int) -> list[str]:
+    """The cards ``seat`` held when it bid, in a (determinized) world: its
+    hand and the cards it has played, the attacker's without the talon it
+    took and with its discard."""
+    r = world.round
+    cards = list(r.hands[seat])
+    cards += [c for t in world._all_tricks() for s, c in t.plays if s == seat]
+    if seat == r.attacker and r.contract in TALON_TAKEN and r.phase not in ("bidding", "call"):
+        cards = [c for c in cards + r.discard if c not in r.talon]
+    return cards
+
+
+def strength_bounds(bids: tuple[str | None, ...], dealer: int, players: int
+                    ) -> dict[int, tuple[float, float]]:
+    """What each spoken bid says of its hand's ``bidding_strength``: a
+    contract, at least its threshold and less than the next one's; a pass,
+    less than the threshold of the lowest contract still open (loosened by
+    ``BID_MARGIN``: people count hands differently). The easy player bids
+    exactly so; [decision] a person is read the same way, which is what a
+    table reads from a bid."""
+    needed = dict(BID_THRESHOLDS)
+    bounds, highest, seat = {}, 0, next_seat(dealer, players)
+    for _ in range(players):
+        bid = bids[seat]
+        if bid is None:
+            break
+        if bid == "pass":
+            if highest < len(CONTRACTS):
+                bounds[seat] = (-math.inf, needed[CONTRACTS[highest]] + BID_MARGIN)
+        else:
+            level = CONTRACTS.index(bid)
+            upper = needed[CONTRACTS[level + 1]] + BID_MARGIN if level + 1 < len(CONTRACTS) \
+                else math.inf
+            bounds[seat] = (needed[bid] - BID_MARGIN, upper)
+            highest = level + 1
+        seat = next_seat(seat, players)
+    return bounds
+
+
+def equivalent_plays(cards: list[str], obs: TarotObservation) -> dict[str, str]:
+    """Each card's stand-in, the first of ``cards`` that does the same: a
+    card of the same suit worth the same points with nothing between the two
+    that another seat could hold (every card ranked between them is in this
+    hand, played, or in the discard this seat knows). Such cards win and lose
+    the same tricks and count the same."""
+    gone = set(obs.hand) | obs.played | set(obs.discard)
+    ranks = {suit: [] for suit in "TSHDC"}
+    for card in gone:
+        if card != EXCUSE:
+            ranks[card[0]].append(rank(card))
+    out: dict[str, str] = {}
+    firsts: list[str] = []
+    for card in cards:
+        out[card] = card
+        for first in firsts:
+            if suit_of(first) == suit_of(card) and card != EXCUSE and \
+                    tarot_points_x2(first) == tarot_points_x2(card) and \
+                    card not in OUDLERS and first not in OUDLERS:
+                low, high = sorted((rank(first), rank(card)))
+                if all(r in ranks[card[0]] for r in range(low + 1, high)):
+                    out[card] = first
+                    break
+        else:
+            firsts.append(card)
+    return out
+
+
+class TarotSearch(SearchAgent):
+    """The Tarot search levels: their worlds agree with the bids, cards that
+    play alike are searched once (a handful once per level), and the last
+    tricks are played out exactly."""
+
+    def candidates(self, decision: Decision) -> list[Action]:
+        """Of cards that do the same (``equivalent_plays``) only the first
+        is kept (the habit comes first): the budget goes to real choices."""
+        out = super().candidates(decision)
+        plays = [a["card"] for a in out if a["a"] == "play"]
+        if len(plays) < 2:
+            return out
+        same = equivalent_plays(plays, decision.observation)
+        return [a for a in out if a["a"] != "play" or same[a["card"]] == a["card"]]
+
+    def _playout(self, world: State, action: Action, seed: int) -> float:
+        """Near the end (``in_endgame``) the rest of the deal is played
+        exactly (``ENDGAME``) instead of by the play-out policy."""
+        if not in_endgame(world):
+            return super()._playout(world, action, seed)
+        return Solver(ENDGAME, self.seat, world.returns()).value_after(world, action)
+
+    def _sets(self, choice: CardChoice, decision: Decision) -> list[Action]:
+        """A handful: one set per level, the easy player's (which trumps are
+        shown matters far less than whether, and how many: the budget goes
+        to that)."""
+        if choice.action == "poignee":
+            return [choice.action_for(EasyAgent._handful_cards(choice))]
+        return super()._sets(choice, decision)
+
+    def sample_world(self, world: State) -> State:
+        """A redeal in which every other seat's hand fits its bid
+        (``strength_bounds``): the attacker of a guard holds a guard's hand,
+        a pass a weak one. Redeals are tried until one fits; when none of
+        ``WORLD_TRIES`` does (a rare hand), the one that misses least."""
+        r = world.round
+        bounds = strength_bounds(tuple(r.bids), r.dealer, world.players)
+        bounds.pop(self.seat, None)
+        best, best_miss = None, math.inf
+        for _ in range(WORLD_TRIES if bounds else 1):
+            sample = world.determinize(self.seat, self.rng)
+            miss = 0.0
+            for seat, (low, high) in bounds.items():
+                strength = bidding_strength(bidding_hand(sample, seat), world.players)
+                miss += max(0.0, low - strength, strength - high)
+            if miss < best_miss:
+                best, best_miss = sample, miss
+                if miss == 0:
+                    break
+        return best
+
+
+ENDGAME_CARDS = 12   # played exactly once no more cards than this are left to play
+
+
+def cards_left(state: State) -> int:
+    """Cards still to be played in the deal (before the play, more than any
+    endgame: bids, the talon and announcements are not solved)."""
+    r = state.round
+    return sum(map(len, r.hands)) if r.phase == "play" else 78
+
+
+def in_endgame(state: State) -> bool:
+    """Few enough cards left to search every play (3 tricks with 3 or 4
+    players, 2 with 5 or 6: a few milliseconds a world). **[decision]**
+    Perfect information flatters the defence a little (in a sampled world
+    it always knows where the Petit is); averaged over many worlds that is
+    the usual price of sampling deals, and far less than the play-outs'
+    misplays."""
+    return cards_left(state) <= ENDGAME_CARDS
+
+
+# The attack (the taker and a called partner) against the defence; no
+# transposition table: a Tarot score reads every card each side took.
+ENDGAME = Endgame(cards_left, allies=lambda state, a, b: state.round.on_attack(a) == state.round.on_attack(b))
+
+NormalAgent, HardAgent = search_levels(EasyAgent, normal_playouts=100, hard_playouts=400,
+                                       base=TarotSearch)

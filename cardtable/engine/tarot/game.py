@@ -97,6 +97,9 @@ class Round:
     chelem: bool = False
     handfuls: dict[int, list[str]] = field(default_factory=dict)
     tricks: list[Trick] = field(default_factory=list)
+    # The finished tricks as everyone saw them, for observations (made once
+    # per trick, not once per observation: search players ask for thousands).
+    views: tuple[TrickView, ...] = ()
     trick: Trick | None = None
     # The current trick's suit and highest trump (``play.led_suit`` and
     # ``play.highest_trump`` of its cards), kept as cards are played.
@@ -395,6 +398,7 @@ class TarotState(State):
             trick.winner = owner
         trick.excuse = None if last else owner
         r.tricks.append(trick)
+        r.views += (TrickView(trick.leader, tuple(trick.plays), trick.winner, trick.excuse),)
         r.led, r.top = None, 0
         # winner, cards, number, excuse (positional: keywords cost more, once a trick)
         events: list[Event] = [TarotTrickWon(trick.winner, tuple(starmap(played_card, trick.plays)),
@@ -472,10 +476,10 @@ class TarotState(State):
         r, n = self.round, self.players
         if r.attacker is None:
             return (None,) * n, ()
+        if n <= 4:  # nothing called: the attacker alone against the rest
+            return tuple("attack" if s == r.attacker else "defence" for s in range(n)), ()
         played = {c: s for t in self._all_tricks() for s, c in t.plays}
         revealed = tuple(sorted({played[c] for c in r.called if c in played} - {r.attacker}))
-        if n <= 4:
-            return tuple("attack" if s == r.attacker else "defence" for s in range(n)), revealed
         sides: list[str | None] = [None] * n
         sides[r.attacker] = "attack"
         for s in revealed:
@@ -501,7 +505,6 @@ class TarotState(State):
         else:
             discard = tuple(sorted_cards(c for c in r.discard if is_trump(c)))
         talon = tuple(r.talon) if r.contract in TALON_TAKEN and r.phase != "call" else None
-        view = [TrickView(t.leader, tuple(t.plays), t.winner, t.excuse) for t in r.tricks]
         current = TrickView(r.trick.leader, tuple(r.trick.plays)) if r.trick else None
         my_turn_to_play = not self.over and r.phase == "play" and r.turn == seat
         return TarotObservation(
@@ -513,7 +516,7 @@ class TarotState(State):
             chelem=r.chelem,
             handfuls=tuple(tuple(r.handfuls[s]) if s in r.handfuls else None
                            for s in range(self.players)),
-            trick=current, tricks=tuple(view),
+            trick=current, tricks=r.views,
             scores=tuple(self.totals), sheet=tuple(self.sheet),
             deal_number=len(self.sheet) + (0 if self.over else 1), deals=self.game.options.deals,
             legal_cards=tuple(self._legal_cards()) if my_turn_to_play else ())
