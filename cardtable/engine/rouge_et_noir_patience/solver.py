@@ -17,27 +17,32 @@ is allowed (``deal_when``), and under ``auto_foundation`` the forced
 replays legally, and a rule changed in ``rules.py`` reaches the solver by
 itself. Every line is checked by replaying it before it is given.
 
-Searches share the budget, in turns of ``SLICE`` positions (``SCHEDULE``)
--------------------------------------------------------------------------
-One turn of the proof, then five dives, and so on. From the opening the proof
-almost never decides (it digs under the first deals it tries); the dives find
-most wins; in endgames the proof decides, and its first turn comes first.
+Searches share the budget, in turns (``SCHEDULE``)
+--------------------------------------------------
+One turn of the proof (``SLICE`` positions), then two beams, and so on. From
+the opening the proof almost never decides (it digs under the first deals it
+tries); the beams find the wins; in endgames the proof decides, and its first
+turn comes first.
 
 - **The proof**: one depth-first search over every reachable position, with
   a transposition table that lasts the whole solve. It expands each position
   once, so when it runs out of positions without a win, the position is
   *lost*: the search was exhaustive, and everything it cut is cut soundly
   (below). It also finds wins: children are tried best first (``score``).
-- **The dives** (``_Search.dive``): the stock as checkpoints. Between two
-  deals a best-first search of at most ``STAGES`` positions (1,000 or 300, in
-  turn) without dealing; then the deal from the position it found best after
-  the deal (with a little seeded noise, so each dive goes its own way), and
-  after the last deal a best-first search of what is left of the turn. A dive
-  never goes back to an earlier stage, so it proves nothing. Measured on
-  deals 1-40 with 5 s each: best-first searches over the whole game won 7-8
-  deals whatever their order or score; dives of 3,000 positions a stage 8,
-  of 1,000 24, of 300 22 (not all the same deals); with 10 s, dives of 1,000
-  and 300 in turn 29.
+- **The beams** (``_Search.beam``): the stock as checkpoints. A layer of at
+  most ``WIDTH`` positions; from each, a best-first search of ``STAGE``
+  positions without dealing, which keeps the best deals it could make
+  (scored after the deal, with a little seeded noise so each beam goes its
+  own way); the best of all of them, at most ``CAP`` from one position, are
+  the next layer; after the last deal, ``LAST`` positions of best-first
+  search from each. A beam never goes back to an earlier stage, so it
+  proves nothing. Measured with 10 s each on the 11 deals of 1-25 that the
+  earlier solver (the proof and independent *dives*: one position a layer,
+  1,000 or 300 positions a stage) left unknown in 10 s: beams of 8 x 500
+  (last stage 3,000) won 7, of 12 x 400 and 6 x 800 fewer (4 and 3 of 8);
+  dives alone won four of those deals, in 11-31 s. Keeping several deal
+  points alive is what counts: which moment to deal at is the decision
+  that loses a deal, and the score tells it only a stage later.
 
 What the proof may cut, and why it stays a proof
 ------------------------------------------------
@@ -111,9 +116,12 @@ from cardtable.engine.rouge_et_noir_patience.rules import (
 
 MAX_TABLE = 1_000_000   # positions in the proof's table: about 0.65 GB at most
 SLICE = 15_000          # positions per turn of each search
-STAGES = (1000, 300)   # positions per stage of a dive (between two deals), in turn
-NOISE = 30             # how much chance moves the dives' choice of where to deal
-SCHEDULE = ("proof", "dive", "dive", "dive", "dive", "dive")
+WIDTH = 8               # positions in a layer of the beam (one layer per stage of the stock)
+STAGE = 500             # positions searched from each of them before dealing
+LAST = 3000             # positions searched from each after the last deal
+CAP = 3                 # positions of the next layer dealt from one position at most
+NOISE = 30              # how much chance moves the beams' choice of where to deal
+SCHEDULE = ("proof", "beam", "beam")
 CHECK_EVERY = 1024      # positions between two looks at the clock and the stop request
 
 # The card each card stands for in the search: its rank and colour.
@@ -279,58 +287,75 @@ class _Search:
                       or (self.stop is not None and self.stop()))
         return self.final
 
-    def dive(self, max_nodes: int, rng: random.Random, stage: int) -> tuple[str, list[Move | None], int]:
-        """One search stage by stage: between two deals a best-first search
-        of at most ``STAGE`` positions without dealing, then the deal from
-        the position it found best (after the deal; a little noise from
-        ``rng`` makes each dive take other ways), and after the last deal a
-        best-first search of what is left of ``max_nodes``. It never goes
-        back to an earlier stage, so it proves nothing: ("won", line, seen)
-        or ("unknown", [], seen)."""
-        node, path, seen = self.root, None, 0
-        while True:
-            last = node.table.stock == 0
-            budget = max_nodes - seen if last else min(stage, max_nodes - seen)
-            verdict, line, best, count = self._stage(node, budget, rng, last)
-            seen += count
-            if verdict == "won":
-                return "won", _line(path) + line, seen
-            if best is None or seen >= max_nodes or self.final:
-                return "unknown", [], seen
-            node = best[0]
-            for move in best[2]:
-                path = (move, path)
+    def beam(self, max_nodes: int | None, rng: random.Random) -> tuple[str, list[Move | None], int]:
+        """A beam search over the stock's stages: a layer of at most
+        ``WIDTH`` positions, each searched best-first for ``STAGE`` positions
+        without dealing (``_stage``); the best deals found from all of them
+        (scored after the deal, with a little noise from ``rng`` so each beam
+        takes other ways; at most ``CAP`` from one position, so one good
+        stretch does not fill the layer with near copies) make the next
+        layer; after the last deal each position gets ``LAST`` positions of
+        best-first search to win. It never goes back to an earlier stage, so
+        it proves nothing: ("won", line, seen) or ("unknown", [], seen)."""
+        layer: list[tuple[_Node, tuple | None]] = [(self.root, None)]
+        seen = 0
+        while layer:
+            last = layer[0][0].table.stock == 0
+            found: dict[tuple, tuple] = {}
+            for parent, (node, path) in enumerate(layer):
+                budget = LAST if last else STAGE
+                if max_nodes is not None:
+                    budget = min(budget, max_nodes - seen)
+                verdict, line, deals, count = self._stage(node, budget, rng, last)
+                seen += count
+                if verdict == "won":
+                    return "won", _line(path) + line, seen
+                if self.final or (max_nodes is not None and seen >= max_nodes):
+                    return "unknown", [], seen
+                for value, _, child, moves in deals:
+                    key = self.key(child)
+                    if key not in found or found[key][0] < value:
+                        found[key] = (value, parent, child, _extend(path, moves))
+            per_parent: dict[int, int] = {}
+            layer = []
+            for value, parent, child, path in sorted(found.values(), key=lambda f: -f[0]):
+                if per_parent.get(parent, 0) < CAP and len(layer) < WIDTH:
+                    per_parent[parent] = per_parent.get(parent, 0) + 1
+                    layer.append((child, path))
+        return "unknown", [], seen
 
     def _stage(self, start: _Node, max_nodes: int, rng: random.Random, last: bool):
-        """The best-first search of one stage of ``dive``: (verdict, winning
-        line from ``start``, (the dealt position, the path to it from the
-        root is the caller's, the moves from ``start``) or None, positions
-        seen)."""
+        """The best-first search of one stage of ``beam``: (verdict, winning
+        line from ``start``, the ``WIDTH`` best deals found as (value, tie,
+        dealt position, path from ``start``), positions seen)."""
         seen = {self.key(start)}
         frontier = [(0, 0, start, None)]
-        best, best_value = None, None
+        deals: list[tuple] = []   # a heap: the worst kept deal first
         tie = itertools.count(1)
         while frontier:
             _, _, node, path = heapq.heappop(frontier)
             for move in self.moves(node):
                 child = self.child(node, move)
                 if child.table.cards_out == TOTAL:
-                    return "won", _line((move, path)), None, len(seen)
+                    return "won", _line((move, path)), [], len(seen)
                 if move is None:
                     if not last:
-                        value = score(child.table) + rng.random() * NOISE
-                        if best_value is None or value > best_value:
-                            best, best_value = (child, None, _line((move, path))), value
+                        item = (score(child.table) + rng.random() * NOISE, next(tie), child,
+                                (move, path))
+                        if len(deals) < WIDTH:
+                            heapq.heappush(deals, item)
+                        elif item[0] > deals[0][0]:
+                            heapq.heapreplace(deals, item)
                     continue
                 key = self.key(child)
                 if key in seen:
                     continue
                 seen.add(key)
                 if len(seen) >= max_nodes or self.out_of_time(len(seen)):
-                    return "unknown", [], best, len(seen)
+                    return "unknown", [], deals, len(seen)
                 if not self.hopeless(child):
                     heapq.heappush(frontier, (-score(child.table), next(tie), child, (move, path)))
-        return "unknown", [], best, len(seen)
+        return "unknown", [], deals, len(seen)
 
     def walk(self, node: _Node, line: list[Move | None]) -> list[_Node] | None:
         """The positions ``line`` goes through from ``node`` (``node`` first),
@@ -432,6 +457,14 @@ def _shorter(line: list[Move | None], i: int) -> Iterator[list[Move | None]]:
     yield line[:i] + line[i + 1:j] + [direct] + line[j + 1:]
 
 
+def _extend(path, moves) -> tuple | None:
+    """``path`` (a linked list of moves, last first) followed by the linked
+    list ``moves`` (last first too)."""
+    for move in _line(moves):
+        path = (move, path)
+    return path
+
+
 def _line(path) -> list[Move | None]:
     moves = []
     while path is not None:
@@ -457,12 +490,11 @@ def solve(state: PatienceState, max_nodes: int | None = None,
     proof = _Proof(search)
     nodes = turn = 0
     while True:
-        left = SLICE if max_nodes is None else min(SLICE, max_nodes - nodes)
-        kind = SCHEDULE[turn % len(SCHEDULE)]
-        if kind == "proof":
-            verdict, line, seen = proof.run(left)
+        left = None if max_nodes is None else max_nodes - nodes
+        if SCHEDULE[turn % len(SCHEDULE)] == "proof":
+            verdict, line, seen = proof.run(SLICE if left is None else min(SLICE, left))
         else:
-            verdict, line, seen = search.dive(left, random.Random(turn), STAGES[turn % len(STAGES)])
+            verdict, line, seen = search.beam(left, random.Random(turn))
         nodes += seen
         turn += 1
         if verdict == "won":
