@@ -273,9 +273,9 @@ class _Search:
         hidden, up = node.hidden, table.up
         dealt = min(COLUMNS, table.stock)
         if dealt < COLUMNS:
-            rest = sorted(range(dealt, COLUMNS), key=lambda i: (hidden[i], up[i]))
-            hidden = hidden[:dealt] + tuple(hidden[i] for i in rest)
-            up = up[:dealt] + tuple(up[i] for i in rest)
+            rest = sorted(zip(hidden[dealt:], up[dealt:]))   # pairs compare as the columns do
+            hidden = hidden[:dealt] + tuple([pair[0] for pair in rest])
+            up = up[:dealt] + tuple([pair[1] for pair in rest])
         found, disc = table.found, table.disc
         return (hidden, up, min(found[:2]), max(found[:2]), min(found[2:]), max(found[2:]),
                 disc[0] + disc[1], disc[2] + disc[3], table.stock)
@@ -334,6 +334,8 @@ class _Search:
         tie = itertools.count(1)
         while frontier:
             _, _, node, path = heapq.heappop(frontier)
+            if node is not start and self.hopeless(node):
+                continue   # asked when expanded: most positions queued never are
             for move in self.moves(node):
                 child = self.child(node, move)
                 if child.table.cards_out == TOTAL:
@@ -353,8 +355,7 @@ class _Search:
                 seen.add(key)
                 if len(seen) >= max_nodes or self.out_of_time(len(seen)):
                     return "unknown", [], deals, len(seen)
-                if not self.hopeless(child):
-                    heapq.heappush(frontier, (-score(child.table), next(tie), child, (move, path)))
+                heapq.heappush(frontier, (-score(child.table), next(tie), child, (move, path)))
         return "unknown", [], deals, len(seen)
 
     def walk(self, node: _Node, line: list[Move | None]) -> list[_Node] | None:
