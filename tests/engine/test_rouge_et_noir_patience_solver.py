@@ -16,7 +16,7 @@ from cardtable.engine.rouge_et_noir_patience.game import PatienceGame
 from cardtable.engine.rouge_et_noir_patience.options import Options
 from cardtable.engine.rouge_et_noir_patience.rules import Move, parse_move
 from cardtable.engine.rouge_et_noir_patience.relaxation import hopeless
-from cardtable.engine.rouge_et_noir_patience.solver import _Search, safe_move, solve
+from cardtable.engine.rouge_et_noir_patience.solver import CHECK_EVERY, _Search, safe_move, solve
 from tests.engine.patience_exhaustive import exhaustive
 from tests.engine.test_rouge_et_noir_patience import make, run_from_king, snapshot
 
@@ -121,6 +121,18 @@ def test_a_stop_request_ends_the_search():
     asked = []
     answer = solve(PatienceGame(Options()).new_state(1), stop=lambda: asked.append(1) or True)
     assert answer.verdict == "unknown" and asked
+
+
+def test_the_stop_request_is_asked_all_along_a_beam():
+    """The beam looks at the request every ``CHECK_EVERY`` positions, in its
+    short stages too (shorter than that): a request made at the fifth look
+    ends it a few positions later, in the middle of the stock."""
+    asked = []
+    search = _Search(PatienceGame(Options()).new_state(14), None,
+                     lambda: asked.append(1) or len(asked) >= 5)
+    verdict, line, seen = search.beam(None, random.Random(0))
+    assert (verdict, line) == ("unknown", []) and len(asked) == 5
+    assert 5 * CHECK_EVERY <= seen <= 5 * CHECK_EVERY + 100   # + each stage's start
 
 
 def test_answers_are_deterministic():

@@ -206,6 +206,7 @@ class _Search:
         self.deadline = deadline
         self.stop = stop
         self.final = False   # out of time or stopped
+        self.ticks = 0       # positions seen by all the searches
         table = Table(tuple(map(len, state.hidden)),
                       tuple(tuple(CANONICAL[c] for c in up) for up in state.up),
                       tuple(map(len, state.found)), tuple(bool(d) for d in state.disc),
@@ -280,8 +281,11 @@ class _Search:
         return (hidden, up, min(found[:2]), max(found[:2]), min(found[2:]), max(found[2:]),
                 disc[0] + disc[1], disc[2] + disc[3], table.stock)
 
-    def out_of_time(self, nodes: int) -> bool:
-        if nodes % CHECK_EVERY:
+    def out_of_time(self) -> bool:
+        """Asked once a position: every ``CHECK_EVERY`` positions of all
+        the searches together, a look at the clock and the stop request."""
+        self.ticks += 1
+        if self.ticks % CHECK_EVERY:
             return False
         self.final = ((self.deadline is not None and self.clock() > self.deadline)
                       or (self.stop is not None and self.stop()))
@@ -353,7 +357,7 @@ class _Search:
                 if key in seen:
                     continue
                 seen.add(key)
-                if len(seen) >= max_nodes or self.out_of_time(len(seen)):
+                if len(seen) >= max_nodes or self.out_of_time():
                     return "unknown", [], deals, len(seen)
                 heapq.heappush(frontier, (-score(child.table), next(tie), child, (move, path)))
         return "unknown", [], deals, len(seen)
@@ -425,7 +429,7 @@ class _Proof:
                 if key in seen:
                     continue
                 seen.add(key)
-                if search.out_of_time(len(seen)):
+                if search.out_of_time():
                     return "unknown", [], len(seen) - start
                 if not search.hopeless(child):
                     children.append((score(child.table), len(children), child, (move, path)))
