@@ -104,6 +104,17 @@ def test_every_position_of_a_won_line_passes_the_relaxation(deal):
     assert state.end == "won"
 
 
+def test_the_beam_alone_wins_an_endgame_and_an_opening():
+    """The beam by itself (no proof): the endgame that needs a deal, and
+    deal 16, which the solver with dives left unknown in 10 s; both lines
+    replay to a won game."""
+    for state in (near_won(), PatienceGame(Options()).new_state(16)):
+        verdict, line, seen = _Search(state, None, None).beam(None, random.Random(1))
+        assert verdict == "won" and None in line
+        actions = [{"a": "deal"} if m is None else m.action for m in line]
+        assert replay_line(state, actions).end == "won"
+
+
 def test_dead_position_is_proved_lost():
     state = dead()
     assert not state.is_terminal()   # moves are left, just none that wins
