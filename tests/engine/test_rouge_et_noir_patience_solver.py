@@ -16,7 +16,7 @@ from cardtable.engine.rouge_et_noir_patience.game import PatienceGame
 from cardtable.engine.rouge_et_noir_patience.options import Options
 from cardtable.engine.rouge_et_noir_patience.rules import Move, parse_move
 from cardtable.engine.rouge_et_noir_patience.relaxation import hopeless
-from cardtable.engine.rouge_et_noir_patience.solver import CHECK_EVERY, _Search, safe_move, solve
+from cardtable.engine.rouge_et_noir_patience.solver import CHECK_EVERY, SHAPES, _Search, safe_move, solve
 from tests.engine.patience_exhaustive import exhaustive
 from tests.engine.test_rouge_et_noir_patience import make, run_from_king, snapshot
 
@@ -109,7 +109,7 @@ def test_the_beam_alone_wins_an_endgame_and_an_opening():
     deal 16, which the solver with dives left unknown in 10 s; both lines
     replay to a won game."""
     for state in (near_won(), PatienceGame(Options()).new_state(16)):
-        verdict, line, seen = _Search(state, None, None).beam(None, random.Random(1))
+        verdict, line, seen = _Search(state, None, None).beam(None, random.Random(1), SHAPES[1])
         assert verdict == "won" and None in line
         actions = [{"a": "deal"} if m is None else m.action for m in line]
         assert replay_line(state, actions).end == "won"

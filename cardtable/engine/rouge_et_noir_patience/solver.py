@@ -19,7 +19,8 @@ itself. Every line is checked by replaying it before it is given.
 
 Searches share the budget, in turns (``SCHEDULE``)
 --------------------------------------------------
-One turn of the proof (``SLICE`` positions), then two beams, and so on. From
+One turn of the proof (``SLICE`` positions), then two beams (a few seconds
+each), and so on. From
 the opening the proof almost never decides (it digs under the first deals it
 tries); the beams find the wins; in endgames the proof decides, and its first
 turn comes first.
@@ -29,20 +30,22 @@ turn comes first.
   once, so when it runs out of positions without a win, the position is
   *lost*: the search was exhaustive, and everything it cut is cut soundly
   (below). It also finds wins: children are tried best first (``score``).
-- **The beams** (``_Search.beam``): the stock as checkpoints. A layer of at
-  most ``WIDTH`` positions; from each, a best-first search of ``STAGE``
-  positions without dealing, which keeps the best deals it could make
-  (scored after the deal, with a little seeded noise so each beam goes its
-  own way); the best of all of them, at most ``CAP`` from one position, are
-  the next layer; after the last deal, ``LAST`` positions of best-first
-  search from each. A beam never goes back to an earlier stage, so it
-  proves nothing. Measured with 10 s each on the 11 deals of 1-25 that the
-  earlier solver (the proof and independent *dives*: one position a layer,
-  1,000 or 300 positions a stage) left unknown in 10 s: beams of 8 x 500
-  (last stage 3,000) won 7, of 12 x 400 and 6 x 800 fewer (4 and 3 of 8);
-  dives alone won four of those deals, in 11-31 s. Keeping several deal
-  points alive is what counts: which moment to deal at is the decision
-  that loses a deal, and the score tells it only a stage later.
+- **The beams** (``_Search.beam``): the stock as checkpoints. A layer of a
+  few positions; from each, a best-first search of a few hundred positions
+  without dealing, which keeps the best deals it could make (scored after
+  the deal, with a little seeded noise so each beam goes its own way); the
+  best of all of them, at most ``CAP`` from one position, are the next
+  layer; after the last deal, a longer best-first search from each. A beam
+  never goes back to an earlier stage, so it proves nothing. Keeping several
+  deal points alive is what counts: which moment to deal at is the decision
+  that loses a deal, and the score tells it only a stage later. Measured
+  with 10 s each on deals of 1-25 that the earlier solver (the proof and
+  independent *dives*, one position a layer) left unknown in 10 s: beams of
+  8 x 500 positions (last stage 3,000) won 7 of 11. On 10 hard deals of
+  1-40, beams alone, 10 s each: 8 x 500 won 5, 16 x 300 (last stage 1,500)
+  7, 24 x 250 4, 4 x 500 4, not always the same deals; which seed wins a
+  deal is chance, so the beams take the two best shapes in turn
+  (``SHAPES``), each with its own seed.
 
 What the proof may cut, and why it stays a proof
 ------------------------------------------------
@@ -116,9 +119,10 @@ from cardtable.engine.rouge_et_noir_patience.rules import (
 
 MAX_TABLE = 1_000_000   # positions in the proof's table: about 0.65 GB at most
 SLICE = 15_000          # positions per turn of each search
-WIDTH = 8               # positions in a layer of the beam (one layer per stage of the stock)
-STAGE = 500             # positions searched from each of them before dealing
-LAST = 3000             # positions searched from each after the last deal
+# The beams' shapes, in turn: (positions in a layer, one layer per stage of the
+# stock; positions searched from each of them before dealing; from each after
+# the last deal).
+SHAPES = ((16, 300, 1500), (8, 500, 3000))
 CAP = 3                 # positions of the next layer dealt from one position at most
 NOISE = 30              # how much chance moves the beams' choice of where to deal
 SCHEDULE = ("proof", "beam", "beam")
@@ -291,26 +295,28 @@ class _Search:
                       or (self.stop is not None and self.stop()))
         return self.final
 
-    def beam(self, max_nodes: int | None, rng: random.Random) -> tuple[str, list[Move | None], int]:
+    def beam(self, max_nodes: int | None, rng: random.Random,
+             shape: tuple[int, int, int] = SHAPES[0]) -> tuple[str, list[Move | None], int]:
         """A beam search over the stock's stages: a layer of at most
-        ``WIDTH`` positions, each searched best-first for ``STAGE`` positions
+        ``width`` positions, each searched best-first for ``stage`` positions
         without dealing (``_stage``); the best deals found from all of them
         (scored after the deal, with a little noise from ``rng`` so each beam
         takes other ways; at most ``CAP`` from one position, so one good
         stretch does not fill the layer with near copies) make the next
-        layer; after the last deal each position gets ``LAST`` positions of
+        layer; after the last deal each position gets ``last_stage`` positions of
         best-first search to win. It never goes back to an earlier stage, so
         it proves nothing: ("won", line, seen) or ("unknown", [], seen)."""
+        width, stage, last_stage = shape
         layer: list[tuple[_Node, tuple | None]] = [(self.root, None)]
         seen = 0
         while layer:
             last = layer[0][0].table.stock == 0
             found: dict[tuple, tuple] = {}
             for parent, (node, path) in enumerate(layer):
-                budget = LAST if last else STAGE
+                budget = last_stage if last else stage
                 if max_nodes is not None:
                     budget = min(budget, max_nodes - seen)
-                verdict, line, deals, count = self._stage(node, budget, rng, last)
+                verdict, line, deals, count = self._stage(node, budget, rng, last, width)
                 seen += count
                 if verdict == "won":
                     return "won", _line(path) + line, seen
@@ -323,14 +329,14 @@ class _Search:
             per_parent: dict[int, int] = {}
             layer = []
             for value, parent, child, path in sorted(found.values(), key=lambda f: -f[0]):
-                if per_parent.get(parent, 0) < CAP and len(layer) < WIDTH:
+                if per_parent.get(parent, 0) < CAP and len(layer) < width:
                     per_parent[parent] = per_parent.get(parent, 0) + 1
                     layer.append((child, path))
         return "unknown", [], seen
 
-    def _stage(self, start: _Node, max_nodes: int, rng: random.Random, last: bool):
+    def _stage(self, start: _Node, max_nodes: int, rng: random.Random, last: bool, keep: int):
         """The best-first search of one stage of ``beam``: (verdict, winning
-        line from ``start``, the ``WIDTH`` best deals found as (value, tie,
+        line from ``start``, the ``keep`` best deals found as (value, tie,
         dealt position, path from ``start``), positions seen)."""
         seen = {self.key(start)}
         frontier = [(0, 0, start, None)]
@@ -348,7 +354,7 @@ class _Search:
                     if not last:
                         item = (score(child.table) + rng.random() * NOISE, next(tie), child,
                                 (move, path))
-                        if len(deals) < WIDTH:
+                        if len(deals) < keep:
                             heapq.heappush(deals, item)
                         elif item[0] > deals[0][0]:
                             heapq.heapreplace(deals, item)
@@ -499,7 +505,8 @@ def solve(state: PatienceState, max_nodes: int | None = None,
         if SCHEDULE[turn % len(SCHEDULE)] == "proof":
             verdict, line, seen = proof.run(SLICE if left is None else min(SLICE, left))
         else:
-            verdict, line, seen = search.beam(left, random.Random(turn))
+            shape = SHAPES[turn // len(SCHEDULE) % len(SHAPES)]
+            verdict, line, seen = search.beam(left, random.Random(turn), shape)
         nodes += seen
         turn += 1
         if verdict == "won":
