@@ -20,10 +20,9 @@ itself. Every line is checked by replaying it before it is given.
 Searches share the budget, in turns (``SCHEDULE``)
 --------------------------------------------------
 One turn of the proof (``SLICE`` positions), then two beams (a few seconds
-each), and so on. From
-the opening the proof almost never decides (it digs under the first deals it
-tries); the beams find the wins; in endgames the proof decides, and its first
-turn comes first.
+each), and so on. From the opening the proof almost never decides (it digs
+under the first deals it tries); the beams find the wins; in endgames the
+proof decides, and its first turn comes first.
 
 - **The proof**: one depth-first search over every reachable position, with
   a transposition table that lasts the whole solve. It expands each position
@@ -118,7 +117,7 @@ from cardtable.engine.rouge_et_noir_patience.rules import (
     cards_out_by_kind, deal_targets, foundation_takes, lift, makes_progress)
 
 MAX_TABLE = 1_000_000   # positions in the proof's table: about 0.65 GB at most
-SLICE = 15_000          # positions per turn of each search
+SLICE = 15_000          # positions per turn of the proof
 # The beams' shapes, in turn: (positions in a layer, one layer per stage of the
 # stock; positions searched from each of them before dealing; from each after
 # the last deal).
@@ -303,8 +302,8 @@ class _Search:
         (scored after the deal, with a little noise from ``rng`` so each beam
         takes other ways; at most ``CAP`` from one position, so one good
         stretch does not fill the layer with near copies) make the next
-        layer; after the last deal each position gets ``last_stage`` positions of
-        best-first search to win. It never goes back to an earlier stage, so
+        layer; after the last deal each position gets ``last_stage``
+        positions of best-first search to win. It never goes back to an earlier stage, so
         it proves nothing: ("won", line, seen) or ("unknown", [], seen)."""
         width, stage, last_stage = shape
         layer: list[tuple[_Node, tuple | None]] = [(self.root, None)]
