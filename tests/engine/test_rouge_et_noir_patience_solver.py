@@ -16,7 +16,7 @@ from cardtable.engine.rouge_et_noir_patience.game import PatienceGame
 from cardtable.engine.rouge_et_noir_patience.options import Options
 from cardtable.engine.rouge_et_noir_patience.rules import Move, parse_move
 from cardtable.engine.rouge_et_noir_patience.relaxation import hopeless
-from cardtable.engine.rouge_et_noir_patience.solver import _Search, safe_move, solve
+from cardtable.engine.rouge_et_noir_patience.solver import CHECK_EVERY, SHAPES, _Search, safe_move, solve
 from tests.engine.patience_exhaustive import exhaustive
 from tests.engine.test_rouge_et_noir_patience import make, run_from_king, snapshot
 
@@ -104,6 +104,17 @@ def test_every_position_of_a_won_line_passes_the_relaxation(deal):
     assert state.end == "won"
 
 
+def test_the_beam_alone_wins_an_endgame_and_an_opening():
+    """The beam by itself (no proof): the endgame that needs a deal, and
+    deal 16, which the solver with dives left unknown in 10 s; both lines
+    replay to a won game."""
+    for state in (near_won(), PatienceGame(Options()).new_state(16)):
+        verdict, line, seen = _Search(state, None, None).beam(None, random.Random(1), SHAPES[1])
+        assert verdict == "won" and None in line
+        actions = [{"a": "deal"} if m is None else m.action for m in line]
+        assert replay_line(state, actions).end == "won"
+
+
 def test_dead_position_is_proved_lost():
     state = dead()
     assert not state.is_terminal()   # moves are left, just none that wins
@@ -121,6 +132,18 @@ def test_a_stop_request_ends_the_search():
     asked = []
     answer = solve(PatienceGame(Options()).new_state(1), stop=lambda: asked.append(1) or True)
     assert answer.verdict == "unknown" and asked
+
+
+def test_the_stop_request_is_asked_all_along_a_beam():
+    """The beam looks at the request every ``CHECK_EVERY`` positions, in its
+    short stages too (shorter than that): a request made at the fifth look
+    ends it a few positions later, in the middle of the stock."""
+    asked = []
+    search = _Search(PatienceGame(Options()).new_state(14), None,
+                     lambda: asked.append(1) or len(asked) >= 5)
+    verdict, line, seen = search.beam(None, random.Random(0))
+    assert (verdict, line) == ("unknown", []) and len(asked) == 5
+    assert 5 * CHECK_EVERY <= seen <= 5 * CHECK_EVERY + 100   # + each stage's start
 
 
 def test_answers_are_deterministic():

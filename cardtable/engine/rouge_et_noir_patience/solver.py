@@ -17,27 +17,34 @@ is allowed (``deal_when``), and under ``auto_foundation`` the forced
 replays legally, and a rule changed in ``rules.py`` reaches the solver by
 itself. Every line is checked by replaying it before it is given.
 
-Searches share the budget, in turns of ``SLICE`` positions (``SCHEDULE``)
--------------------------------------------------------------------------
-One turn of the proof, then five dives, and so on. From the opening the proof
-almost never decides (it digs under the first deals it tries); the dives find
-most wins; in endgames the proof decides, and its first turn comes first.
+Searches share the budget, in turns (``SCHEDULE``)
+--------------------------------------------------
+One turn of the proof (``SLICE`` positions), then two beams (a few seconds
+each), and so on. From the opening the proof almost never decides (it digs
+under the first deals it tries); the beams find the wins; in endgames the
+proof decides, and its first turn comes first.
 
 - **The proof**: one depth-first search over every reachable position, with
   a transposition table that lasts the whole solve. It expands each position
   once, so when it runs out of positions without a win, the position is
   *lost*: the search was exhaustive, and everything it cut is cut soundly
   (below). It also finds wins: children are tried best first (``score``).
-- **The dives** (``_Search.dive``): the stock as checkpoints. Between two
-  deals a best-first search of at most ``STAGES`` positions (1,000 or 300, in
-  turn) without dealing; then the deal from the position it found best after
-  the deal (with a little seeded noise, so each dive goes its own way), and
-  after the last deal a best-first search of what is left of the turn. A dive
-  never goes back to an earlier stage, so it proves nothing. Measured on
-  deals 1-40 with 5 s each: best-first searches over the whole game won 7-8
-  deals whatever their order or score; dives of 3,000 positions a stage 8,
-  of 1,000 24, of 300 22 (not all the same deals); with 10 s, dives of 1,000
-  and 300 in turn 29.
+- **The beams** (``_Search.beam``): the stock as checkpoints. A layer of a
+  few positions; from each, a best-first search of a few hundred positions
+  without dealing, which keeps the best deals it could make (scored after
+  the deal, with a little seeded noise so each beam goes its own way); the
+  best of all of them, at most ``CAP`` from one position, are the next
+  layer; after the last deal, a longer best-first search from each. A beam
+  never goes back to an earlier stage, so it proves nothing. Keeping several
+  deal points alive is what counts: which moment to deal at is the decision
+  that loses a deal, and the score tells it only a stage later. Measured
+  with 10 s each on deals of 1-25 that the earlier solver (the proof and
+  independent *dives*, one position a layer) left unknown in 10 s: beams of
+  8 x 500 positions (last stage 3,000) won 7 of 11. On 10 hard deals of
+  1-40, beams alone, 10 s each: 8 x 500 won 5, 16 x 300 (last stage 1,500)
+  7, 24 x 250 4, 4 x 500 4, not always the same deals; which seed wins a
+  deal is chance, so the beams take the two best shapes in turn
+  (``SHAPES``), each with its own seed.
 
 What the proof may cut, and why it stays a proof
 ------------------------------------------------
@@ -110,10 +117,14 @@ from cardtable.engine.rouge_et_noir_patience.rules import (
     cards_out_by_kind, deal_targets, foundation_takes, lift, makes_progress)
 
 MAX_TABLE = 1_000_000   # positions in the proof's table: about 0.65 GB at most
-SLICE = 15_000          # positions per turn of each search
-STAGES = (1000, 300)   # positions per stage of a dive (between two deals), in turn
-NOISE = 30             # how much chance moves the dives' choice of where to deal
-SCHEDULE = ("proof", "dive", "dive", "dive", "dive", "dive")
+SLICE = 15_000          # positions per turn of the proof
+# The beams' shapes, in turn: (positions in a layer, one layer per stage of the
+# stock; positions searched from each of them before dealing; from each after
+# the last deal).
+SHAPES = ((16, 300, 1500), (8, 500, 3000))
+CAP = 3                 # positions of the next layer dealt from one position at most
+NOISE = 30              # how much chance moves the beams' choice of where to deal
+SCHEDULE = ("proof", "beam", "beam")
 CHECK_EVERY = 1024      # positions between two looks at the clock and the stop request
 
 # The card each card stands for in the search: its rank and colour.
@@ -198,6 +209,7 @@ class _Search:
         self.deadline = deadline
         self.stop = stop
         self.final = False   # out of time or stopped
+        self.ticks = 0       # positions seen by all the searches
         table = Table(tuple(map(len, state.hidden)),
                       tuple(tuple(CANONICAL[c] for c in up) for up in state.up),
                       tuple(map(len, state.found)), tuple(bool(d) for d in state.disc),
@@ -265,72 +277,95 @@ class _Search:
         hidden, up = node.hidden, table.up
         dealt = min(COLUMNS, table.stock)
         if dealt < COLUMNS:
-            rest = sorted(range(dealt, COLUMNS), key=lambda i: (hidden[i], up[i]))
-            hidden = hidden[:dealt] + tuple(hidden[i] for i in rest)
-            up = up[:dealt] + tuple(up[i] for i in rest)
+            rest = sorted(zip(hidden[dealt:], up[dealt:]))   # pairs compare as the columns do
+            hidden = hidden[:dealt] + tuple([pair[0] for pair in rest])
+            up = up[:dealt] + tuple([pair[1] for pair in rest])
         found, disc = table.found, table.disc
         return (hidden, up, min(found[:2]), max(found[:2]), min(found[2:]), max(found[2:]),
                 disc[0] + disc[1], disc[2] + disc[3], table.stock)
 
-    def out_of_time(self, nodes: int) -> bool:
-        if nodes % CHECK_EVERY:
+    def out_of_time(self) -> bool:
+        """Asked once a position: every ``CHECK_EVERY`` positions of all
+        the searches together, a look at the clock and the stop request."""
+        self.ticks += 1
+        if self.ticks % CHECK_EVERY:
             return False
         self.final = ((self.deadline is not None and self.clock() > self.deadline)
                       or (self.stop is not None and self.stop()))
         return self.final
 
-    def dive(self, max_nodes: int, rng: random.Random, stage: int) -> tuple[str, list[Move | None], int]:
-        """One search stage by stage: between two deals a best-first search
-        of at most ``STAGE`` positions without dealing, then the deal from
-        the position it found best (after the deal; a little noise from
-        ``rng`` makes each dive take other ways), and after the last deal a
-        best-first search of what is left of ``max_nodes``. It never goes
-        back to an earlier stage, so it proves nothing: ("won", line, seen)
-        or ("unknown", [], seen)."""
-        node, path, seen = self.root, None, 0
-        while True:
-            last = node.table.stock == 0
-            budget = max_nodes - seen if last else min(stage, max_nodes - seen)
-            verdict, line, best, count = self._stage(node, budget, rng, last)
-            seen += count
-            if verdict == "won":
-                return "won", _line(path) + line, seen
-            if best is None or seen >= max_nodes or self.final:
-                return "unknown", [], seen
-            node = best[0]
-            for move in best[2]:
-                path = (move, path)
+    def beam(self, max_nodes: int | None, rng: random.Random,
+             shape: tuple[int, int, int] = SHAPES[0]) -> tuple[str, list[Move | None], int]:
+        """A beam search over the stock's stages: a layer of at most
+        ``width`` positions, each searched best-first for ``stage`` positions
+        without dealing (``_stage``); the best deals found from all of them
+        (scored after the deal, with a little noise from ``rng`` so each beam
+        takes other ways; at most ``CAP`` from one position, so one good
+        stretch does not fill the layer with near copies) make the next
+        layer; after the last deal each position gets ``last_stage``
+        positions of best-first search to win. It never goes back to an earlier stage, so
+        it proves nothing: ("won", line, seen) or ("unknown", [], seen)."""
+        width, stage, last_stage = shape
+        layer: list[tuple[_Node, tuple | None]] = [(self.root, None)]
+        seen = 0
+        while layer:
+            last = layer[0][0].table.stock == 0
+            found: dict[tuple, tuple] = {}
+            for parent, (node, path) in enumerate(layer):
+                budget = last_stage if last else stage
+                if max_nodes is not None:
+                    budget = min(budget, max_nodes - seen)
+                verdict, line, deals, count = self._stage(node, budget, rng, last, width)
+                seen += count
+                if verdict == "won":
+                    return "won", _line(path) + line, seen
+                if self.final or (max_nodes is not None and seen >= max_nodes):
+                    return "unknown", [], seen
+                for value, _, child, moves in deals:
+                    key = self.key(child)
+                    if key not in found or found[key][0] < value:
+                        found[key] = (value, parent, child, _extend(path, moves))
+            per_parent: dict[int, int] = {}
+            layer = []
+            for value, parent, child, path in sorted(found.values(), key=lambda f: -f[0]):
+                if per_parent.get(parent, 0) < CAP and len(layer) < width:
+                    per_parent[parent] = per_parent.get(parent, 0) + 1
+                    layer.append((child, path))
+        return "unknown", [], seen
 
-    def _stage(self, start: _Node, max_nodes: int, rng: random.Random, last: bool):
-        """The best-first search of one stage of ``dive``: (verdict, winning
-        line from ``start``, (the dealt position, the path to it from the
-        root is the caller's, the moves from ``start``) or None, positions
-        seen)."""
+    def _stage(self, start: _Node, max_nodes: int, rng: random.Random, last: bool, keep: int):
+        """The best-first search of one stage of ``beam``: (verdict, winning
+        line from ``start``, the ``keep`` best deals found as (value, tie,
+        dealt position, path from ``start``), positions seen)."""
         seen = {self.key(start)}
         frontier = [(0, 0, start, None)]
-        best, best_value = None, None
+        deals: list[tuple] = []   # a heap: the worst kept deal first
         tie = itertools.count(1)
         while frontier:
             _, _, node, path = heapq.heappop(frontier)
+            if node is not start and self.hopeless(node):
+                continue   # asked when expanded: most positions queued never are
             for move in self.moves(node):
                 child = self.child(node, move)
                 if child.table.cards_out == TOTAL:
-                    return "won", _line((move, path)), None, len(seen)
+                    return "won", _line((move, path)), [], len(seen)
                 if move is None:
                     if not last:
-                        value = score(child.table) + rng.random() * NOISE
-                        if best_value is None or value > best_value:
-                            best, best_value = (child, None, _line((move, path))), value
+                        item = (score(child.table) + rng.random() * NOISE, next(tie), child,
+                                (move, path))
+                        if len(deals) < keep:
+                            heapq.heappush(deals, item)
+                        elif item[0] > deals[0][0]:
+                            heapq.heapreplace(deals, item)
                     continue
                 key = self.key(child)
                 if key in seen:
                     continue
                 seen.add(key)
-                if len(seen) >= max_nodes or self.out_of_time(len(seen)):
-                    return "unknown", [], best, len(seen)
-                if not self.hopeless(child):
-                    heapq.heappush(frontier, (-score(child.table), next(tie), child, (move, path)))
-        return "unknown", [], best, len(seen)
+                if len(seen) >= max_nodes or self.out_of_time():
+                    return "unknown", [], deals, len(seen)
+                heapq.heappush(frontier, (-score(child.table), next(tie), child, (move, path)))
+        return "unknown", [], deals, len(seen)
 
     def walk(self, node: _Node, line: list[Move | None]) -> list[_Node] | None:
         """The positions ``line`` goes through from ``node`` (``node`` first),
@@ -399,7 +434,7 @@ class _Proof:
                 if key in seen:
                     continue
                 seen.add(key)
-                if search.out_of_time(len(seen)):
+                if search.out_of_time():
                     return "unknown", [], len(seen) - start
                 if not search.hopeless(child):
                     children.append((score(child.table), len(children), child, (move, path)))
@@ -432,6 +467,14 @@ def _shorter(line: list[Move | None], i: int) -> Iterator[list[Move | None]]:
     yield line[:i] + line[i + 1:j] + [direct] + line[j + 1:]
 
 
+def _extend(path, moves) -> tuple | None:
+    """``path`` (a linked list of moves, last first) followed by the linked
+    list ``moves`` (last first too)."""
+    for move in _line(moves):
+        path = (move, path)
+    return path
+
+
 def _line(path) -> list[Move | None]:
     moves = []
     while path is not None:
@@ -457,12 +500,12 @@ def solve(state: PatienceState, max_nodes: int | None = None,
     proof = _Proof(search)
     nodes = turn = 0
     while True:
-        left = SLICE if max_nodes is None else min(SLICE, max_nodes - nodes)
-        kind = SCHEDULE[turn % len(SCHEDULE)]
-        if kind == "proof":
-            verdict, line, seen = proof.run(left)
+        left = None if max_nodes is None else max_nodes - nodes
+        if SCHEDULE[turn % len(SCHEDULE)] == "proof":
+            verdict, line, seen = proof.run(SLICE if left is None else min(SLICE, left))
         else:
-            verdict, line, seen = search.dive(left, random.Random(turn), STAGES[turn % len(STAGES)])
+            shape = SHAPES[turn // len(SCHEDULE) % len(SHAPES)]
+            verdict, line, seen = search.beam(left, random.Random(turn), shape)
         nodes += seen
         turn += 1
         if verdict == "won":
