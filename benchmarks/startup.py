@@ -97,19 +97,30 @@ class MapWatcher:
 
 
 def start_xvfb() -> tuple[subprocess.Popen, str]:
+    """An X server on a free display that the server picks itself
+    (``-displayfd``), so stale lock files of other servers never matter."""
     if not shutil.which("Xvfb"):
         raise SystemExit("Xvfb is needed: apt-get install xvfb")
-    for number in range(90, 140):
-        if not Path(f"/tmp/.X11-unix/X{number}").exists() and not Path(f"/tmp/.X{number}-lock").exists():
-            break
-    server = subprocess.Popen(["Xvfb", f":{number}", "-screen", "0", "1280x900x24", "-nolisten", "tcp"],
+    read, write = os.pipe()
+    server = subprocess.Popen(["Xvfb", "-displayfd", str(write), "-screen", "0", "1280x900x24",
+                               "-nolisten", "tcp"], pass_fds=(write,),
                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    for _ in range(100):
-        if Path(f"/tmp/.X11-unix/X{number}").exists():
-            return server, f":{number}"
-        time.sleep(0.05)
-    server.kill()
-    raise SystemExit("Xvfb did not start")
+    os.close(write)
+    with os.fdopen(read) as answer:
+        number = answer.readline().strip()   # written once the server is ready
+    if not number:
+        stop_xvfb(server)
+        raise SystemExit("Xvfb did not start")
+    return server, f":{number}"
+
+
+def stop_xvfb(server: subprocess.Popen) -> None:
+    """Terminate (not kill) the server, so that it removes its lock file."""
+    server.terminate()
+    try:
+        server.wait(5)
+    except subprocess.TimeoutExpired:
+        stop_xvfb(server)
 
 
 def rss_mb(pid: int) -> float:
@@ -195,8 +206,7 @@ def main() -> None:
                         cpu[name].append(cpu_used)
                         memory[name].append(mb)
     finally:
-        server.kill()
-        server.wait()
+        stop_xvfb(server)
     bare = statistics.median(times["bare PySide6 QMainWindow"])
     bare_cpu = statistics.median(cpu["bare PySide6 QMainWindow"])
     print(f"first window, median of {args.runs} runs on Xvfb (load {os.getloadavg()[0]:.1f}); CPU time "
