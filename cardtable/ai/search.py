@@ -197,7 +197,7 @@ class SearchAgent(Agent):
             world = self.sample_world(decision.world)
             seed = self.rng.getrandbits(64)
             for estimate in alive:
-                if (deadline is not None and time.monotonic() > deadline) or (stop and stop()):
+                if _must_stop(deadline, stop):
                     return   # out of time: a part-sampled round still counts
                 estimate.gains[world_index] = self._playout(world, estimate.action, seed)
             spent += len(alive)
@@ -224,7 +224,7 @@ class SearchAgent(Agent):
             world = self.sample_world(decision.world)
             solver = Solver(self.endgame, self.seat, world.returns())
             for estimate in estimates:
-                if (deadline is not None and time.monotonic() > deadline) or (stop and stop()):
+                if _must_stop(deadline, stop):
                     return
                 estimate.gains[world_index] = solver.value_after(world, estimate.action)
 
@@ -250,6 +250,12 @@ class SearchAgent(Agent):
             seat = state.current_player()
             state.apply(policies[seat].choose(decision_for(state, seat)))
         return gain(before, state.returns(), self.seat)
+
+
+def _must_stop(deadline: float | None, stop: Callable[[], bool] | None) -> bool:
+    """The search's time is up (``deadline``, on ``time.monotonic``) or it
+    was asked to stop (``stop``: the table moved on)."""
+    return (deadline is not None and time.monotonic() > deadline) or bool(stop and stop())
 
 
 def search_levels(rollout: type[Agent], normal_playouts: int, hard_playouts: int,
