@@ -193,7 +193,7 @@ def bidding_hand(world: State, seat: int) -> list[str]:
     took and with its discard."""
     r = world.round
     cards = list(r.hands[seat])
-    cards += [c for t in world._all_tricks() for s, c in t.plays if s == seat]
+    cards += [c for t in world.all_tricks() for s, c in t.plays if s == seat]
     if seat == r.attacker and r.contract in TALON_TAKEN and r.phase not in ("bidding", "call"):
         cards = [c for c in cards + r.discard if c not in r.talon]
     return cards

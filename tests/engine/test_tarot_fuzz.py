@@ -32,7 +32,7 @@ def cards_in(value) -> set[str]:
 def where_cards_are(state) -> Counter:
     r = state.round
     talon = [] if r.contract in TALON_TAKEN and r.phase not in ("bidding", "call") else r.talon
-    played = [c for t in state._all_tricks() for _, c in t.plays]
+    played = [c for t in state.all_tricks() for _, c in t.plays]
     return Counter(sum(r.hands, []) + list(talon) + r.discard + played)
 
 
@@ -40,7 +40,7 @@ def known_to(state, seat) -> set[str]:
     """What ``seat`` may have seen (the rules' hidden information, written out)."""
     r = state.round
     known = set(r.hands[seat]) | set(r.called)
-    known |= {c for t in state._all_tricks() for _, c in t.plays}
+    known |= {c for t in state.all_tricks() for _, c in t.plays}
     if r.contract in TALON_TAKEN and r.phase not in ("bidding", "call"):
         known |= set(r.talon)
     known |= set(r.discard) if seat == r.attacker else {c for c in r.discard if is_trump(c)}
@@ -69,7 +69,7 @@ def check_determinize(state, seat, rng):
     assert sorted(c.hands[seat]) == sorted(r.hands[seat])
     assert [len(h) for h in c.hands] == [len(h) for h in r.hands]
     assert where_cards_are(clone) == Counter(DECK)
-    voids, caps = known_voids([t.plays for t in clone._all_tricks()])
+    voids, caps = known_voids([t.plays for t in clone.all_tricks()])
     for other, suits in voids.items():
         held = {("T" if is_trump(x) else x[0]) for x in c.hands[other] if x != "EX"}
         assert not held & suits, f"seat {other} was void in {suits}"

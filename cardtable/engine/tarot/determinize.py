@@ -61,7 +61,7 @@ def determinize(state, seat: int, rng: random.Random):
     pool = sorted_cards(c for loc in current for c in current[loc] if c not in fixed[loc])
     capacity = {loc: len(current[loc]) - len(fixed[loc]) for loc in current}
     shown_talon = set(r.talon) if talon_taken and seat != r.attacker else set()
-    voids, caps = known_voids([t.plays for t in clone._all_tricks()])
+    voids, caps = known_voids([t.plays for t in clone.all_tricks()])
 
     def structural(card, loc) -> bool:
         if loc == "discard":
@@ -91,7 +91,7 @@ def determinize(state, seat: int, rng: random.Random):
             r.hands[loc] = sorted_cards(cards)  # a round's hands are in hand order
     clone._legal = None  # the real position's legal cards: the hand to act may be redealt
     if r.phase not in ("bidding", "call") and r.called:
-        played = {c: s for t in clone._all_tricks() for s, c in t.plays}
+        played = {c: s for t in clone.all_tricks() for s, c in t.plays}
         holders = {played.get(c, next((s for s, h in enumerate(r.hands) if c in h), None))
                    for c in r.called}
         r.partners = tuple(sorted(holders - {None, r.attacker}))

@@ -478,7 +478,7 @@ class TarotState(State):
             return (None,) * n, ()
         if n <= 4:  # nothing called: the attacker alone against the rest
             return tuple("attack" if s == r.attacker else "defence" for s in range(n)), ()
-        played = {c: s for t in self._all_tricks() for s, c in t.plays}
+        played = {c: s for t in self.all_tricks() for s, c in t.plays}
         revealed = tuple(sorted({played[c] for c in r.called if c in played} - {r.attacker}))
         sides: list[str | None] = [None] * n
         sides[r.attacker] = "attack"
@@ -493,7 +493,9 @@ class TarotState(State):
             sides = [s or "defence" for s in sides]
         return tuple(sides), revealed
 
-    def _all_tricks(self) -> list[Trick]:
+    def all_tricks(self) -> list[Trick]:
+        """The deal's tricks so far, the one being played last: what a seat
+        has played, for the determinizer and for a search reading bids."""
         r = self.round
         return r.tricks + ([r.trick] if r.trick is not None else [])
 
@@ -557,7 +559,7 @@ class TarotState(State):
             places += [(c, "talon", NOBODY) for c in r.talon]
         places += [(c, "discard", None if c in shown or is_trump(c) else frozenset({r.attacker}))
                    for c in r.discard]
-        return places + [(c, "tricks", None) for t in self._all_tricks() for _, c in t.plays]
+        return places + [(c, "tricks", None) for t in self.all_tricks() for _, c in t.plays]
 
     def determinize(self, seat: int, rng: random.Random) -> "TarotState":
         from cardtable.engine.tarot.determinize import determinize
