@@ -19,9 +19,10 @@ import random
 from collections import Counter
 from dataclasses import dataclass, replace
 from functools import cached_property
+from typing import Callable
 
 from cardtable.ai.base import Agent, Decision
-from cardtable.ai.search import SearchAgent, search_levels
+from cardtable.ai.search import Estimate, SearchAgent, search_levels
 from cardtable.engine.cards import number_rank
 from cardtable.engine.le_rouge_et_le_noir import rules
 from cardtable.engine.le_rouge_et_le_noir.observation import Observation
@@ -259,7 +260,20 @@ DOUBT = 0.05
 class ReadsDoubles(SearchAgent):
     """A search that, before answering a double, reads it as the ``easy``
     player would have meant it (``double_chance``). Only the sampled
-    world's cards are read, never the real ones."""
+    world's cards are read, never the real ones.
+
+    **[decision]** Its answer is the better estimate, both answers sampled
+    to the end and without the habit's benefit of the doubt: the habit (the
+    easy answer) weighs every hidden card alike, so on the read worlds it is
+    no safer a guess than the other answer."""
+
+    def analyse(self, decision: Decision, keep: int = 1,
+                stop: Callable[[], bool] | None = None) -> list[Estimate]:
+        answering = decision.observation.phase == "answer"
+        return super().analyse(decision, max(keep, 2) if answering else keep, stop)
+
+    def margin(self, decision: Decision) -> float:
+        return 0.0 if decision.observation.phase == "answer" else self.confidence
 
     def sample_world(self, world: State) -> State:
         for _ in range(MAX_REDEALS):
