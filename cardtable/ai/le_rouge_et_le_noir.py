@@ -4,9 +4,12 @@
 which face* (``play``) or *take or pass* (``take``), over a ``DealView`` that
 derives what a player works out from the table (cards still unseen, the best
 card of the trick, the match situation). A level is a subclass answering the
-two questions: ``EasyAgent`` with rules of thumb; a later ``NormalAgent`` can
-answer the same questions from a precomputed CFR strategy keyed on the same
-view (hand, trick, stake, carry, score).
+two questions: ``EasyAgent`` with rules of thumb (its play as chances, so a
+search can also weigh how likely a play was: ``play_chance``). The duel's
+``normal`` and ``hard`` play a computed equilibrium
+(``le_rouge_et_le_noir_cfr.py``); the 4-player game's levels search (below),
+and its ``hard`` reads a double it answers: each card the double may hide
+counts by how likely the doubler was to double with it.
 
 ``estimate_win`` is the easy player's sense of a deal: it deals the unseen
 cards at random a few dozen times and plays the rest of the deal out with

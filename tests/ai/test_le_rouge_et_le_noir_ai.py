@@ -147,3 +147,16 @@ def test_hard_reads_a_double_as_meant_and_normal_does_not():
     read = doubled_worlds(HardAgent, s, 3)
     blind = doubled_worlds(NormalAgent, s, 3)
     assert read["n7"] / 300 > 0.4 > blind["n7"] / 300
+
+
+def test_hard_answers_by_the_better_estimate_with_both_answers_sampled_to_the_end():
+    from cardtable.ai.le_rouge_et_le_noir import HardAgent
+    from cardtable.ai.search import Budget
+    s = state([[1, 1, 2], [4, 3, 3], [6, 1, 2], [5, 6, 7]], dealer=0, players=4)
+    play(s, up(4), down(6))
+    agent = HardAgent(3, random.Random(2), deterministic=True)
+    agent.budget = Budget(60, None)
+    estimates = agent.analyse(decision_for(s, 3, agent))
+    assert {e.action["a"] for e in estimates} == {"take", "pass"}
+    assert estimates[0].samples == estimates[1].samples == 30
+    assert estimates[0].value >= estimates[1].value
