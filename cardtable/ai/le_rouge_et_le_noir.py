@@ -152,7 +152,7 @@ class EasyAgent(RougeNoirAgent):
 
     def play_chance(self, view: DealView, play: tuple[str, str]) -> float:
         """How likely this player is to make ``play`` (card, face) from
-        ``view``: what a search reads a double by (``InferringSearch``)."""
+        ``view``: what a search reads a double by (``ReadsDoubles``)."""
         tries, otherwise = self.plays(view)
         left, chance = 1.0, 0.0
         for p, option in tries:
