@@ -4,9 +4,12 @@
 which face* (``play``) or *take or pass* (``take``), over a ``DealView`` that
 derives what a player works out from the table (cards still unseen, the best
 card of the trick, the match situation). A level is a subclass answering the
-two questions: ``EasyAgent`` with rules of thumb; a later ``NormalAgent`` can
-answer the same questions from a precomputed CFR strategy keyed on the same
-view (hand, trick, stake, carry, score).
+two questions: ``EasyAgent`` with rules of thumb (its play as chances, so a
+search can also weigh how likely a play was: ``play_chance``). The duel's
+``normal`` and ``hard`` play a computed equilibrium
+(``le_rouge_et_le_noir_cfr.py``); the 4-player game's levels search (below),
+and its ``hard`` reads a double it answers: each card the double may hide
+counts by how likely the doubler was to double with it.
 
 ``estimate_win`` is the easy player's sense of a deal: it deals the unseen
 cards at random a few dozen times and plays the rest of the deal out with
@@ -17,15 +20,16 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cached_property
+from typing import Callable
 
 from cardtable.ai.base import Agent, Decision
-from cardtable.ai.search import search_levels
+from cardtable.ai.search import Estimate, SearchAgent, search_levels
 from cardtable.engine.cards import number_rank
 from cardtable.engine.le_rouge_et_le_noir import rules
 from cardtable.engine.le_rouge_et_le_noir.observation import Observation
-from cardtable.engine.state import Action
+from cardtable.engine.state import Action, State
 
 
 @dataclass(frozen=True)
@@ -140,31 +144,49 @@ class EasyAgent(RougeNoirAgent):
         return rate
 
     def play(self, view: DealView) -> tuple[str, str]:
+        tries, otherwise = self.plays(view)
+        for chance, play in tries:
+            if self.rng.random() < chance:
+                return play
+        return otherwise
+
+    def play_chance(self, view: DealView, play: tuple[str, str]) -> float:
+        """How likely this player is to make ``play`` (card, face) from
+        ``view``: what a search reads a double by (``ReadsDoubles``)."""
+        tries, otherwise = self.plays(view)
+        left, chance = 1.0, 0.0
+        for p, option in tries:
+            if option == play:
+                chance += left * p
+            left *= 1 - p
+        return chance + (left if otherwise == play else 0.0)
+
+    def plays(self, view: DealView) -> tuple[list[tuple[float, tuple[str, str]]], tuple[str, str]]:
+        """The play as chances tried in turn, then the play if none comes up:
+        ``play`` draws them, ``play_chance`` weighs them (one rule for both)."""
         hand = list(view.obs.hand)  # lowest first
         low, high = hand[0], hand[-1]
         doubling = view.obs.may_double
         best = view.best_on_table
         if best is None:  # leading
-            if doubling and view.share_below(number_rank(high)) >= self.STRONG \
-                    and self.rng.random() < 0.8:
-                return high, "down"
-            if doubling and len(hand) > 1 and self.rng.random() < self.bluff_rate(view):
-                return low, "down"
-            return high, "up"
+            tries = []
+            if doubling and view.share_below(number_rank(high)) >= self.STRONG:
+                tries.append((0.8, (high, "down")))
+            if doubling and len(hand) > 1:
+                tries.append((self.bluff_rate(view), (low, "down")))
+            return tries, (high, "up")
         top, mine = best
         if mine:  # my partner holds the trick: throw the lowest (a sure double if I am last)
-            return low, "down" if doubling and view.last_to_play else "up"
+            return [], (low, "down" if doubling and view.last_to_play else "up")
         winners = [c for c in hand if number_rank(c) > top]
         if winners:
             card = winners[0]
             sure = view.last_to_play or number_rank(card) == max(number_rank(c) for c in view.obs.deck)
-            return card, "down" if doubling and sure else "up"
+            return [], (card, "down" if doubling and sure else "up")
         equal = [c for c in hand if number_rank(c) == top]
         if equal:
-            return equal[0], "up"
-        if doubling and self.rng.random() < self.bluff_rate(view):
-            return low, "down"
-        return low, "up"
+            return [], (equal[0], "up")
+        return ([(self.bluff_rate(view), (low, "down"))] if doubling else []), (low, "up")
 
     def take(self, view: DealView) -> bool:
         win = estimate_win(view, self.rng, self.SAMPLES)
@@ -226,8 +248,68 @@ def _plain_card(hand: list[str], table: list[tuple[int, str]], seat: int, player
     return (above or level or hand)[0]
 
 
+# A double waiting for an answer hides one card; redealt at random it would
+# be a bluff as often as any low card is dealt, while players double mostly
+# with cards that win. Each world is kept with the chance the doubler would
+# have doubled with the card it got there (rejection sampling: the worlds
+# kept follow the deals in proportion to that chance), tried this many times.
+# [decision] A world the easy player would never have doubled in keeps a
+# small chance (``DOUBT``): a person or a searching player doubles by other
+# rules, and no card it might hold is ruled out.
+MAX_REDEALS = 40
+DOUBT = 0.05
+
+
+class ReadsDoubles(SearchAgent):
+    """A search that, before answering a double, reads it as the ``easy``
+    player would have meant it (``double_chance``). Only the sampled
+    world's cards are read, never the real ones.
+
+    **[decision]** Its answer is the better estimate, both answers sampled
+    to the end and without the habit's benefit of the doubt: the habit (the
+    easy answer) weighs every hidden card alike, so on the read worlds it is
+    no safer a guess than the other answer."""
+
+    def analyse(self, decision: Decision, keep: int = 1,
+                stop: Callable[[], bool] | None = None) -> list[Estimate]:
+        answering = decision.observation.phase == "answer"
+        return super().analyse(decision, max(keep, 2) if answering else keep, stop)
+
+    def margin(self, decision: Decision) -> float:
+        return 0.0 if decision.observation.phase == "answer" else self.confidence
+
+    def sample_world(self, world: State) -> State:
+        for _ in range(MAX_REDEALS):
+            sample = world.determinize(self.seat, self.rng)
+            if self.rng.random() < max(DOUBT, double_chance(sample, self.seat)):
+                break
+        return sample
+
+
+def double_chance(world: State, seat: int) -> float:
+    """How likely the doubler waiting for ``seat``'s answer in ``world`` was
+    to double with the face-down card it holds there, playing as the
+    ``easy`` player from what it saw just before (1 when ``seat`` answers
+    nothing)."""
+    obs = world.observation(seat)
+    if obs.phase != "answer" or obs.answerer != seat:
+        return 1.0
+    doubler = obs.doubler
+    mine = world.observation(doubler)
+    card = mine.trick[-1].card
+    before = replace(mine, phase="play", to_act=doubler, trick=mine.trick[:-1],
+                     hand=tuple(sorted(mine.hand + (card,), key=number_rank)),
+                     may_double=True, doubler=None, proposed=None, answerer=None)
+    return EasyAgent(doubler, random.Random(0)).play_chance(DealView(before), (card, "down"))
+
+
 # Search levels (``cardtable.ai.search``) with the easy player as play-out
 # policy: which card, which face, take or pass. Built for the 4-player game,
 # where partners and three opponents make the bluffing thinner; the duel's
-# bluffs want an equilibrium strategy instead.
-NormalAgent, HardAgent = search_levels(EasyAgent, normal_playouts=160, hard_playouts=640)
+# bluffs want an equilibrium strategy instead. ``hard`` reads the doubles it
+# answers; ``normal`` takes every card a double may hide as equally likely.
+NormalAgent, _HardSearch = search_levels(EasyAgent, normal_playouts=160, hard_playouts=640)
+
+
+class HardAgent(ReadsDoubles, _HardSearch):
+    """``hard``: more play-outs than ``normal``, and the doubles read."""

@@ -143,10 +143,16 @@ class SearchAgent(Agent):
         # lucky mean: the ranking puts the last round's survivors first.
         most = max(e.samples for e in estimates)
         estimates.sort(key=lambda e: (2 * e.samples < most, -e.value))
-        if not estimates[0].beats(habit, self.confidence):
+        if not estimates[0].beats(habit, self.margin(decision)):
             estimates.remove(habit)
             estimates.insert(0, habit)
         return estimates
+
+    def margin(self, decision: Decision) -> float:
+        """Standard errors by which the best candidate must beat the habit
+        in ``decision`` (a game may trust its habit less where the habit
+        reasons on worse worlds than the search's)."""
+        return self.confidence
 
     # --- candidates ----------------------------------------------------------------
 

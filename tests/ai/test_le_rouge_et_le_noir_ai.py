@@ -12,7 +12,7 @@ import pytest
 from cardtable.ai.base import Decision, decision_for
 from cardtable.ai.le_rouge_et_le_noir import DealView, EasyAgent, estimate_win
 from cardtable.ai.registry import make_agent
-from cardtable.engine.cards import rouge_noir_duel_deck
+from cardtable.engine.cards import number_rank, rouge_noir_duel_deck
 from cardtable.engine.le_rouge_et_le_noir.game import LeRougeEtLeNoirGame
 from cardtable.engine.le_rouge_et_le_noir.options import Options
 from cardtable.simulate import play_match
@@ -113,3 +113,50 @@ def test_easy_beats_random(ruleset_players):
         record = play_match(game, "test", 900 + i, agents)
         wins += record.result["winners"][0] % 2 == easy_side
     assert wins / matches >= 0.7
+
+
+def test_the_chance_of_each_play_is_the_share_of_plays_made():
+    s = state([[1, 2, 3], [7, 5, 6]])          # seat 0 cannot beat the led 7: it may bluff
+    play(s, up(7))
+    view = DealView(s.observation(0))
+    agent = EasyAgent(0, random.Random(0))
+    chances = {str({"a": "play", "card": c, "face": f}): agent.play_chance(view, (c, f))
+               for c in view.obs.hand for f in ("up", "down")}
+    assert sum(chances.values()) == pytest.approx(1.0)
+    made = choices(s, 0, 400)
+    for play_, chance in chances.items():
+        assert made[play_] / 400 == pytest.approx(chance, abs=0.06)
+
+
+def doubled_worlds(agent_class, s, seat, n=300):
+    """The face-down card in ``n`` worlds the agent samples to answer a double."""
+    agent = agent_class(seat, random.Random(5))
+    world = decision_for(s, seat, agent).world
+    return Counter(next(c for _, c, face in agent.sample_world(world).trick if face == "down")
+                   for _ in range(n))
+
+
+def test_hard_reads_a_double_as_meant_and_normal_does_not():
+    # Seat 1 leads its 4, seat 2 doubles third of four: the easy player
+    # doubles there with a 7 (a sure winner), or bluffs with its lowest card
+    # when it cannot win, so a 7 is the likeliest card under the double.
+    from cardtable.ai.le_rouge_et_le_noir import HardAgent, NormalAgent
+    s = state([[1, 1, 2], [4, 3, 3], [6, 1, 2], [5, 6, 7]], dealer=0, players=4)
+    play(s, up(4), down(6))
+    assert s.observation(3).answerer == 3
+    read = doubled_worlds(HardAgent, s, 3)
+    blind = doubled_worlds(NormalAgent, s, 3)
+    assert read["n7"] / 300 > 0.4 > blind["n7"] / 300
+
+
+def test_hard_answers_by_the_better_estimate_with_both_answers_sampled_to_the_end():
+    from cardtable.ai.le_rouge_et_le_noir import HardAgent
+    from cardtable.ai.search import Budget
+    s = state([[1, 1, 2], [4, 3, 3], [6, 1, 2], [5, 6, 7]], dealer=0, players=4)
+    play(s, up(4), down(6))
+    agent = HardAgent(3, random.Random(2), deterministic=True)
+    agent.budget = Budget(60, None)
+    estimates = agent.analyse(decision_for(s, 3, agent))
+    assert {e.action["a"] for e in estimates} == {"take", "pass"}
+    assert estimates[0].samples == estimates[1].samples == 30
+    assert estimates[0].value >= estimates[1].value
