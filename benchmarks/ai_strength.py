@@ -16,7 +16,17 @@ observation), or over single matches when that is wider, clipped to [0, 1]. Sear
     .venv/bin/python benchmarks/ai_strength.py tarot-4p red-secret-3p \\
         --pairs normal:easy,hard:easy,hard:normal --seeds 20 --jobs 2
 
-``--set deals=1`` (any ruleset option) shortens matches for a quick look.
+A match is the ruleset's own: in French Tarot ``tarot-Np`` that is N deals
+(everyone deals once), the highest total winning, a tie shared; the deals
+stay duplicate unless bids differ so much that a deal is passed out in one
+rotation and not another (a redeal draws a new shuffle). ``--set deals=1``
+(any ruleset option) shortens matches for a quick look, but in Tarot it
+changes what a win is: one deal's winner is the taker who made the contract
+(a whole win), else the defence (a third each with 4 players), so the win
+share then rewards taking contracts rather than points (the easy player
+bidding 4 points of hand count more freely gets 1.04x its fair share of
+one-deal wins while losing 7 points a deal). The Tarot targets are read on
+the ruleset's match.
 ``--scale 0.25`` gives every search level that share of its play-out budget
 and of its exact endgame solves (both levels of a pairing alike, so it still compares the algorithms, at a
 lower strength) when the machine has no time for the full budgets.
