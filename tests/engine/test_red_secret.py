@@ -498,3 +498,27 @@ def test_random_playouts_keep_invariants(players):
             assert len(d.result["scores"]) == players
             rounds = sum(1 for a in d.actions if a["a"] == "play") // 4
             assert 5 <= rounds <= 8 and (players == 3 or rounds == 8)
+
+
+def test_a_red_given_stays_with_its_receiver_when_redrawn():
+    """Seat 0 gives R3 to seat 2, which then plays a red face down: seat 0
+    cannot tell whether that was R3, but R3 is seat 2's, in its hand or under
+    that card, in every world seat 0 imagines (a world giving it to seat 1
+    held it in two places once played on: the search's play-outs failed)."""
+    st = three_player({0: ["R1", "R2", "R3", "R4", "R5", "B5"], 1: ["R6", "R7", "B1"],
+                       2: ["R8", "B2"]}, reds={0: 0})
+    assert [(s.action, s.seat, s.to) for s in st.steps] == [("give", 0, 2), ("return", 2, 0)]
+    st.apply({"a": "give", "cards": ["R3"], "to": 2})
+    plain = next(c for c in st.hands[2] if not c.startswith("R"))
+    st.apply({"a": "return", "cards": [plain], "to": 0})
+    play(st, "B5", "B1", "R8")
+    assert st.observation(0).trick[2].card is None and "R3" in st.observation(0).unseen
+    where = set()
+    for k in range(40):
+        world = st.determinize(0, random.Random(k))
+        if "R3" in world.hands[2]:
+            where.add("hand")
+        else:
+            assert world.trick[2].card == "R3", f"draw {k} gave R3 to another player"
+            where.add("face down")
+    assert where == {"hand", "face down"}

@@ -157,11 +157,17 @@ def determinize(state: "RedSecretState", seat: int, rng: random.Random) -> "RedS
     their sizes, known-held cards and voids, and a player still to give red
     cards in the balancing keeps enough of them; unknown face-down reds get
     red cards. (With 2 players the red count of the other hand then follows.)
-    Cards are matched to places by augmenting paths in random order, so a
-    consistent deal is always found (the real one exists)."""
+    A red ``seat`` gave that the observation no longer places (its receiver
+    has played a face-down red since, which may be it: ``_known_held``)
+    stays the receiver's: in its hand or under one of its face-down plays,
+    never another player's (a receiver never passes a red on), or the
+    world would later hold a card in two places. Cards are matched to places
+    by augmenting paths in random order, so a consistent deal is always
+    found (the real one exists)."""
     obs = observe(state, seat)
     clone = state.clone()
     slots: list[tuple[str, Any]] = []  # ("hand"/"red", seat) or ("down", (where, pile, index))
+    holder: list[int] = []             # the player whose hand or play each slot is
     for other in range(state.n):
         if other == seat:
             continue
@@ -169,15 +175,21 @@ def determinize(state: "RedSecretState", seat: int, rng: random.Random) -> "RedS
         owed = sum(s.count for s in state.steps if s.action == "give" and s.seat == other)
         reds = max(0, owed - sum(map(is_red, obs.known_held[other])))
         slots += [("red", other)] * reds + [("hand", other)] * (free - reds)
+        holder += [other] * free
     places = [("trick", None, i, p) for i, p in enumerate(state.trick)] + \
         [("won", s, i, p) for s, pile in enumerate(state.won) for i, p in enumerate(pile)]
     for where, s, i, p in places:
         if is_red(p.card) and _view(p, seat).card is None:
             slots.append(("down", (where, s, i)))
+            holder.append(p.seat)
+    receiver = {c: p.to for p in state.passed if p.seat == seat for c in p.cards
+                if c in obs.unseen}
 
-    def fits(card: str, slot: tuple[str, Any]) -> bool:
-        kind, key = slot
+    def fits(card: str, si: int) -> bool:
+        kind, key = slots[si]
         if kind != "hand" and not is_red(card):
+            return False
+        if receiver.get(card, holder[si]) != holder[si]:
             return False
         return kind == "down" or colour(card) not in obs.voids[key]
 
@@ -189,7 +201,7 @@ def determinize(state: "RedSecretState", seat: int, rng: random.Random) -> "RedS
 
     def augment(ci: int, seen: set[int]) -> bool:
         for si in order:
-            if si in seen or not fits(cards[ci], slots[si]):
+            if si in seen or not fits(cards[ci], si):
                 continue
             seen.add(si)
             if si not in owner or augment(owner[si], seen):
