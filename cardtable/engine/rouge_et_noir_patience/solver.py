@@ -114,7 +114,7 @@ from cardtable.engine.rouge_et_noir_patience.game import NO_PROGRESS_LIMIT, Pati
 from cardtable.engine.rouge_et_noir_patience.relaxation import hopeless
 from cardtable.engine.rouge_et_noir_patience.rules import (
     COLUMNS, DEAL, RANK, RED, TOTAL, Move, Table, auto_move, builds_on, can_deal, card_moves,
-    cards_out_by_kind, deal_targets, foundation_takes, lift, makes_progress)
+    cards_out_by_kind, deal_targets, lift, makes_progress)
 
 MAX_TABLE = 1_000_000   # positions in the proof's table: about 0.65 GB at most
 SLICE = 15_000          # positions per turn of the proof
@@ -161,36 +161,56 @@ def score(table: Table) -> int:
     cards (fewer is better), breaks in the columns (a card on one it does not
     build on), empty columns, and cards still in the stock (dealing late keeps
     the columns tidy)."""
-    breaks = sum(pair not in BUILDS for up in table.up for pair in zip(up, up[1:]))
-    empty = sum(not up for up in table.up)
+    breaks = empty = 0
+    for up in table.up:
+        if up:
+            breaks += _breaks(up)
+        else:
+            empty += 1
     return (OUT * table.cards_out - DOWN * sum(table.down) - BREAK * breaks + EMPTY * empty
             + STOCK * table.stock)
+
+
+_BREAKS: dict[tuple[str, ...], int] = {}   # by column: columns recur far more than they change
+
+
+def _breaks(up: tuple[str, ...]) -> int:
+    """How many cards of a column lie on a card they do not build on."""
+    n = _BREAKS.get(up)
+    if n is None:
+        n = sum(pair not in BUILDS for pair in zip(up, up[1:]))
+        if len(_BREAKS) > 100_000:   # a bound for a long-running process
+            _BREAKS.clear()
+        _BREAKS[up] = n
+    return n
 
 
 def safe_move(table: Table) -> Move | None:
     """A foundation move that cannot lose a won game (the module docstring's
     test), or None."""
+    found = table.found
     out = None
     for src, up in enumerate(table.up):
         if not up:
             continue
         card = up[-1]
         rank, red = RANK[card], RED[card]
-        piles = (0, 1) if red else (2, 3)
-        for k in piles:
-            if not foundation_takes(table, k, card):
-                continue
-            other = table.found[piles[0] + piles[1] - k]
-            if other < rank - 1:
-                break
-            if rank == 1:
-                needed = not all(table.disc[j] for j in piles)
-            else:
-                out = cards_out_by_kind(table) if out is None else out
-                needed = out[rank - 1, not red] < 4
-            if not needed:
-                return Move(src, "f", k, 1)
-            break
+        first = 0 if red else 2
+        if found[first] == rank - 1:
+            k, other = first, found[first + 1]
+        elif found[first + 1] == rank - 1:
+            k, other = first + 1, found[first]
+        else:
+            continue
+        if other < rank - 1:
+            continue
+        if rank == 1:
+            needed = not (table.disc[first] and table.disc[first + 1])
+        else:
+            out = cards_out_by_kind(table) if out is None else out
+            needed = out[rank - 1, not red] < 4
+        if not needed:
+            return Move(src, "f", k, 1)
     return None
 
 
