@@ -123,8 +123,8 @@ SLICE = 15_000          # positions per turn of the proof
 # the last deal).
 SHAPES = ((16, 300, 1500), (8, 500, 3000))
 CAP = 3                 # positions of the next layer dealt from one position at most
-NOISE = 30              # how much chance moves the beams' choice of where to deal
-SCHEDULE = ("proof", "beam", "beam")
+NOISE = 60              # how much chance moves the beams' choice of where to deal
+SCHEDULE = ("proof", "beam", "beam", "beam", "beam")
 CHECK_EVERY = 1024      # positions between two looks at the clock and the stop request
 
 # The card each card stands for in the search: its rank and colour.
@@ -363,8 +363,6 @@ class _Search:
         tie = itertools.count(1)
         while frontier:
             _, _, node, path = heapq.heappop(frontier)
-            if node is not start and self.hopeless(node):
-                continue   # asked when expanded: most positions queued never are
             for move in self.moves(node):
                 child = self.child(node, move)
                 if child.table.cards_out == TOTAL:
