@@ -57,8 +57,9 @@ from typing import Sequence
 
 from cardtable.engine.rouge_et_noir_patience.rules import COLUMNS, RANK, RED, RUN
 
-# A kind is rank * 2 + is_red; a card of the relaxation is uid * 32 + kind, so
-# that the Kings can be told apart when the discard piles are shared out.
+# A kind is rank * 2 + is_red; a card of the relaxation is its kind, or, when
+# the discard piles are shared out among the Kings, a King is uid * 32 + kind
+# so that they can be told apart.
 KIND = {card: RANK[card] * 2 + RED[card] for card in RANK}
 KING = RUN * 2
 
@@ -137,9 +138,8 @@ def hopeless(hidden: Sequence[Sequence[str]], up: Sequence[Sequence[str]], found
     this position (face-down cards ``hidden`` under face-up ``up``, column by
     column bottom first; foundation heights; discard piles full; the stock
     still to come, first card first), so neither can the real game."""
-    uid = itertools.count(1)
-    columns = [[next(uid) * 32 + KIND[c] for c in (*h, *u)] for h, u in zip(hidden, up)]
-    deals = [[next(uid) * 32 + KIND[c] for c in stock[start:start + COLUMNS]]
+    columns = [[KIND[c] for c in (*h, *u)] for h, u in zip(hidden, up)]
+    deals = [[KIND[c] for c in stock[start:start + COLUMNS]]
              for start in range(0, len(stock), COLUMNS)]
     budget = [2 - disc[2] - disc[3], 2 - disc[0] - disc[1]]   # free piles by is_red
     won, discarded = _drain(columns, deals, found, budget, None)
@@ -147,6 +147,9 @@ def hopeless(hidden: Sequence[Sequence[str]], up: Sequence[Sequence[str]], found
         return True
     if discarded[0] <= budget[0] and discarded[1] <= budget[1]:
         return False
+    uid = itertools.count(1)   # the Kings told apart, to share out the discard piles
+    columns, deals = ([[next(uid) * 32 + c if c >= KING else c for c in col] for col in cols]
+                      for cols in (columns, deals))
     kings = [[c for col in (*columns, *deals) for c in col if c & 31 == KING + red]
              for red in (0, 1)]
     for black in itertools.combinations(kings[0], min(budget[0], len(kings[0]))):

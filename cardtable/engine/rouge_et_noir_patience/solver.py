@@ -19,7 +19,7 @@ itself. Every line is checked by replaying it before it is given.
 
 Searches share the budget, in turns (``SCHEDULE``)
 --------------------------------------------------
-One turn of the proof (``SLICE`` positions), then two beams (a few seconds
+One turn of the proof (``SLICE`` positions), then four beams (a few seconds
 each), and so on. From the opening the proof almost never decides (it digs
 under the first deals it tries); the beams find the wins; in endgames the
 proof decides, and its first turn comes first.
@@ -44,7 +44,21 @@ proof decides, and its first turn comes first.
   1-40, beams alone, 10 s each: 8 x 500 won 5, 16 x 300 (last stage 1,500)
   7, 24 x 250 4, 4 x 500 4, not always the same deals; which seed wins a
   deal is chance, so the beams take the two best shapes in turn
-  (``SHAPES``), each with its own seed.
+  (``SHAPES``), each with its own seed. On the 19 deals of 1-60 left
+  unknown in 10 s by that solver (two beams to a proof turn, noise 30, the
+  relaxation asked in the beams), 10 s each: 4 won with those settings (and
+  the faster safe moves and score); 6 with the beams not asking the
+  relaxation (it cut 5% of the positions it was asked about in their last
+  stages, and costs about a position each: the beams go on to other
+  positions instead, as they prove nothing anyway); 8 with four beams to a
+  proof turn; 12 with noise 60 (7 with 120): noise that lets a deal a few
+  points worse in spreads the layer over more ways. But 9 deals of 1-60
+  that noise 30 had won in 10 s were then unknown: which beam wins a deal
+  is a lottery, and the settings change which tickets are drawn. On the 28
+  deals of 1-60 that either settings left unknown or only one of them won:
+  noise 60 won 12; shapes half as deep (16 x 150 / 8 x 250) 13, a quarter
+  as deep 6; noise 60 and 30 in turn from one beam to the next
+  (``NOISES``) 15.
 
 What the proof may cut, and why it stays a proof
 ------------------------------------------------
@@ -82,15 +96,29 @@ What the proof may cut, and why it stays a proof
   without it. The rules' own auto-move (Aces and Twos at once) is an option
   for players, not a proof: an Ace put up too early can be the one a run
   needed.
-- *Proofs from a relaxation* (``relaxation.py``, asked once at most one
-  deal is left: on deals 2, 5 and 6 it never failed earlier, and it costs
-  about as much as a position): a relaxed game, with the stock in its order
+- *Proofs from a relaxation* (``relaxation.py``, asked by the proof once
+  at most one deal is left: on deals 2, 5 and 6 it never failed earlier,
+  and it costs about as much as a position): a relaxed game, with the stock in its order
   and the Kings needing an empty column, a foundation or a free discard
   pile, that every won position passes; a position that fails it is lost.
 - *The no-progress cap* of the engine (``NO_PROGRESS_LIMIT`` idle moves) is
   not part of the key: the proof answers for the game without the cap, and a
   game lost without it is lost with it. A winning line is checked against the
   cap when it is replayed.
+
+Why no deal is proved lost from the opening
+------------------------------------------
+Measured on deal 19 (every beam's last stages run dry, a probable loss): an
+exhaustive search stage by stage (every position between two deals, with
+the key and the cuts above, then every distinct position just after the
+next deal) sees 15 positions before the first deal, 190 before the second,
+22,546 before the third (all of them, in 0.9 s), and more than 2,000,000
+before the fourth (2 minutes, not finished; 1,979,655 distinct positions
+after its deals): every position of a stage may deal, so the positions
+multiply stage by stage. The proof's own search, run alone, spends 290,000
+of its first 300,000 positions after the last deal of the first line it
+tries. A loss from the opening thus needs a relaxation that fails early,
+and this one fails on none of the openings of deals 1-1000.
 
 Memory is bounded by ``MAX_TABLE`` positions in the proof's table: a key is a
 tuple of the position's own column tuples, shared with its parent's for the
@@ -114,7 +142,7 @@ from cardtable.engine.rouge_et_noir_patience.game import NO_PROGRESS_LIMIT, Pati
 from cardtable.engine.rouge_et_noir_patience.relaxation import hopeless
 from cardtable.engine.rouge_et_noir_patience.rules import (
     COLUMNS, DEAL, RANK, RED, TOTAL, Move, Table, auto_move, builds_on, can_deal, card_moves,
-    cards_out_by_kind, deal_targets, foundation_takes, lift, makes_progress)
+    cards_out_by_kind, deal_targets, lift, makes_progress)
 
 MAX_TABLE = 1_000_000   # positions in the proof's table: about 0.65 GB at most
 SLICE = 15_000          # positions per turn of the proof
@@ -123,8 +151,8 @@ SLICE = 15_000          # positions per turn of the proof
 # the last deal).
 SHAPES = ((16, 300, 1500), (8, 500, 3000))
 CAP = 3                 # positions of the next layer dealt from one position at most
-NOISE = 30              # how much chance moves the beams' choice of where to deal
-SCHEDULE = ("proof", "beam", "beam")
+NOISES = (60, 30)       # how much chance moves the beams' choice of where to deal, in turn
+SCHEDULE = ("proof", "beam", "beam", "beam", "beam")
 CHECK_EVERY = 1024      # positions between two looks at the clock and the stop request
 
 # The card each card stands for in the search: its rank and colour.
@@ -161,36 +189,56 @@ def score(table: Table) -> int:
     cards (fewer is better), breaks in the columns (a card on one it does not
     build on), empty columns, and cards still in the stock (dealing late keeps
     the columns tidy)."""
-    breaks = sum(pair not in BUILDS for up in table.up for pair in zip(up, up[1:]))
-    empty = sum(not up for up in table.up)
+    breaks = empty = 0
+    for up in table.up:
+        if up:
+            breaks += _breaks(up)
+        else:
+            empty += 1
     return (OUT * table.cards_out - DOWN * sum(table.down) - BREAK * breaks + EMPTY * empty
             + STOCK * table.stock)
+
+
+_BREAKS: dict[tuple[str, ...], int] = {}   # by column: columns recur far more than they change
+
+
+def _breaks(up: tuple[str, ...]) -> int:
+    """How many cards of a column lie on a card they do not build on."""
+    n = _BREAKS.get(up)
+    if n is None:
+        n = sum(pair not in BUILDS for pair in zip(up, up[1:]))
+        if len(_BREAKS) > 100_000:   # a bound for a long-running process
+            _BREAKS.clear()
+        _BREAKS[up] = n
+    return n
 
 
 def safe_move(table: Table) -> Move | None:
     """A foundation move that cannot lose a won game (the module docstring's
     test), or None."""
+    found = table.found
     out = None
     for src, up in enumerate(table.up):
         if not up:
             continue
         card = up[-1]
         rank, red = RANK[card], RED[card]
-        piles = (0, 1) if red else (2, 3)
-        for k in piles:
-            if not foundation_takes(table, k, card):
-                continue
-            other = table.found[piles[0] + piles[1] - k]
-            if other < rank - 1:
-                break
-            if rank == 1:
-                needed = not all(table.disc[j] for j in piles)
-            else:
-                out = cards_out_by_kind(table) if out is None else out
-                needed = out[rank - 1, not red] < 4
-            if not needed:
-                return Move(src, "f", k, 1)
-            break
+        first = 0 if red else 2
+        if found[first] == rank - 1:
+            k, other = first, found[first + 1]
+        elif found[first + 1] == rank - 1:
+            k, other = first + 1, found[first]
+        else:
+            continue
+        if other < rank - 1:
+            continue
+        if rank == 1:
+            needed = not (table.disc[first] and table.disc[first + 1])
+        else:
+            out = cards_out_by_kind(table) if out is None else out
+            needed = out[rank - 1, not red] < 4
+        if not needed:
+            return Move(src, "f", k, 1)
     return None
 
 
@@ -295,12 +343,13 @@ class _Search:
         return self.final
 
     def beam(self, max_nodes: int | None, rng: random.Random,
-             shape: tuple[int, int, int] = SHAPES[0]) -> tuple[str, list[Move | None], int]:
+             shape: tuple[int, int, int] = SHAPES[0],
+             noise: float = NOISES[0]) -> tuple[str, list[Move | None], int]:
         """A beam search over the stock's stages: a layer of at most
         ``width`` positions, each searched best-first for ``stage`` positions
         without dealing (``_stage``); the best deals found from all of them
-        (scored after the deal, with a little noise from ``rng`` so each beam
-        takes other ways; at most ``CAP`` from one position, so one good
+        (scored after the deal, with up to ``noise`` points of chance from
+        ``rng`` so each beam takes other ways; at most ``CAP`` from one position, so one good
         stretch does not fill the layer with near copies) make the next
         layer; after the last deal each position gets ``last_stage``
         positions of best-first search to win. It never goes back to an earlier stage, so
@@ -315,7 +364,7 @@ class _Search:
                 budget = last_stage if last else stage
                 if max_nodes is not None:
                     budget = min(budget, max_nodes - seen)
-                verdict, line, deals, count = self._stage(node, budget, rng, last, width)
+                verdict, line, deals, count = self._stage(node, budget, rng, noise, last, width)
                 seen += count
                 if verdict == "won":
                     return "won", _line(path) + line, seen
@@ -333,7 +382,8 @@ class _Search:
                     layer.append((child, path))
         return "unknown", [], seen
 
-    def _stage(self, start: _Node, max_nodes: int, rng: random.Random, last: bool, keep: int):
+    def _stage(self, start: _Node, max_nodes: int, rng: random.Random, noise: float, last: bool,
+               keep: int):
         """The best-first search of one stage of ``beam``: (verdict, winning
         line from ``start``, the ``keep`` best deals found as (value, tie,
         dealt position, path from ``start``), positions seen)."""
@@ -343,15 +393,13 @@ class _Search:
         tie = itertools.count(1)
         while frontier:
             _, _, node, path = heapq.heappop(frontier)
-            if node is not start and self.hopeless(node):
-                continue   # asked when expanded: most positions queued never are
             for move in self.moves(node):
                 child = self.child(node, move)
                 if child.table.cards_out == TOTAL:
                     return "won", _line((move, path)), [], len(seen)
                 if move is None:
                     if not last:
-                        item = (score(child.table) + rng.random() * NOISE, next(tie), child,
+                        item = (score(child.table) + rng.random() * noise, next(tie), child,
                                 (move, path))
                         if len(deals) < keep:
                             heapq.heappush(deals, item)
@@ -498,14 +546,16 @@ def solve(state: PatienceState, max_nodes: int | None = None,
     deadline = None if max_seconds is None else clock() + max_seconds
     search = _Search(state, deadline, stop, clock)
     proof = _Proof(search)
-    nodes = turn = 0
+    nodes = turn = beams = 0
     while True:
         left = None if max_nodes is None else max_nodes - nodes
         if SCHEDULE[turn % len(SCHEDULE)] == "proof":
             verdict, line, seen = proof.run(SLICE if left is None else min(SLICE, left))
         else:
             shape = SHAPES[turn // len(SCHEDULE) % len(SHAPES)]
-            verdict, line, seen = search.beam(left, random.Random(turn), shape)
+            verdict, line, seen = search.beam(left, random.Random(turn), shape,
+                                              NOISES[beams % len(NOISES)])
+            beams += 1
         nodes += seen
         turn += 1
         if verdict == "won":
