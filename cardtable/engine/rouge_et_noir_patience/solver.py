@@ -142,7 +142,7 @@ from cardtable.engine.rouge_et_noir_patience.game import NO_PROGRESS_LIMIT, Pati
 from cardtable.engine.rouge_et_noir_patience.relaxation import hopeless
 from cardtable.engine.rouge_et_noir_patience.rules import (
     COLUMNS, DEAL, RANK, RED, TOTAL, Move, Table, auto_move, builds_on, can_deal, card_moves,
-    cards_out_by_kind, deal_targets, lift, makes_progress)
+    cards_out_by_kind, deal_targets, foundation_takes, lift, makes_progress)
 
 MAX_TABLE = 1_000_000   # positions in the proof's table: about 0.65 GB at most
 SLICE = 15_000          # positions per turn of the proof
@@ -224,12 +224,10 @@ def safe_move(table: Table) -> Move | None:
         card = up[-1]
         rank, red = RANK[card], RED[card]
         first = 0 if red else 2
-        if found[first] == rank - 1:
-            k, other = first, found[first + 1]
-        elif found[first + 1] == rank - 1:
-            k, other = first + 1, found[first]
-        else:
+        k = next((k for k in (first, first + 1) if foundation_takes(table, k, card)), None)
+        if k is None:
             continue
+        other = found[2 * first + 1 - k]
         if other < rank - 1:
             continue
         if rank == 1:
