@@ -182,18 +182,18 @@ def determinize(state: "RedSecretState", seat: int, rng: random.Random) -> "RedS
         if is_red(p.card) and _view(p, seat).card is None:
             slots.append(("down", (where, s, i)))
             holder.append(p.seat)
-    receiver = {c: p.to for p in state.passed if p.seat == seat for c in p.cards
-                if c in obs.unseen}
+    unseen = obs.unseen   # a property that walks the deck: asked once
+    receiver = {c: p.to for p in state.passed if p.seat == seat for c in p.cards if c in unseen}
 
     def fits(card: str, si: int) -> bool:
         kind, key = slots[si]
         if kind != "hand" and not is_red(card):
             return False
-        if receiver.get(card, holder[si]) != holder[si]:
+        if card in receiver and receiver[card] != holder[si]:
             return False
         return kind == "down" or colour(card) not in obs.voids[key]
 
-    cards = list(obs.unseen)
+    cards = list(unseen)
     rng.shuffle(cards)
     order = list(range(len(slots)))
     rng.shuffle(order)
