@@ -103,18 +103,28 @@ def same_choice(a: Action, b: Action) -> bool:
 
 
 class Judge(SearchAgent):
-    """The hard search set to weigh one decision: its play-out policy, habit,
-    confidence and exact endgames, a given budget, every candidate kept to the end, the
-    person's choice always among them."""
+    """What a review changes in a game's hard search: a given budget, every
+    candidate kept to the end, the person's choice always among them. The
+    rest is the hard player's own (``judge_type``): its play-out policy,
+    habit, confidence and exact endgames, and the game's own ways of
+    sampling worlds and listing candidates (Tarot's worlds agree with the
+    bids, the 4-player duel reads the doubles it answers), so a review
+    judges as the hint does. Made by ``Judge.make``."""
 
-    def __init__(self, hard: type[SearchAgent], seat: int, rng: random.Random, chosen: Action,
-                 budget: Budget):
-        self.rollout, self.habit, self.confidence = hard.rollout, hard.habit, hard.confidence
-        self.endgame, self.endgame_cards = hard.endgame, hard.endgame_cards
-        self.budget = budget
-        self.level = hard.level
-        super().__init__(seat, rng, deterministic=budget.seconds is None)
-        self.chosen = chosen
+    hard: type[SearchAgent]   # the game's hard search class (set by ``judge_type``)
+    chosen: Action
+
+    @staticmethod
+    def make(hard: type[SearchAgent], seat: int, rng: random.Random, chosen: Action,
+             budget: Budget) -> "Judge":
+        agent = judge_type(hard)(seat, rng, deterministic=budget.seconds is None)
+        agent.budget, agent.chosen = budget, chosen
+        return agent
+
+    def __reduce__(self):
+        """Pickled for the thinking process by its hard class (the class
+        made by ``judge_type`` lives in no module)."""
+        return _blank_judge, (self.hard,), self.__dict__
 
     def candidates(self, decision: Decision) -> list[Action]:
         out = super().candidates(decision)
@@ -127,6 +137,18 @@ class Judge(SearchAgent):
         """Every candidate sampled on every world (``keep`` is ignored: a
         review compares the choice with the best, so nothing is dropped)."""
         return super().analyse(decision, keep=sys.maxsize, stop=stop)
+
+
+@functools.lru_cache(maxsize=None)
+def judge_type(hard: type[SearchAgent]) -> type[Judge]:
+    """The judge of a game: ``Judge``'s changes over its hard search class."""
+    return type(f"{hard.__name__}Judge", (Judge, hard), {"__module__": __name__, "hard": hard})
+
+
+def _blank_judge(hard: type[SearchAgent]) -> Judge:
+    """A judge of ``hard``'s game, its state to be filled in by unpickling."""
+    cls = judge_type(hard)
+    return cls.__new__(cls)
 
 
 @functools.lru_cache(maxsize=None)
@@ -179,7 +201,7 @@ def judge(hard: type[SearchAgent], point: Point, state: State, seat: int, budget
           seed: int) -> tuple[Judge, Decision]:
     """The judge for one decision and what it is given (the seat's view
     only), for ``Judge.analyse``; the same ``seed`` gives the same estimates."""
-    agent = Judge(hard, seat, random.Random(seed), point.action, budget)
+    agent = Judge.make(hard, seat, random.Random(seed), point.action, budget)
     return agent, decision_for(state, seat, agent)
 
 

@@ -3,6 +3,7 @@ on a deal set up so that one decision clearly throws points away."""
 
 from __future__ import annotations
 
+import pickle
 import random
 
 from cardtable.ai.base import decision_for
@@ -115,11 +116,39 @@ def test_the_judge_weighs_a_card_set_the_search_would_not_list():
     chosen = next(a for a in (state.card_choices()[0].sample(rng) for _ in range(100))
                   if not any(same_choice(a, b) for b in listed))
     point = Point(0, 0, 1, chosen, option_count(state))
-    judge = Judge(hard, 0, random.Random(0), dict(chosen, cards=chosen["cards"][::-1]), Budget(24, None))
+    judge = Judge.make(hard, 0, random.Random(0), dict(chosen, cards=chosen["cards"][::-1]), Budget(24, None))
     found = judgement(point, judge.analyse(decision_for(state, 0, judge)))
     assert found.chosen.samples > 0 and same_choice(found.chosen.action, chosen)
     assert len(found.estimates) == len(listed) + 1   # the same generator: the same list, and the set added once
     assert not same_choice(chosen, {**chosen, "cards": chosen["cards"][1:] + ["XX"]})
+
+
+def test_the_judge_samples_worlds_as_the_hard_player_does():
+    """Tarot's hard player redeals until the other hands fit their bids; the
+    judge is that player, so a review weighs the worlds the hint weighs."""
+    state = tarot_discard()
+    hard = judge_class("tarot")
+    world = decision_for(state, 0, hard(0, random.Random(0))).world
+    unlike_plain = 0
+    for seed in range(20):
+        plain = world.determinize(0, random.Random(seed)).round.hands
+        hards = hard(0, random.Random(seed)).sample_world(world).round.hands
+        judged = Judge.make(hard, 0, random.Random(seed), {"a": "pass"}, BUDGET).sample_world(world).round.hands
+        assert judged == hards
+        unlike_plain += judged != plain
+    assert unlike_plain   # the bids did change some worlds
+
+
+def test_a_judge_reaches_the_thinking_process_whole():
+    """The table pickles the judge for its thinking process: the copy is
+    the same game's judge and weighs the decision the same."""
+    record = played_deal(mistake=True)
+    point, state = next(decisions(record, 0))
+    judge = Judge.make(judge_class("red_secret"), 0, random.Random(0), point.action, BUDGET)
+    copy = pickle.loads(pickle.dumps(judge))
+    assert type(copy) is type(judge) and copy.chosen == point.action and copy.budget == BUDGET
+    weigh = [[(e.action, e.value) for e in j.analyse(decision_for(state, 0, j))] for j in (judge, copy)]
+    assert weigh[0] == weigh[1]
 
 
 def test_le_rouge_et_le_noir_is_judged_by_its_search_player():
@@ -130,7 +159,7 @@ def test_le_rouge_et_le_noir_is_judged_by_its_search_player():
 def test_a_choice_the_time_limit_left_unplayed_costs_nothing():
     record = played_deal(mistake=True, tricks=0)
     point, state = next(decisions(record, 0))
-    never = Judge(judge_class("red_secret"), 0, random.Random(0), point.action, Budget(1000, None))
+    never = Judge.make(judge_class("red_secret"), 0, random.Random(0), point.action, Budget(1000, None))
     estimates = never.analyse(decision_for(state, 0, never), stop=lambda: True)   # stopped at once
     found = judgement(point, estimates)
     assert found.chosen.samples == 0 and found.loss == 0 and not found.clear
@@ -141,7 +170,7 @@ def test_a_decision_near_the_end_of_the_deal_is_judged_on_solved_worlds():
     every candidate gets exactly one value per solved world."""
     record = played_deal(mistake=False, tricks=7)
     point, state = list(decisions(record, 0))[-1]
-    judge = Judge(judge_class("red_secret"), 0, random.Random(0), point.action, Budget(24, None, solves=4))
+    judge = Judge.make(judge_class("red_secret"), 0, random.Random(0), point.action, Budget(24, None, solves=4))
     decision = decision_for(state, 0, judge)
     assert judge._solving(decision)
     found = judgement(point, judge.analyse(decision))
