@@ -70,6 +70,9 @@ def _parent(kind: int) -> int:
 
 
 PARENT = [_parent(k) for k in range(32)]
+# The kinds of the twelve cards a King of each colour (by is_red) carries in its run.
+RUN_KINDS = tuple(tuple(rank * 2 + (red if (RUN - rank) % 2 == 0 else 1 - red)
+                        for rank in range(1, RUN)) for red in (0, 1))
 
 
 def _drain(columns: list[list[int]], deals: list[list[int]], found: Sequence[int],
@@ -112,6 +115,8 @@ def _drain(columns: list[list[int]], deals: list[list[int]], found: Sequence[int
                     if kind >= KING:
                         if not (empty or to_foundation):
                             if not budget[red] if allowed is None else card not in allowed:
+                                break
+                            if not all(pool[k] for k in RUN_KINDS[red]):
                                 break
                             discarded[red] += 1
                     else:
