@@ -86,6 +86,12 @@ RUN_KINDS = tuple(tuple(rank * 2 + (red if (RUN - rank) % 2 == 0 else 1 - red)
                         for rank in range(1, RUN)) for red in (0, 1))
 
 
+def _to_foundation(rank: int, heights: Sequence[int], reach: Sequence[int]) -> bool:
+    """A foundation of the colour is below ``rank`` and the pool holds the
+    cards it lacks up to it: ``heights`` and ``reach`` of ``_drain``."""
+    return heights[0] < rank <= reach[0] + 1 or heights[1] < rank <= reach[1] + 1
+
+
 def _drain(columns: list[list[int]], deals: list[list[int]], found: Sequence[int],
            budget: list[int], allowed: frozenset | None) -> tuple[bool, list[int]]:
     """The greedy play: (did the columns empty, how many Kings of each colour
@@ -124,10 +130,8 @@ def _drain(columns: list[list[int]], deals: list[list[int]], found: Sequence[int
                     kind = card & 31
                     red = kind & 1
                     rank = kind >> 1
-                    to_foundation = any(height < rank <= top + 1
-                                        for height, top in zip(heights[red], reach[red]))
                     if kind >= KING:
-                        if not (empty or to_foundation):
+                        if not (empty or _to_foundation(rank, heights[red], reach[red])):
                             if not budget[red] if allowed is None else card not in allowed:
                                 break
                             if not all(pool[k] for k in RUN_KINDS[red]):
@@ -135,8 +139,9 @@ def _drain(columns: list[list[int]], deals: list[list[int]], found: Sequence[int
                             discarded[red] += 1
                     else:
                         parent = PARENT[kind]
-                        if not (pool[parent] or tops[parent] or to_foundation
-                                or (len(col) > 1 and col[-2] & 31 == parent)):
+                        if not (pool[parent] or tops[parent]
+                                or (len(col) > 1 and col[-2] & 31 == parent)
+                                or _to_foundation(rank, heights[red], reach[red])):
                             break
                     col.pop()
                     pool[kind] += 1
@@ -145,11 +150,13 @@ def _drain(columns: list[list[int]], deals: list[list[int]], found: Sequence[int
                         tops[col[-1] & 31] += 1
                     else:
                         empty += 1
-                    tops_of = reach[red]
-                    for k, top in enumerate(tops_of):
-                        while top < RUN and pool[(top + 1) * 2 + red]:
-                            top += 1
-                        tops_of[k] = top
+                    if pool[kind] == 1:   # a kind newly in the pool: a foundation may reach further
+                        built = reach[red]
+                        for k in (0, 1):
+                            top = built[k]
+                            while top < RUN and pool[(top + 1) * 2 + red]:
+                                top += 1
+                            built[k] = top
                     changed = True
     return not any(cols), discarded
 
