@@ -39,10 +39,11 @@ first), or, a King, into an empty column (whose cards have all left),
 to a foundation, or to a discard pile (one of the free ones of its colour).
 A King that goes to a discard pile takes the twelve cards of its run with
 it, lying on it at the end of its column: each of them had been moved there
-(it has left its place already) or lies in its place right on the card it
-builds on, and leaves in the same move; put those first, top first (each
-onto the card right under it), and when the King leaves, a card of each kind
-of its run has left.
+(it has left its place already) or lies in its place and leaves in the same
+move. Put those first, top first: each lies on the card of the run it
+builds on, which is in the pool or in its place right under it (only cards
+of the run lie above the King), so each may leave; then the King, on top
+of its column in the relaxation, with a card of each kind of its run gone.
 Deals come in the stock's order between such events. So the line's own order
 of first departures is a play of the relaxed game that empties the columns.
 
