@@ -1,7 +1,8 @@
-"""The relaxation behind the solver's proofs of loss (``relaxation.py``): it
-fails on hand-built dead positions for the reason its docstring gives, passes
-their won twins, and never fails where a simple exhaustive search finds a
-win, nor anywhere along the solver's winning lines of real deals."""
+"""The solver's proofs of loss. The relaxation (``relaxation.py``) fails on
+hand-built dead positions for the reason its docstring gives, passes their
+won twins, and never fails where a simple exhaustive search finds a win, nor
+anywhere along the solver's winning lines of real deals; and the solver's
+"lost" late in real deals is the simple search's."""
 
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ from cardtable.engine.rouge_et_noir_patience.game import PatienceGame
 from cardtable.engine.rouge_et_noir_patience.options import Options
 from cardtable.engine.rouge_et_noir_patience.relaxation import hopeless
 from cardtable.engine.rouge_et_noir_patience.solver import solve
-from tests.engine.patience_exhaustive import exhaustive
+from tests.engine.patience_exhaustive import exhaustive, played_to
 from tests.engine.test_rouge_et_noir_patience import make
 from tests.engine.test_rouge_et_noir_patience_solver import relaxed_fails, replay_line, small_endgame
 
@@ -116,3 +117,24 @@ def test_every_position_of_the_recorded_winning_lines_passes():
             assert not hopeless(state.hidden, table.up, table.found, table.disc, state.stock), deal
             state.apply(action)
         assert state.end == "won"
+
+
+def test_lost_late_in_real_deals_is_confirmed_by_the_simple_search():
+    """Deals 1-4 played on at random to their last stage (stock dealt out),
+    three playouts each: every position the solver proves lost within 3,000
+    positions (the relaxation and the proof together) is lost for the simple
+    exhaustive search too, and there are enough of them to mean something."""
+    game = PatienceGame(Options())
+    lost = 0
+    for deal in range(1, 5):
+        for seed in range(3):
+            state = played_to(game.new_state(deal), random.Random(seed), 0)
+            if state.end is not None:
+                continue
+            answer = solve(state.clone(), max_nodes=3000)
+            if answer.verdict == "won":
+                assert replay_line(state.clone(), answer.line).end == "won"
+            if answer.verdict == "lost":
+                assert exhaustive(state, 20_000) == "lost", (deal, seed)
+                lost += 1
+    assert lost >= 5
