@@ -39,3 +39,15 @@ def exhaustive(state: PatienceState, max_positions: int) -> str | None:
                 return None
             stack.append(child)
     return "lost"
+
+
+def played_to(state: PatienceState, rng, stock_left: int, max_moves: int = 1000) -> PatienceState:
+    """``state`` played on by random legal actions (a deal is one of them)
+    until the stock holds at most ``stock_left`` cards, the match ends, or
+    ``max_moves`` actions: positions of a real deal late in the game, many
+    of them lost, for checking the solver's "lost" there."""
+    for _ in range(max_moves):
+        if state.end is not None or len(state.stock) <= stock_left:
+            break
+        state.apply(rng.choice(state.legal_actions()))
+    return state

@@ -18,10 +18,13 @@ A card may leave:
   it, lies on top of a column, or is in the pool (it left with the run it
   lies on, onto a column's top card, or onto a card that had been moved);
 - to a foundation: when a foundation of its colour is still below its rank
-  and every lower rank of its colour is in the pool or on a foundation;
+  and every rank of its colour between that foundation's height and its own
+  has a card in the pool (the cards that foundation still needs below it);
 - a King only into an empty column (some column has no card left in the
   relaxation), to a foundation as above, or to a discard pile with the run
-  built on it, and **no more Kings of a colour leave that way than there are
+  built on it: **only once a card of each of the twelve kinds its run holds
+  has left** (a black King's run holds a red Queen, a black Jack, ... a
+  black Ace), and **no more Kings of a colour leave that way than there are
   discard piles of their colour still free** (two runs of each King colour
   win; a King that goes with its run never comes back).
 
@@ -30,16 +33,25 @@ leaves the place it lies in. At that moment it goes onto a card on top of a
 column (which has either left its own place already, so it is in the pool, or
 is still there with every card above it gone: on top in the relaxation too),
 or with the run it lies on (onto the card under it, or that card had been
-moved there: in the pool), or to a foundation (whose lower cards had all left
-or were there), or, a King, into an empty column (whose cards have all left),
+moved there: in the pool), or to a foundation (built to one rank below it:
+every card it took above its height in the position had left its place
+first), or, a King, into an empty column (whose cards have all left),
 to a foundation, or to a discard pile (one of the free ones of its colour).
+A King that goes to a discard pile takes the twelve cards of its run with
+it, lying on it at the end of its column: each of them had been moved there
+(it has left its place already) or lies in its place and leaves in the same
+move. Put those first, top first: each lies on the card of the run it
+builds on, which is in the pool or in its place right under it (only cards
+of the run lie above the King), so each may leave; then the King, on top
+of its column in the relaxation, with a card of each kind of its run gone.
 Deals come in the stock's order between such events. So the line's own order
 of first departures is a play of the relaxed game that empties the columns.
 
 Answering it exactly
 --------------------
 Leaving only ever lets more cards leave (the pool grows, columns get shorter,
-more columns are empty) except for the discard piles, a resource. So for a
+more columns are empty, a run's kinds are found) except for the discard
+piles, a resource. So for a
 fixed set of Kings allowed to go to a discard pile, letting every card leave
 as soon as it can, before each deal, is the best play: any play's departures
 before a deal are a subset of the greedy ones (by induction on the stages).
@@ -70,6 +82,15 @@ def _parent(kind: int) -> int:
 
 
 PARENT = [_parent(k) for k in range(32)]
+# The kinds of the twelve cards a King of each colour (by is_red) carries in its run.
+RUN_KINDS = tuple(tuple(rank * 2 + (red if (RUN - rank) % 2 == 0 else 1 - red)
+                        for rank in range(1, RUN)) for red in (0, 1))
+
+
+def _to_foundation(rank: int, heights: Sequence[int], reach: Sequence[int]) -> bool:
+    """A foundation of the colour is below ``rank`` and the pool holds the
+    cards it lacks up to it: ``heights`` and ``reach`` of ``_drain``."""
+    return heights[0] < rank <= reach[0] + 1 or heights[1] < rank <= reach[1] + 1
 
 
 def _drain(columns: list[list[int]], deals: list[list[int]], found: Sequence[int],
@@ -84,9 +105,11 @@ def _drain(columns: list[list[int]], deals: list[list[int]], found: Sequence[int
     for col in cols:
         if col:
             tops[col[-1] & 31] += 1
-    high = (max(found[2:]), max(found[:2]))    # by is_red
-    low = (min(found[2:]), min(found[:2]))
-    reach = list(high)   # every rank up to this one of the colour is out or in the pool
+    # By is_red, for each foundation of the colour: its height, and how far
+    # the cards in the pool could build it (every rank above its height up
+    # to this one has a card in the pool).
+    heights = (found[2:], found[:2])
+    reach = [list(found[2:]), list(found[:2])]
     discarded = [0, 0]
     empty = sum(not c for c in cols)
     for stage in range(len(deals) + 1):
@@ -108,16 +131,18 @@ def _drain(columns: list[list[int]], deals: list[list[int]], found: Sequence[int
                     kind = card & 31
                     red = kind & 1
                     rank = kind >> 1
-                    to_foundation = low[red] < rank and reach[red] >= rank - 1
                     if kind >= KING:
-                        if not (empty or to_foundation):
+                        if not (empty or _to_foundation(rank, heights[red], reach[red])):
                             if not budget[red] if allowed is None else card not in allowed:
+                                break
+                            if not all(pool[k] for k in RUN_KINDS[red]):
                                 break
                             discarded[red] += 1
                     else:
                         parent = PARENT[kind]
-                        if not (pool[parent] or tops[parent] or to_foundation
-                                or (len(col) > 1 and col[-2] & 31 == parent)):
+                        if not (pool[parent] or tops[parent]
+                                or (len(col) > 1 and col[-2] & 31 == parent)
+                                or _to_foundation(rank, heights[red], reach[red])):
                             break
                     col.pop()
                     pool[kind] += 1
@@ -126,8 +151,13 @@ def _drain(columns: list[list[int]], deals: list[list[int]], found: Sequence[int
                         tops[col[-1] & 31] += 1
                     else:
                         empty += 1
-                    while reach[red] < RUN and pool[(reach[red] + 1) * 2 + red]:
-                        reach[red] += 1
+                    if pool[kind] == 1:   # a kind newly in the pool: a foundation may reach further
+                        built = reach[red]
+                        for k in (0, 1):
+                            top = built[k]
+                            while top < RUN and pool[(top + 1) * 2 + red]:
+                                top += 1
+                            built[k] = top
                     changed = True
     return not any(cols), discarded
 
