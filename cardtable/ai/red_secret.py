@@ -17,14 +17,15 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Sequence
 
 from cardtable.ai.base import Agent, Decision
 from cardtable.ai.endgame import Endgame
-from cardtable.ai.search import search_levels
-from cardtable.engine.red_secret.rules import (colour, is_hidden, is_red, number, playable,
-                                               score_pile, trick_winner)
-from cardtable.engine.state import Action, CardChoice
+from cardtable.ai.search import SearchAgent, search_levels
+from cardtable.engine.red_secret.rules import (colour, is_hidden, is_red, number, pack_key,
+                                               playable, score_pile, trick_winner)
+from cardtable.engine.state import Action, CardChoice, State
 
 
 def keep_value(card: str) -> float:
@@ -161,8 +162,58 @@ def position(state) -> tuple:
                   for won, revealed in zip(state.won, state.revealed)))
 
 
+# A red played face down to the trick on the table hides its number; redealt
+# at random it would be any unseen red, while a player plays a red there
+# mostly when it pays (a red that can never be hidden thrown away, one
+# likely to be sandwiched, one that wins the trick). Each world is kept as
+# often as the ``easy`` player, holding that world's hand, would have played
+# that red: one draw of its own choice from the player's view just before
+# (the same rule it plays by, so a world is kept with that chance), tried
+# this many times. [decision] A world where the easy player would have
+# played otherwise keeps a small chance (``DOUBT``): a person or a searching
+# player plays by other rules, and no red it might hold is ruled out.
+MAX_REDEALS = 20
+DOUBT = 0.1
+
+
+class ReadsPlays(SearchAgent):
+    """A search that reads the face-down reds of the trick on the table as
+    the ``easy`` player would have meant them (``plays_as_easy``). Only the
+    sampled world's cards are read, never the real ones."""
+
+    def sample_world(self, world: State) -> State:
+        for _ in range(MAX_REDEALS):
+            sample = world.determinize(self.seat, self.rng)
+            if all(plays_as_easy(sample, i, self.rng) or self.rng.random() < DOUBT
+                   for i in face_down(sample, self.seat)):
+                break
+        return sample
+
+
+def face_down(world: State, seat: int) -> list[int]:
+    """Where the trick on the table holds a red another player laid face down."""
+    return [i for i, p in enumerate(world.trick) if not p.face_up and p.seat != seat]
+
+
+def plays_as_easy(world: State, index: int, rng) -> bool:
+    """One draw of the ``easy`` player's choice from the view of the player
+    of card ``index`` of the trick on the table in ``world``, just before it
+    played it: True when it plays that card again."""
+    played = world.trick[index]
+    seat, card = played.seat, played.card
+    now = world.observation(seat)
+    later = {p.seat for p in world.trick[index:]}
+    before = replace(now, to_act=seat, trick=now.trick[:index],
+                     hand=tuple(sorted(now.hand + (card,), key=pack_key)),
+                     hand_sizes=tuple(n + (s in later) for s, n in enumerate(now.hand_sizes)),
+                     fourth=False, passed=())
+    legal = [{"a": "play", "card": c} for c in playable(before.hand, before.led)]
+    return EasyAgent(seat, rng).choose(Decision(seat, before, legal, [])) == {"a": "play", "card": card}
+
+
 # ``hard`` solves the last three tricks (12 cards) exactly: about 20 ms a
-# world with 4 players, so 40 worlds fit its time limit.
+# world with 4 players, so 40 worlds fit its time limit. Both read the
+# face-down reds on the table (``ReadsPlays``).
 NormalAgent, HardAgent = search_levels(PlayoutAgent, normal_playouts=60, hard_playouts=200,
                                        habit=EasyAgent, endgame=Endgame(cards_left, position),
-                                       endgame_cards=12, hard_solves=40)
+                                       endgame_cards=12, hard_solves=40, base=ReadsPlays)

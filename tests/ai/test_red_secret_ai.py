@@ -1,18 +1,24 @@
 """Red Secret EasyAgent: its rules of thumb on set positions, and that it
-clearly beats random players."""
+clearly beats random players; the search levels' reading of a face-down red
+on the table (``ReadsPlays``)."""
 
 from __future__ import annotations
 
+import dataclasses
 import random
+from collections import Counter
 
 import pytest
 
+from cardtable.ai import red_secret
+
 from cardtable.ai.base import RandomAgent, decision_for
-from cardtable.ai.red_secret import EasyAgent
+from cardtable.ai.red_secret import EasyAgent, NormalAgent, plays_as_easy
 from cardtable.simulate import play_match
 from cardtable.engine.options import build_options
 from cardtable.engine.red_secret.game import RedSecretGame
 from cardtable.engine.red_secret.options import Options
+from cardtable.engine.red_secret.rules import pack_key
 
 
 def game(players):
@@ -75,3 +81,60 @@ def test_easy_beats_random(players, matches, share):
         winners = play_match(g, "t", seed, agents).result["winners"]
         won += (easy in winners) / len(winners)
     assert won / matches > share  # random seats win 1/players each
+
+
+def face_down_red_on_the_table():
+    """Seat 1 leads B5 and seat 2 lays R8 face down (with three low blues
+    beside it, the easy player throws the red it can never hide); seat 3,
+    holding only greens, is to play and has not seen a red."""
+    hands = [["R1", "R2", "R3", "R7", "B4", "B6", "B7", "B8"],
+             ["B5", "R4", "R5", "R6", "Y5", "Y6", "Y7", "Y8"],
+             ["R8", "B1", "B2", "B3", "Y1", "Y2", "Y3", "Y4"], [f"G{i}" for i in range(1, 9)]]
+    st = game(4).new_state(1, deals=[{"dealer": 0, "hands": hands, "stock": [], "actions": []}])
+    st.apply({"a": "play", "card": "B5"})
+    st.apply({"a": "play", "card": "R8"})
+    assert st.observation(3).trick[1].card is None
+    return st
+
+
+def test_the_search_reads_a_face_down_red_as_the_easy_player_meant_it():
+    """Redealt at random the face-down red is any of the eight; kept as
+    often as the easy player would have laid it, it is R8 (a debt of 8 kept
+    in hand, thrown on a trick it wins) far more often, and a middle red
+    (worth keeping for a trick that hides it) far less."""
+    st = face_down_red_on_the_table()
+    plain = Counter(st.determinize(3, random.Random(k)).trick[1].card for k in range(200))
+    agent = NormalAgent(3, random.Random(0), deterministic=True)
+    read = Counter(agent.sample_world(st).trick[1].card for _ in range(200))
+    assert set(plain) == set(read) == {f"R{n}" for n in range(1, 9)}  # nothing ruled out
+    assert read["R8"] > 2.5 * plain["R8"]
+    middle = ("R4", "R5", "R6")
+    assert sum(read[c] for c in middle) < 0.6 * sum(plain[c] for c in middle)
+
+
+def test_a_world_the_easy_player_would_never_have_played_keeps_the_floor(monkeypatch):
+    """When the easy player would never have laid the red in any world, the
+    sampler still answers (after ``MAX_REDEALS`` draws) with a world from the
+    plain redeal: ``DOUBT`` keeps every red possible."""
+    monkeypatch.setattr(red_secret, "plays_as_easy", lambda world, index, rng: False)
+    st = face_down_red_on_the_table()
+    agent = NormalAgent(3, random.Random(0), deterministic=True)
+    drawn = Counter(agent.sample_world(st).trick[1].card for _ in range(200))
+    assert set(drawn) == {f"R{n}" for n in range(1, 9)}
+    assert max(drawn.values()) < 0.25 * 200
+
+
+def test_the_reading_asks_only_the_sampled_world():
+    """The easy player's view is rebuilt from the world's cards: in a world
+    where seat 2 laid R8 beside low blues it throws it; where it laid R4
+    beside them it would not have. The real state is never asked: a twin
+    (a redeal seen from seat 3) samples the same worlds."""
+    st = face_down_red_on_the_table()
+    assert sum(plays_as_easy(st, 1, random.Random(k)) for k in range(20)) >= 18
+    swapped = st.clone()
+    swapped.hands[1] = sorted(["R8" if c == "R4" else c for c in swapped.hands[1]], key=pack_key)
+    swapped.trick[1] = dataclasses.replace(swapped.trick[1], card="R4")
+    assert sum(plays_as_easy(swapped, 1, random.Random(k)) for k in range(20)) <= 2
+    twin = st.determinize(3, random.Random(5))
+    worlds = [NormalAgent(3, random.Random(9), deterministic=True).sample_world(s) for s in (st, twin)]
+    assert worlds[0].card_places() == worlds[1].card_places()

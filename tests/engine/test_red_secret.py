@@ -17,7 +17,7 @@ from cardtable.engine.options import build_options
 from cardtable.engine.red_secret.game import RedSecretGame
 from cardtable.engine.red_secret.options import Options
 from cardtable.engine.red_secret.rules import (
-    BALANCE_TABLE, balance_targets, balance_transfers, is_hidden, is_red, score_pile,
+    BALANCE_TABLE, NUMBER, balance_targets, balance_transfers, is_hidden, is_red, score_pile,
     trick_winner)
 
 DECK = red_secret_deck()
@@ -329,7 +329,7 @@ def test_second_player_passes_only_when_void_in_led_colour():
         st.apply({"a": "pass"})
     assert snapshot(st) == before
     play(st, "B8")
-    assert st.round == 1 and st.last_trick["winner"] == 1
+    assert st.round == 1 and st.last_trick.winner == 1
 
     # void in blue (but holding red): the second player may pass
     hands = fill(3, 2, {0: ["B5", "B6"], 1: ["G1", "G2", "G3", "G4", "G5", "G6", "G7", "G8", "Y1"],
@@ -448,8 +448,8 @@ def _allowed(st, seat):
             allowed.add(p.card)
     allowed |= {c for r in st.revealed for c in r}
     allowed |= {c for p in st.passed if seat in (p.seat, p.to) for c in p.cards}
-    if st.last_trick:
-        allowed |= {p.card for p in st.last_trick["cards"]
+    for trick in st.tricks:
+        allowed |= {p.card for p in trick.cards
                     if not is_red(p.card) or p.led or p.seat == seat}
     return allowed
 
@@ -522,3 +522,36 @@ def test_a_red_given_stays_with_its_receiver_when_redrawn():
             assert world.trick[2].card == "R3", f"draw {k} gave R3 to another player"
             where.add("face down")
     assert where == {"hand", "face down"}
+
+
+def test_a_hidden_red_is_redrawn_as_a_red_its_trick_would_hide():
+    """Seat 2's face-down red stayed hidden in B3, ?, B7, B1: seat 3 never
+    saw it, but it lay strictly between 1 and 7, so every world seat 3
+    imagines puts one of R2..R6 there (R1, R7 or R8 would have been
+    revealed), in the won pile and in the trick as remembered alike."""
+    st = state(4, 0, fill(4, 0, {1: ["B3"], 2: ["R5"], 3: ["B7", "R8"], 0: ["B1"]},
+                          reds={0: 3, 1: 3}))
+    play(st, "B3", "R5", "B7", "B1")
+    assert st.last_trick.winner == 2 and st.observation(3).won_hidden[2] == (None,)
+    drawn = set()
+    for k in range(60):
+        world = st.determinize(3, random.Random(k))
+        red = next(p.card for p in world.won[2] if is_red(p.card))
+        assert red == world.last_trick.cards[1].card
+        drawn.add(red)
+    assert drawn == {"R2", "R3", "R4", "R5", "R6"}
+
+
+def test_two_hidden_reds_are_redrawn_so_the_trick_goes_to_its_winner():
+    """B2, ?, ?, B8: both face-down reds hidden (between 2 and 8), and seat 3
+    won, so in every world seat 0 imagines seat 3's red is the higher."""
+    st = state(4, 0, fill(4, 0, {1: ["B2"], 2: ["R3"], 3: ["R6"], 0: ["B8"]},
+                          reds={1: 2, 2: 2}))
+    play(st, "B2", "R3", "R6", "B8")
+    assert st.last_trick.winner == 3
+    pairs = set()
+    for k in range(60):
+        cards = [p.card for p in st.determinize(0, random.Random(k)).last_trick.cards]
+        assert 2 < NUMBER[cards[1]] < NUMBER[cards[2]] < 8, cards
+        pairs.add((cards[1], cards[2]))
+    assert len(pairs) > 5

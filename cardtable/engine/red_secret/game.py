@@ -112,6 +112,20 @@ _PACK_ORDER = {card: i for i, card in enumerate(DECK)}  # sorts as pack_key does
 
 
 @dataclass(frozen=True)
+class Trick:
+    """A finished trick of the deal: its cards as played (a red played face
+    down stays so here, hidden or not), whether each red ended hidden, and
+    its winner. Kept for the whole deal: a world redrawn for a seat
+    (``knowledge.determinize``) must give every hidden red a number that
+    stays hidden in its trick and lets the trick go to the player it went
+    to. Immutable: a redraw replaces it."""
+
+    winner: int
+    cards: tuple[Played, ...]
+    hidden: tuple[bool, ...]
+
+
+@dataclass(frozen=True)
 class Step:
     """One exchange decision: ``give`` red cards or ``return`` non-red ones."""
 
@@ -170,7 +184,7 @@ class RedSecretState(State):
         self.voids: list[set[str]] = [set() for _ in range(self.n)]
         self.trick: list[Played] = []
         self.passes: list[int] = []
-        self.last_trick: dict[str, Any] | None = None
+        self.tricks: list[Trick] = []  # finished tricks of this deal, in order
         self.round = 0
         self.passed: list[Passed] = []
         first = (dealer + 1) % self.n
@@ -308,7 +322,7 @@ class RedSecretState(State):
                 pile.append(p)
                 shown.append(played_card(seat, card))
         self.round += 1
-        self.last_trick = {"winner": winner, "cards": trick, "hidden": hiddens}
+        self.tricks.append(Trick(winner, tuple(trick), tuple(hiddens)))
         self.trick = []
         self.led = None
         # winner, cards, number, revealed, turned_down (positional: keywords cost more)
@@ -340,6 +354,11 @@ class RedSecretState(State):
     # Worked out rather than kept: a state with 30 attributes or more reads
     # each of them more slowly (CPython keeps its attributes in a shared-key
     # table only below that), and play reads them at every step.
+
+    @property
+    def last_trick(self) -> Trick | None:
+        """The deal's latest finished trick (None before the first)."""
+        return self.tricks[-1] if self.tricks else None
 
     @property
     def games(self) -> int:
@@ -415,9 +434,7 @@ class RedSecretState(State):
         new.steps = list(self.steps)
         new.queue = list(self.queue)
         new.fourth = list(self.fourth)
-        if self.last_trick is not None:
-            last = self.last_trick
-            new.last_trick = {**last, "cards": list(last["cards"]), "hidden": list(last["hidden"])}
+        new.tricks = list(self.tricks)
         return new
 
     def _apply(self, action: Action) -> list[Event]:

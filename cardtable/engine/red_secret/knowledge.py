@@ -18,10 +18,11 @@ from typing import TYPE_CHECKING, Any
 
 from cardtable.engine.cards import red_secret_deck
 from cardtable.engine.observation import Observation as BaseObservation
-from cardtable.engine.red_secret.rules import colour, fourth_order, is_red, pack_key, trick_order
+from cardtable.engine.red_secret.rules import (colour, fourth_order, is_hidden, is_red, number,
+                                               pack_key, trick_order, trick_winner)
 
 if TYPE_CHECKING:
-    from cardtable.engine.red_secret.game import Played, RedSecretState
+    from cardtable.engine.red_secret.game import Played, RedSecretState, Trick
 
 
 @dataclass(frozen=True)
@@ -132,11 +133,11 @@ def observe(state: "RedSecretState", seat: int) -> Observation:
         | set(state.hands[seat])
     held = _known_held(state, seat, visible)
     last = None
-    if state.last_trick is not None:
-        lt = state.last_trick
+    if state.tricks:
+        lt = state.tricks[-1]
         cards = tuple(_view(replace(p, face_up=not (is_red(p.card) and h)), seat)
-                      for p, h in zip(lt["cards"], lt["hidden"]))
-        last = LastTrick(lt["winner"], cards, tuple(lt["hidden"]))
+                      for p, h in zip(lt.cards, lt.hidden))
+        last = LastTrick(lt.winner, cards, lt.hidden)
     phase = "over" if state.over else ("exchange" if state.steps else "play")
     return Observation(
         seat=seat, players=n, games=state.games, game=state.game_no, dealer=state.dealer,
@@ -152,22 +153,37 @@ def observe(state: "RedSecretState", seat: int) -> Observation:
         scores=tuple(state.totals))
 
 
+# Draws of the unseen cards tried before a world is kept whose hidden reds
+# break their tricks (a number that would have been revealed, or a trick
+# going to another player): the draw matches each hidden red to a number its
+# trick's known cards allow, which settles a trick with one unseen red; two
+# or more in one trick are checked together afterwards and rarely need a
+# second draw. [decision] If every draw fails the last is kept: a world
+# with one implausible hidden red is still consistent with the observation.
+REDRAWS = 20
+
+
 def determinize(state: "RedSecretState", seat: int, rng: random.Random) -> "RedSecretState":
     """A clone whose cards unseen by ``seat`` are redealt: other hands keep
     their sizes, known-held cards and voids, and a player still to give red
     cards in the balancing keeps enough of them; unknown face-down reds get
-    red cards. (With 2 players the red count of the other hand then follows.)
+    red cards, and in a finished trick one that stays hidden there and lets
+    the trick go where it went (``REDRAWS``). (With 2 players the red count
+    of the other hand then follows.)
     A red ``seat`` gave that the observation no longer places (its receiver
     has played a face-down red since, which may be it: ``_known_held``)
     stays the receiver's: in its hand or under one of its face-down plays,
     never another player's (a receiver never passes a red on), or the
     world would later hold a card in two places. Cards are matched to places
-    by augmenting paths in random order, so a consistent deal is always
-    found (the real one exists)."""
+    by augmenting paths in random order, so a deal that fits every place is
+    always found (the real one exists)."""
     obs = observe(state, seat)
     clone = state.clone()
-    slots: list[tuple[str, Any]] = []  # ("hand"/"red", seat) or ("down", (where, pile, index))
-    holder: list[int] = []             # the player whose hand or play each slot is
+    # a slot: ("hand"/"red", seat), ("trick", index) or ("done", (trick, index)),
+    # with the player whose hand or play it is and the numbers it may hold
+    slots: list[tuple[str, Any]] = []
+    holder: list[int] = []
+    bounds: list[tuple[int, int]] = []
     for other in range(state.n):
         if other == seat:
             continue
@@ -176,12 +192,17 @@ def determinize(state: "RedSecretState", seat: int, rng: random.Random) -> "RedS
         reds = max(0, owed - sum(map(is_red, obs.known_held[other])))
         slots += [("red", other)] * reds + [("hand", other)] * (free - reds)
         holder += [other] * free
-    places = [("trick", None, i, p) for i, p in enumerate(state.trick)] + \
-        [("won", s, i, p) for s, pile in enumerate(state.won) for i, p in enumerate(pile)]
-    for where, s, i, p in places:
+        bounds += [(0, 9)] * free
+    for i, p in enumerate(state.trick):
         if is_red(p.card) and _view(p, seat).card is None:
-            slots.append(("down", (where, s, i)))
+            slots.append(("trick", i))
             holder.append(p.seat)
+            bounds.append((0, 9))
+    for t, trick in enumerate(state.tricks):
+        for i in _unseen_reds(trick, seat):
+            slots.append(("done", (t, i)))
+            holder.append(trick.cards[i].seat)
+            bounds.append(_hidden_bounds(trick, i, seat))
     unseen = obs.unseen   # a property that walks the deck: asked once
     receiver = {c: p.to for p in state.passed if p.seat == seat for c in p.cards if c in unseen}
 
@@ -191,11 +212,47 @@ def determinize(state: "RedSecretState", seat: int, rng: random.Random) -> "RedS
             return False
         if card in receiver and receiver[card] != holder[si]:
             return False
-        return kind == "down" or colour(card) not in obs.voids[key]
+        if kind in ("trick", "done"):
+            lo, hi = bounds[si]
+            return lo < number(card) < hi
+        return colour(card) not in obs.voids[key]
 
-    cards = list(unseen)
+    for _ in range(REDRAWS):
+        owner = _match(list(unseen), len(slots), fits, rng)
+        tricks = list(state.tricks)
+        for si, ci in owner.items():
+            kind, key = slots[si]
+            if kind == "done":
+                t, i = key
+                cards = list(tricks[t].cards)
+                cards[i] = replace(cards[i], card=ci)
+                tricks[t] = replace(tricks[t], cards=tuple(cards))
+        if all(_holds(trick, seat) for trick in tricks):
+            break
+    for other in range(state.n):
+        if other != seat:
+            clone.hands[other] = list(obs.known_held[other])
+    for si, card in owner.items():
+        kind, key = slots[si]
+        if kind in ("hand", "red"):
+            clone.hands[key].append(card)
+        elif kind == "trick":
+            clone.trick[key] = replace(clone.trick[key], card=card)
+    clone.tricks = tricks
+    clone.won = _piles(tricks, state.n)
+    for hand in clone.hands:
+        hand.sort(key=pack_key)
+    clone._legal = None  # the real hand's legal cards: the seat to act may be redealt
+    _redraw_history(clone, seat, obs)
+    clone._forget(rng, [list(h) for h in clone.hands], [])
+    return clone
+
+
+def _match(cards: list[str], slots: int, fits, rng: random.Random) -> dict[int, str]:
+    """A card for every slot (slot index -> card) by augmenting paths, cards
+    and slots taken in random order, so any fitting deal may come out."""
     rng.shuffle(cards)
-    order = list(range(len(slots)))
+    order = list(range(slots))
     rng.shuffle(order)
     owner: dict[int, int] = {}  # slot index -> card index
 
@@ -211,43 +268,60 @@ def determinize(state: "RedSecretState", seat: int, rng: random.Random) -> "RedS
 
     for ci in range(len(cards)):
         augment(ci, set())
-    for other in range(state.n):
-        if other != seat:
-            clone.hands[other] = list(obs.known_held[other])
-    for si, ci in owner.items():
-        kind, key = slots[si]
-        card = cards[ci]
-        if kind != "down":
-            clone.hands[key].append(card)
-        else:
-            where, s, i = key
-            if where == "trick":
-                clone.trick[i] = replace(clone.trick[i], card=card)
-            else:
-                clone.won[s][i] = replace(clone.won[s][i], card=card)
-    for hand in clone.hands:
-        hand.sort(key=pack_key)
-    clone._legal = None  # the real hand's legal cards: the seat to act may be redealt
-    _redraw_history(clone, seat, obs)
-    clone._forget(rng, [list(h) for h in clone.hands], [])
-    return clone
+    return {si: cards[ci] for si, ci in owner.items()}
+
+
+def _unseen_reds(trick: "Trick", seat: int) -> list[int]:
+    """Where ``trick`` holds a red ``seat`` never saw: hidden, not led, not its own."""
+    return [i for i, (p, h) in enumerate(zip(trick.cards, trick.hidden))
+            if h and not p.led and p.seat != seat]
+
+
+def _hidden_bounds(trick: "Trick", i: int, seat: int) -> tuple[int, int]:
+    """The numbers (exclusive bounds) the unseen red at ``i`` may have, read
+    from the cards of ``trick`` that ``seat`` knows: between the lowest and
+    the highest (or it would not be hidden), below the winner's red unless it
+    is the winner's, above every known red if it is the winner's only card
+    (with 2 and 3 players one seat may play two). Exact with one unseen red
+    in a trick of four players; else only what the known cards alone say."""
+    unknown = set(_unseen_reds(trick, seat))
+    others = unknown - {i}
+    known = [(p.seat, number(p.card), is_red(p.card))
+             for j, p in enumerate(trick.cards) if j not in unknown]
+    lo = min([n for _, n, _ in known] + [1] * bool(others))
+    hi = max([n for _, n, _ in known] + [8] * bool(others))
+    winner_reds = [n for s, n, red in known if red and s == trick.winner]
+    if trick.cards[i].seat == trick.winner:
+        if sum(p.seat == trick.winner for p in trick.cards) == 1:  # its only card won
+            lo = max([lo] + [n for _, n, red in known if red])
+    elif winner_reds and not any(trick.cards[j].seat == trick.winner for j in others):
+        hi = min(hi, max(winner_reds))
+    return lo, hi
+
+
+def _holds(trick: "Trick", seat: int) -> bool:
+    """True when the cards of ``trick`` hide its hidden reds and give it to its winner."""
+    cards = [p.card for p in trick.cards]
+    return trick.cards[trick_winner(cards)].seat == trick.winner and all(
+        is_hidden(cards[i], cards) for i in _unseen_reds(trick, seat))
+
+
+def _piles(tricks: "list[Trick]", players: int) -> "list[list[Played]]":
+    """Each player's won pile from the deal's finished tricks: every card of
+    a trick but its revealed reds, to the winner, in the order played."""
+    piles: list[list[Played]] = [[] for _ in range(players)]
+    for trick in tricks:
+        for p, hidden in zip(trick.cards, trick.hidden):
+            if not is_red(p.card) or hidden:
+                piles[trick.winner].append(p if not (hidden and p.led) else replace(p, face_up=False))
+    return piles
 
 
 def _redraw_history(clone: "RedSecretState", seat: int, obs: Observation) -> None:
     """What the clone remembers of cards ``seat`` never saw, made to agree
-    with the redrawn cards: the last trick's hidden reds are the ones now in
-    its winner's pile, and cards passed between two other players become
+    with the redrawn cards: cards passed between two other players become
     cards of the right kind from the receiver's new hand (or, once played,
     any unseen card of that kind), so nothing real is left in them."""
-    if clone.last_trick is not None:
-        lt = clone.last_trick
-        kept = [p for p, h in zip(lt["cards"], lt["hidden"]) if not (is_red(p.card) and not h)]
-        pile = clone.won[lt["winner"]][-len(kept):] if kept else []
-        redrawn = iter(pile)
-        cards = []
-        for p, h in zip(lt["cards"], lt["hidden"]):
-            cards.append(replace(p, card=next(redrawn).card) if not (is_red(p.card) and not h) else p)
-        lt["cards"] = cards
     spare = sorted(obs.unseen, key=pack_key)
     for i, passed in enumerate(clone.passed):
         if seat in (passed.seat, passed.to):
