@@ -141,8 +141,8 @@ from typing import Callable, Iterator
 from cardtable.engine.rouge_et_noir_patience.game import NO_PROGRESS_LIMIT, PatienceState
 from cardtable.engine.rouge_et_noir_patience.relaxation import hopeless
 from cardtable.engine.rouge_et_noir_patience.rules import (
-    COLUMNS, DEAL, RANK, RED, TOTAL, Move, Table, auto_move, builds_on, can_deal, card_moves,
-    cards_out_by_kind, deal_targets, foundation_takes, lift, makes_progress)
+    COLUMNS, DEAL, RANK, RED, TOTAL, Memo, Move, Table, auto_move, builds_on, can_deal, card_moves,
+    cards_out_by_kind, deal_targets, lift, makes_progress)
 
 MAX_TABLE = 1_000_000   # positions in the proof's table: about 0.65 GB at most
 SLICE = 15_000          # positions per turn of the proof
@@ -176,12 +176,17 @@ class Solution:
     nodes: int = 0
 
 
-@dataclass(frozen=True)
 class _Node:
-    hidden: Columns
-    table: Table
-    last: Move | None   # the move that led here (None after a deal)
-    idle: int           # moves in a row without progress
+    """A position of the search: a plain class with slots, as the search
+    makes one for every move it looks at."""
+
+    __slots__ = ("hidden", "table", "last", "idle")
+
+    def __init__(self, hidden: Columns, table: Table, last: Move | None, idle: int):
+        self.hidden = hidden
+        self.table = table
+        self.last = last   # the move that led here (None after a deal)
+        self.idle = idle   # moves in a row without progress
 
 
 def score(table: Table) -> int:
@@ -189,54 +194,37 @@ def score(table: Table) -> int:
     cards (fewer is better), breaks in the columns (a card on one it does not
     build on), empty columns, and cards still in the stock (dealing late keeps
     the columns tidy)."""
-    breaks = empty = 0
-    for up in table.up:
-        if up:
-            breaks += _breaks(up)
-        else:
-            empty += 1
-    return (OUT * table.cards_out - DOWN * sum(table.down) - BREAK * breaks + EMPTY * empty
-            + STOCK * table.stock)
-
-
-_BREAKS: dict[tuple[str, ...], int] = {}   # by column: columns recur far more than they change
+    up = table.up
+    return (OUT * table.cards_out - DOWN * sum(table.down) - BREAK * sum(map(_BREAKS.__getitem__, up))
+            + EMPTY * up.count(()) + STOCK * table.stock)
 
 
 def _breaks(up: tuple[str, ...]) -> int:
     """How many cards of a column lie on a card they do not build on."""
-    n = _BREAKS.get(up)
-    if n is None:
-        n = sum(pair not in BUILDS for pair in zip(up, up[1:]))
-        if len(_BREAKS) > 100_000:   # a bound for a long-running process
-            _BREAKS.clear()
-        _BREAKS[up] = n
-    return n
+    return sum(pair not in BUILDS for pair in zip(up, up[1:]))
 
 
-def safe_move(table: Table) -> Move | None:
+_BREAKS = Memo(_breaks)   # by column
+
+
+def safe_move(table: Table, moves: list[Move] | None = None) -> Move | None:
     """A foundation move that cannot lose a won game (the module docstring's
-    test), or None."""
+    test), or None: the first such move of ``moves``, the legal card moves
+    (``card_moves``, asked when not given)."""
     found = table.found
-    out = None
-    for src, up in enumerate(table.up):
-        if not up:
+    for move in card_moves(table) if moves is None else moves:
+        if move.kind != "f":
             continue
-        card = up[-1]
-        rank, red = RANK[card], RED[card]
-        first = 0 if red else 2
-        k = next((k for k in (first, first + 1) if foundation_takes(table, k, card)), None)
-        if k is None:
-            continue
-        other = found[2 * first + 1 - k]
-        if other < rank - 1:
+        card = table.up[move.src][-1]
+        rank, k = RANK[card], move.dst
+        if found[k ^ 1] < rank - 1:   # the other foundation of its colour
             continue
         if rank == 1:
-            needed = not (table.disc[first] and table.disc[first + 1])
+            needed = not (table.disc[k & 2] and table.disc[k | 1])
         else:
-            out = cards_out_by_kind(table) if out is None else out
-            needed = out[rank - 1, not red] < 4
+            needed = cards_out_by_kind(table)[rank - 1, not RED[card]] < 4
         if not needed:
-            return Move(src, "f", k, 1)
+            return move
     return None
 
 
@@ -263,24 +251,28 @@ class _Search:
         self.root = _Node(tuple(tuple(CANONICAL[c] for c in h) for h in state.hidden),
                           table, None, state.idle)
 
-    def legal(self, node: _Node) -> list[Move | None]:
-        """Every legal move, as the engine allows them (None is the deal)."""
+    def legal(self, node: _Node, cards: list[Move] | None = None) -> list[Move | None]:
+        """Every legal move, as the engine allows them (None is the deal);
+        ``cards``: the card moves when known."""
         table = node.table
         if self.auto:
             forced = auto_move(table)
             if forced is not None:
                 return [forced]
-        cards: list[Move | None] = list(card_moves(table))
+        if cards is None:
+            cards = card_moves(table)
         return cards + [None] if can_deal(table, self.deal_when, cards) else cards
 
     def moves(self, node: _Node) -> list[Move | None]:
         """The legal moves worth trying: a safe move alone; else not the cards
         just moved (a forced auto-move, the only legal move, always)."""
+        cards = None
         if self.fold:
-            safe = safe_move(node.table)
+            cards = card_moves(node.table)
+            safe = safe_move(node.table, cards)
             if safe is not None:
                 return [safe]
-        moves, last = self.legal(node), node.last
+        moves, last = self.legal(node, cards), node.last
         if len(moves) == 1 or last is None or last.kind != "t":
             return moves
         return [m for m in moves if m is None or not (m.src == last.dst and m.n == last.n)]
@@ -293,42 +285,49 @@ class _Search:
                                                    self.stock[len(self.stock) - table.stock:])
 
     def child(self, node: _Node, move: Move | None) -> _Node:
-        table, hidden, up = node.table, list(node.hidden), list(node.table.up)
-        found, disc = table.found, table.disc
+        """The position after ``move``. Only the columns and piles the move
+        changes are new tuples; the others are the parent's own."""
+        table = node.table
+        up = list(table.up)
         if move is None:
             first = len(self.stock) - table.stock
             targets = deal_targets(table.stock)
             for i, col in enumerate(targets):
                 up[col] += (self.stock[first + i],)
-            return _Node(node.hidden, Table(table.down, tuple(up), found, disc,
+            return _Node(node.hidden, Table(table.down, tuple(up), table.found, table.disc,
                                             table.stock - len(targets)), None, 0)
-        src = move.src
-        hidden[src], up[src], cards, _ = lift(hidden[src], up[src], move.n)
-        if move.kind == "t":
-            up[move.dst] += cards
-        elif move.kind == "f":
-            found = found[:move.dst] + (found[move.dst] + 1,) + found[move.dst + 1:]
+        src, kind, dst = move.src, move.kind, move.dst
+        hidden, down, found, disc = node.hidden, table.down, table.found, table.disc
+        rest_hidden, up[src], cards, turned = lift(hidden[src], up[src], move.n)
+        if kind == "t":
+            up[dst] += cards
+        elif kind == "f":
+            found = found[:dst] + (found[dst] + 1,) + found[dst + 1:]
         else:
-            disc = disc[:move.dst] + (True,) + disc[move.dst + 1:]
-        down = table.down[:src] + (len(hidden[src]),) + table.down[src + 1:]
+            disc = disc[:dst] + (True,) + disc[dst + 1:]
+        if turned is not None:
+            hidden = hidden[:src] + (rest_hidden,) + hidden[src + 1:]
+            down = down[:src] + (len(rest_hidden),) + down[src + 1:]
         idle = 0 if makes_progress(table, move) else node.idle + 1
-        return _Node(tuple(hidden), Table(down, tuple(up), found, disc, table.stock), move, idle)
+        return _Node(hidden, Table(down, tuple(up), found, disc, table.stock), move, idle)
 
     @staticmethod
     def key(node: _Node) -> tuple:
-        """The canonical position (see the module docstring). Its column
-        tuples are the positions' own, shared with the parent's and with
-        other keys, so a key costs little more than its outer tuple."""
+        """The canonical position (see the module docstring). A column that
+        keeps its place holds a fixed prefix of its dealt face-down cards, so
+        their number stands for them; the columns no deal reaches any more
+        are sorted as (face-down, face-up) pairs. Its column tuples are the
+        positions' own, shared with the parent's and with other keys, so a key
+        costs little more than its outer tuples."""
         table = node.table
-        hidden, up = node.hidden, table.up
-        dealt = min(COLUMNS, table.stock)
-        if dealt < COLUMNS:
-            rest = sorted(zip(hidden[dealt:], up[dealt:]))   # pairs compare as the columns do
-            hidden = hidden[:dealt] + tuple([pair[0] for pair in rest])
-            up = up[:dealt] + tuple([pair[1] for pair in rest])
-        found, disc = table.found, table.disc
-        return (hidden, up, min(found[:2]), max(found[:2]), min(found[2:]), max(found[2:]),
-                disc[0] + disc[1], disc[2] + disc[3], table.stock)
+        up, stock, down = table.up, table.stock, table.down
+        f0, f1, f2, f3 = table.found
+        d0, d1, d2, d3 = table.disc
+        if stock < COLUMNS:
+            rest = tuple(sorted(zip(node.hidden[stock:], up[stock:])))   # as the columns compare
+            down, up = (down[:stock], rest), up[:stock]
+        return (down, up, f0 if f0 < f1 else f1, f1 if f0 < f1 else f0,
+                f2 if f2 < f3 else f3, f3 if f2 < f3 else f2, d0 + d1, d2 + d3, stock)
 
     def out_of_time(self) -> bool:
         """Asked once a position: every ``CHECK_EVERY`` positions of all
@@ -393,7 +392,7 @@ class _Search:
             _, _, node, path = heapq.heappop(frontier)
             for move in self.moves(node):
                 child = self.child(node, move)
-                if child.table.cards_out == TOTAL:
+                if move is not None and move.kind != "t" and child.table.cards_out == TOTAL:
                     return "won", _line((move, path)), [], len(seen)
                 if move is None:
                     if not last:
