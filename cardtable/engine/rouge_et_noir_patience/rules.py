@@ -141,11 +141,20 @@ def column_takers(table: Table) -> dict[tuple[int, bool], list[int]]:
     takers: dict[tuple[int, bool], list[int]] = {}
     for dst, up in enumerate(table.up):
         if up:
-            takers.setdefault((RANK[up[-1]] - 1, not RED[up[-1]]), []).append(dst)
+            kind = _TAKES[up[-1]]
+            columns = takers.get(kind)
+            if columns is None:
+                takers[kind] = [dst]
+            else:
+                columns.append(dst)
         elif table.down[dst] == 0:
             for red in (False, True):
                 takers.setdefault((RUN, red), []).append(dst)
     return takers
+
+
+# The (rank, is_red) of the card each card takes on it.
+_TAKES = {card: (RANK[card] - 1, not RED[card]) for card in RANK}
 
 
 def _column_lifts(up: tuple[str, ...]) -> tuple[tuple[int, tuple[int, bool]], ...]:
@@ -168,6 +177,12 @@ def _foundation_wants(found: tuple[int, ...]) -> dict[tuple[int, bool], list[int
 
 _WANTS = Memo(_foundation_wants)   # by foundation heights
 
+# Every move to a column or foundation, made once: ``_TO_COLUMN[src][dst][n]``
+# and ``_TO_FOUNDATION[src][k]`` (card_moves is asked after every move).
+_TO_COLUMN = [[[Move(src, "t", dst, n) for n in range(RUN + 1)] for dst in range(COLUMNS)]
+              for src in range(COLUMNS)]
+_TO_FOUNDATION = [[Move(src, "f", k, 1) for k in range(FOUNDATIONS)] for src in range(COLUMNS)]
+
 
 def card_moves(table: Table) -> list[Move]:
     """Every legal move of cards, in the engine's order: by source column,
@@ -179,13 +194,14 @@ def card_moves(table: Table) -> list[Move]:
     for src, up in enumerate(table.up):
         if not up:
             continue
+        to_column = _TO_COLUMN[src]
         for n, kind in _LIFTS[up]:
             for dst in takers.get(kind, ()):
                 if dst != src:
-                    moves.append(Move(src, "t", dst, n))
+                    moves.append(to_column[dst][n])
             if n == 1:
                 for k in foundations.get(kind, ()):
-                    moves.append(Move(src, "f", k, 1))
+                    moves.append(_TO_FOUNDATION[src][k])
             elif n == RUN:
                 moves.extend(Move(src, "d", k, RUN) for k in range(DISCARDS)
                              if discard_takes(table, k, up))

@@ -182,11 +182,11 @@ class _Node:
 
     __slots__ = ("hidden", "table", "last", "idle")
 
-    def __init__(self, hidden: Columns, table: Table, last: Move | None, idle: int):
+    def __init__(self, hidden: Columns, table: Table, last: Move | None, idle: int = 0):
         self.hidden = hidden
         self.table = table
         self.last = last   # the move that led here (None after a deal)
-        self.idle = idle   # moves in a row without progress
+        self.idle = idle   # moves in a row without progress: kept by ``walk`` alone
 
 
 def score(table: Table) -> int:
@@ -285,8 +285,14 @@ class _Search:
                                                    self.stock[len(self.stock) - table.stock:])
 
     def child(self, node: _Node, move: Move | None) -> _Node:
-        """The position after ``move``. Only the columns and piles the move
-        changes are new tuples; the others are the parent's own."""
+        """The position after ``move`` (without its ``idle``, which only
+        ``walk`` needs)."""
+        return _Node(*self.after(node, move), move)
+
+    def after(self, node: _Node, move: Move | None) -> tuple[Columns, Table]:
+        """The face-down cards and the table after ``move``. Only the columns
+        and piles the move changes are new tuples; the others are the
+        parent's own."""
         table = node.table
         up = list(table.up)
         if move is None:
@@ -294,8 +300,8 @@ class _Search:
             targets = deal_targets(table.stock)
             for i, col in enumerate(targets):
                 up[col] += (self.stock[first + i],)
-            return _Node(node.hidden, Table(table.down, tuple(up), table.found, table.disc,
-                                            table.stock - len(targets)), None, 0)
+            return node.hidden, Table(table.down, tuple(up), table.found, table.disc,
+                                      table.stock - len(targets))
         src, kind, dst = move.src, move.kind, move.dst
         hidden, down, found, disc = node.hidden, table.down, table.found, table.disc
         rest_hidden, up[src], cards, turned = lift(hidden[src], up[src], move.n)
@@ -308,8 +314,7 @@ class _Search:
         if turned is not None:
             hidden = hidden[:src] + (rest_hidden,) + hidden[src + 1:]
             down = down[:src] + (len(rest_hidden),) + down[src + 1:]
-        idle = 0 if makes_progress(table, move) else node.idle + 1
-        return _Node(hidden, Table(down, tuple(up), found, disc, table.stock), move, idle)
+        return hidden, Table(down, tuple(up), found, disc, table.stock)
 
     @staticmethod
     def key(node: _Node) -> tuple:
@@ -319,15 +324,10 @@ class _Search:
         are sorted as (face-down, face-up) pairs. Its column tuples are the
         positions' own, shared with the parent's and with other keys, so a key
         costs little more than its outer tuples."""
-        table = node.table
-        up, stock, down = table.up, table.stock, table.down
+        return _key(node.hidden, node.table)
+
         f0, f1, f2, f3 = table.found
         d0, d1, d2, d3 = table.disc
-        if stock < COLUMNS:
-            rest = tuple(sorted(zip(node.hidden[stock:], up[stock:])))   # as the columns compare
-            down, up = (down[:stock], rest), up[:stock]
-        return (down, up, f0 if f0 < f1 else f1, f1 if f0 < f1 else f0,
-                f2 if f2 < f3 else f3, f3 if f2 < f3 else f2, d0 + d1, d2 + d3, stock)
 
     def out_of_time(self) -> bool:
         """Asked once a position: every ``CHECK_EVERY`` positions of all
@@ -391,25 +391,26 @@ class _Search:
         while frontier:
             _, _, node, path = heapq.heappop(frontier)
             for move in self.moves(node):
-                child = self.child(node, move)
-                if move is not None and move.kind != "t" and child.table.cards_out == TOTAL:
-                    return "won", _line((move, path)), [], len(seen)
+                hidden, table = self.after(node, move)
                 if move is None:
                     if not last:
-                        item = (score(child.table) + rng.random() * noise, next(tie), child,
-                                (move, path))
+                        item = (score(table) + rng.random() * noise, next(tie),
+                                _Node(hidden, table, None), (move, path))
                         if len(deals) < keep:
                             heapq.heappush(deals, item)
                         elif item[0] > deals[0][0]:
                             heapq.heapreplace(deals, item)
                     continue
-                key = self.key(child)
+                if move.kind != "t" and table.cards_out == TOTAL:
+                    return "won", _line((move, path)), [], len(seen)
+                key = _key(hidden, table)   # before the node is made: most keys are seen already
                 if key in seen:
                     continue
                 seen.add(key)
                 if len(seen) >= max_nodes or self.out_of_time():
                     return "unknown", [], deals, len(seen)
-                heapq.heappush(frontier, (-score(child.table), next(tie), child, (move, path)))
+                heapq.heappush(frontier, (-score(table), next(tie), _Node(hidden, table, move),
+                                          (move, path)))
         return "unknown", [], deals, len(seen)
 
     def walk(self, node: _Node, line: list[Move | None]) -> list[_Node] | None:
@@ -420,7 +421,9 @@ class _Search:
         for move in line:
             if move not in self.legal(node):
                 return None
-            node = self.child(node, move)
+            before, node = node, self.child(node, move)
+            if move is not None and not makes_progress(before.table, move):
+                node.idle = before.idle + 1
             if node.idle >= NO_PROGRESS_LIMIT:
                 return None
             nodes.append(node)
@@ -489,6 +492,18 @@ class _Proof:
             if added >= max_nodes or self.full:
                 return "unknown", [], added
         return "lost", [], len(seen) - start
+
+
+def _key(hidden: Columns, table: Table) -> tuple:
+    """``_Search.key`` of the position ``hidden`` and ``table``."""
+    up, stock, down = table.up, table.stock, table.down
+    f0, f1, f2, f3 = table.found
+    d0, d1, d2, d3 = table.disc
+    if stock < COLUMNS:
+        rest = tuple(sorted(zip(hidden[stock:], up[stock:])))   # as the columns compare
+        down, up = (down[:stock], rest), up[:stock]
+    return (down, up, f0 if f0 < f1 else f1, f1 if f0 < f1 else f0,
+            f2 if f2 < f3 else f3, f3 if f2 < f3 else f2, d0 + d1, d2 + d3, stock)
 
 
 def _shorter(line: list[Move | None], i: int) -> Iterator[list[Move | None]]:
