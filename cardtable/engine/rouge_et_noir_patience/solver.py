@@ -58,7 +58,17 @@ proof decides, and its first turn comes first.
   deals of 1-60 that either settings left unknown or only one of them won:
   noise 60 won 12; shapes half as deep (16 x 150 / 8 x 250) 13, a quarter
   as deep 6; noise 60 and 30 in turn from one beam to the next
-  (``NOISES``) 15.
+  (``NOISES``) 15. Once positions cost less (below; 1.7x as many a
+  second), on the 24 deals of 1-100 that solver left unknown in 10 s, 10 s
+  each: its shapes (16 x 300 / 8 x 500) won 5, shapes half as deep before
+  each deal (16 x 150 / 8 x 250, the last stage as before) 7; confirmed on
+  the 22 of 101-200: 9 against 4 (the 4 among the 9). But over all of deals
+  1-64 the half-deep shapes left 17 unknown against 15: they won 14, 21, 22
+  and 50 and lost 2, 8, 18, 46, 57 and 59, which the shapes above win: tuned
+  on the deals one setting misses, a setting only draws other tickets. So
+  ``SHAPES`` stay: with positions cheaper the same beams run in the same
+  order with the same seeds, every deal won before is won sooner, and the
+  rest of the budget wins more.
 
 What the proof may cut, and why it stays a proof
 ------------------------------------------------
@@ -165,7 +175,7 @@ SLICE = 15_000          # positions per turn of the proof
 # The beams' shapes, in turn: (positions in a layer, one layer per stage of the
 # stock; positions searched from each of them before dealing; from each after
 # the last deal).
-SHAPES = ((16, 150, 1500), (8, 250, 3000))
+SHAPES = ((16, 300, 1500), (8, 500, 3000))
 CAP = 3                 # positions of the next layer dealt from one position at most
 NOISES = (60, 30)       # how much chance moves the beams' choice of where to deal, in turn
 SCHEDULE = ("proof", "beam", "beam", "beam", "beam")
@@ -233,7 +243,9 @@ def safe_move(table: Table, moves: list[Move] | None = None) -> Move | None:
             continue
         card = table.up[move.src][-1]
         rank, k = RANK[card], move.dst
-        if found[k ^ 1] < rank - 1:   # the other foundation of its colour
+        # Piles 0 and 1 are red, 2 and 3 black: k ^ 1 is the other of its
+        # colour, k & 2 and k | 1 are the pair of its colour.
+        if found[k ^ 1] < rank - 1:
             continue
         if rank == 1:
             needed = not (table.disc[k & 2] and table.disc[k | 1])
