@@ -143,14 +143,19 @@ off the card moves instead of looking again; the beams make a key before
 the node (most children were seen already); the count of idle moves is kept
 only where a line is replayed; and Python's cycle collector is paused while
 the search runs (``solve``). Measured with ``benchmarks/patience_solver_speed.py
---against`` the solver before these changes: SPEEDFIGURES
+--against`` the solver before these changes, on deals 14, 17, 21, 22 and 24
+(one run, the machine shared): the whole solver 26,200 positions a second
+against 13,500 (1.9x), a beam alone 34,400 against 14,100 (2.4x); earlier
+runs of the same measure gave 1.7x for both. Every search is the same as
+before, position for position: only faster.
 
 Memory is bounded by ``MAX_TABLE`` positions in the proof's table: a key is a
 tuple of the position's own column tuples, shared with its parent's for the
 columns a move left alone, and costs about 650 bytes with the table's own
 share (measured over 100,000 positions of deal 2), so a full table stays
 under 1 GB; when it is full the answer is "unknown". In 10 s a search sees
-about TENSECONDS positions. Everything is deterministic but the ``max_seconds``
+about 240,000 positions (the median of the deals of 1-200 it left
+unknown). Everything is deterministic but the ``max_seconds``
 budget.
 """
 
