@@ -144,10 +144,9 @@ the node (most children were seen already); the count of idle moves is kept
 only where a line is replayed; and Python's cycle collector is paused while
 the search runs (``solve``). Measured with ``benchmarks/patience_solver_speed.py
 --against`` the solver before these changes, on deals 14, 17, 21, 22 and 24
-(one run, the machine shared): the whole solver 26,200 positions a second
-against 13,500 (1.9x), a beam alone 34,400 against 14,100 (2.4x); earlier
-runs of the same measure gave 1.7x for both. Every search is the same as
-before, position for position: only faster.
+(medians of 3 runs, the machine shared): the whole solver 28,400 positions a
+second against 16,700 (1.70x), a beam alone 34,900 against 19,400 (1.80x).
+Every search is the same as before, position for position: only faster.
 
 Memory is bounded by ``MAX_TABLE`` positions in the proof's table: a key is a
 tuple of the position's own column tuples, shared with its parent's for the
