@@ -15,7 +15,7 @@ Figures (medians over ``--repeats``):
 
 ``--against REV`` measures the git revision REV in the same run: it is
 checked out with ``git worktree add`` in a temporary folder and this same
-file is run there in a subprocess with ``PYTHONPATH`` pointing at it, so both
+file is run there in a subprocess (``at_revision.py``) with ``PYTHONPATH`` pointing at it, so both
 sides run exactly this measuring code; the table shows REV, HEAD and the
 speed-up (REV time / HEAD time). Only names every revision has are used.
 
@@ -29,12 +29,9 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import random
 import statistics
-import subprocess
 import sys
-import tempfile
 import time
 from pathlib import Path
 
@@ -42,6 +39,7 @@ ROOT = Path(__file__).resolve().parents[1]
 if "--measure" not in sys.argv:  # a subprocess measuring another revision gets it from PYTHONPATH
     sys.path.insert(0, str(ROOT))
 
+from at_revision import measure_at  # noqa: E402  (a file beside this one)
 from cardtable.engine.rulesets import SHIPPED_DIR, load_catalog  # noqa: E402
 
 PATIENCE = "rouge_et_noir_patience"
@@ -147,22 +145,8 @@ def measure(ruleset_ids: list[str], repeats: int, scale: float) -> dict[str, dic
 
 def measure_revision(rev: str, args) -> dict[str, dict]:
     """Run this file's measuring code on git revision ``rev`` in a subprocess."""
-    with tempfile.TemporaryDirectory(prefix="engine-speed-") as tmp:
-        tree = Path(tmp) / "tree"
-        subprocess.run(["git", "-C", str(ROOT), "worktree", "add", "--detach", "--quiet",
-                        str(tree), rev], check=True)
-        try:
-            env = dict(os.environ, PYTHONPATH=str(tree))
-            cmd = [sys.executable, str(Path(__file__).resolve()), "--measure", "--json",
-                   "--repeats", str(args.repeats), "--scale", str(args.scale), *args.rulesets]
-            done = subprocess.run(cmd, env=env, cwd=tree, check=True, capture_output=True, text=True)
-        finally:
-            subprocess.run(["git", "-C", str(ROOT), "worktree", "remove", "--force", str(tree)],
-                           check=True)
-    result = json.loads(done.stdout)
-    if not result["source"].startswith(str(tree)):
-        raise SystemExit(f"the subprocess measured {result['source']}, not revision {rev}")
-    return result["figures"]
+    return measure_at(rev, __file__, ["--repeats", str(args.repeats), "--scale", str(args.scale),
+                                      *args.rulesets])
 
 
 def fmt(value: float | None) -> str:

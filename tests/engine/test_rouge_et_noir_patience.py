@@ -18,7 +18,7 @@ from cardtable.engine.rouge_et_noir_patience import game as game_module
 from cardtable.engine.rouge_et_noir_patience.game import PatienceGame, PatienceState
 from cardtable.engine.rouge_et_noir_patience.hints import hint
 from cardtable.engine.rouge_et_noir_patience.options import Options
-from cardtable.engine.rouge_et_noir_patience.rules import TABLEAU_SIZES
+from cardtable.engine.rouge_et_noir_patience.rules import TABLEAU_SIZES, Memo
 from cardtable.engine.rouge_et_noir_patience.search import find_progress
 
 RED_RANKS = ["AH", "2D", "3H", "4D", "5H", "6D", "7H", "8D", "9H", "TD", "JH", "QD", "KH"]
@@ -418,3 +418,13 @@ def test_malformed_actions_are_refused_in_words():
         with pytest.raises(IllegalAction) as info:
             state.apply(bad)
         assert str(info.value)[0].isupper()
+
+
+def test_a_memo_works_each_answer_out_once_and_stays_bounded():
+    """The rules remember what they work out about a column or the piles
+    (``Memo``): each key is worked out once, and a full memo is emptied
+    before it takes one more, so a long-running process stays small."""
+    asked = []
+    memo = Memo(lambda key: asked.append(key) or key * 2, bound=3)
+    assert [memo[1], memo[1], memo[2], memo[3], memo[2]] == [2, 2, 4, 6, 4] and asked == [1, 2, 3]
+    assert memo[4] == 8 and dict(memo) == {4: 8} and asked == [1, 2, 3, 4]

@@ -6,6 +6,7 @@ reach it."""
 from __future__ import annotations
 
 import ast
+import gc
 import itertools
 import random
 from pathlib import Path
@@ -130,6 +131,18 @@ def test_the_stop_request_is_asked_all_along_a_beam():
     verdict, line, seen = search.beam(None, random.Random(0))
     assert (verdict, line) == ("unknown", []) and len(asked) == 5
     assert 5 * CHECK_EVERY <= seen <= 5 * CHECK_EVERY + 100   # + each stage's start
+
+
+def test_the_cycle_collector_is_paused_only_while_it_searches():
+    seen = []
+    solve(PatienceGame(Options()).new_state(1), stop=lambda: seen.append(gc.isenabled()) or True)
+    assert seen == [False] and gc.isenabled()
+    gc.disable()
+    try:
+        solve(near_won(), max_seconds=None)
+        assert not gc.isenabled()   # left as the caller had it
+    finally:
+        gc.enable()
 
 
 def test_answers_are_deterministic():
