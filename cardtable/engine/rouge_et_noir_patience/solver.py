@@ -213,6 +213,9 @@ SHAPES = ((16, 300, 1500), (8, 500, 3000))
 CAP = 3                 # positions of the next layer dealt from one position at most
 NOISES = (60, 30)       # how much chance moves the beams' choice of where to deal, in turn
 SCHEDULE = ("proof", "beam", "beam", "beam", "beam")
+# The most cards in the stock (two deals to come) at which the proof gets every
+# one of its turns; from a deeper position only its first (the module docstring).
+PROOF_STOCK = COLUMNS + 7
 CHECK_EVERY = 1024      # positions between two looks at the clock and the stop request
 
 # The card each card stands for in the search: its rank and colour.
@@ -387,9 +390,6 @@ class _Search:
         positions' own, shared with the parent's and with other keys, so a key
         costs little more than its outer tuples."""
         return _key(node.hidden, node.table)
-
-        f0, f1, f2, f3 = table.found
-        d0, d1, d2, d3 = table.disc
 
     def out_of_time(self) -> bool:
         """Asked once a position: every ``CHECK_EVERY`` positions of all
@@ -639,9 +639,13 @@ def _solve(state: PatienceState, max_nodes: int | None, max_seconds: float | Non
     search = _Search(state, deadline, stop, clock)
     proof = _Proof(search)
     nodes = turn = beams = 0
+    deep = search.root.table.stock > PROOF_STOCK
     while True:
         left = None if max_nodes is None else max_nodes - nodes
         if SCHEDULE[turn % len(SCHEDULE)] == "proof":
+            if deep and turn:
+                turn += 1
+                continue
             verdict, line, seen = proof.run(SLICE if left is None else min(SLICE, left))
         else:
             shape = SHAPES[turn // len(SCHEDULE) % len(SHAPES)]
