@@ -210,7 +210,7 @@ tuple of the position's own column tuples, shared with its parent's for the
 columns a move left alone, and costs about 650 bytes with the table's own
 share (measured over 100,000 positions of deal 2), so a full table stays
 under 1 GB; when it is full the answer is "unknown". In 10 s a search sees
-about 240,000 positions (the median of the deals of 1-200 it left
+about 320,000 positions (the median of the deals of 1-200 it left
 unknown). Everything is deterministic but the ``max_seconds``
 budget.
 """
