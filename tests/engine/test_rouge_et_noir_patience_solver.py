@@ -15,10 +15,11 @@ import pytest
 
 from cardtable.engine.rouge_et_noir_patience.game import PatienceGame
 from cardtable.engine.rouge_et_noir_patience.options import Options
-from cardtable.engine.rouge_et_noir_patience.rules import Move, parse_move
+from cardtable.engine.rouge_et_noir_patience.rules import COLUMNS, Move, parse_move
 from cardtable.engine.rouge_et_noir_patience.relaxation import hopeless
-from cardtable.engine.rouge_et_noir_patience.solver import CHECK_EVERY, SHAPES, _Search, safe_move, solve
-from tests.engine.patience_exhaustive import exhaustive
+from cardtable.engine.rouge_et_noir_patience.solver import (
+    CHECK_EVERY, PROOF_STOCK, SHAPES, _Proof, _Search, safe_move, solve)
+from tests.engine.patience_exhaustive import exhaustive, played_to
 from tests.engine.test_rouge_et_noir_patience import make, run_from_king, snapshot
 
 PACKAGE = Path(__file__).resolve().parents[2] / "cardtable"
@@ -131,6 +132,23 @@ def test_the_stop_request_is_asked_all_along_a_beam():
     verdict, line, seen = search.beam(None, random.Random(0))
     assert (verdict, line) == ("unknown", []) and len(asked) == 5
     assert 5 * CHECK_EVERY <= seen <= 5 * CHECK_EVERY + 100   # + each stage's start
+
+
+@pytest.mark.parametrize("stock, proof_turns", [(PROOF_STOCK + COLUMNS, [0]), (PROOF_STOCK, [0, 5])])
+def test_the_proof_takes_its_turns_only_where_it_can_decide(monkeypatch, stock, proof_turns):
+    """Deal 3 played on at random to three deals to come: the proof gets
+    its first turn only and every later turn goes to a beam (the beams as
+    they would run, sooner); with two deals to come it gets every fifth
+    turn. The searches run for real; only their order is recorded."""
+    turns = []
+    run, beam = _Proof.run, _Search.beam
+    monkeypatch.setattr(_Proof, "run", lambda self, n: turns.append("proof") or run(self, n))
+    monkeypatch.setattr(_Search, "beam", lambda self, *a: turns.append("beam") or beam(self, *a))
+    state = played_to(PatienceGame(Options()).new_state(3), random.Random(0), stock)
+    assert len(state.stock) == stock
+    answer = solve(state, max_nodes=60_000, max_seconds=None)
+    assert answer.verdict == "unknown" and len(turns) > 6
+    assert [i for i, t in enumerate(turns) if t == "proof"] == proof_turns
 
 
 def test_the_cycle_collector_is_paused_only_while_it_searches():

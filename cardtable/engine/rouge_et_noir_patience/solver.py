@@ -22,7 +22,17 @@ Searches share the budget, in turns (``SCHEDULE``)
 One turn of the proof (``SLICE`` positions), then four beams (a few seconds
 each), and so on. From the opening the proof almost never decides (it digs
 under the first deals it tries); the beams find the wins; in endgames the
-proof decides, and its first turn comes first.
+proof decides, and its first turn comes first. **[decision]** From a
+position with more than two deals to come (``PROOF_STOCK``) the proof gets
+its first turn only, and its later turns go to the beams: the same beams,
+with the same seeds, in the same order, each started sooner. Measured: from
+the opening of deals 1-40 (10 s each) the proof won deals 4 and 36 in its
+first turn and nothing in a later one, and over deals 1-200 the change
+won 7 deals more and lost one (120, which the proof had won in its second
+turn; README); alone, with 100,000 positions, on 30
+positions of deals 1-10 played on at random (3 each) it decided 2 (won) with
+three deals to come, 2 (1 won, 1 lost) with two; its turns were 15,000 of
+about every 135,000 positions, an eighth of the budget.
 
 - **The proof**: one depth-first search over every reachable position, with
   a transposition table that lasts the whole solve. It expands each position
@@ -121,7 +131,26 @@ What the proof may cut, and why it stays a proof
 
 Why no deal is proved lost from the opening
 ------------------------------------------
-Measured on deal 19 (every beam's last stages run dry, a probable loss): an
+Most deals left unknown are hard wins, not losses. The 21 deals of 1-100
+left unknown in 10 s (deals 1-200 above): given 60 s each (``nice cardtable
+solve --deals 17,19,...,97 --timeout 60``, deals 66 and 92 won in a rerun
+of 10 s), 13 more are won, in 11.4-57.3 s (19 in 25.4 s, 21 14.7, 27 54.6,
+28 11.4, 45 13.8, 50 15.1, 52 16.4, 61 15.4, 74 18.2, 75 53.3, 91 47.1,
+93 57.3, 97 20.4) and 6 stay unknown (17, 24, 42, 51, 68, 78): at most 6
+of deals 1-100 are lost, so proofs of loss can add 6 points at most and
+wins found sooner the rest. What wins late is a later beam, not a longer
+one: deals 28 and 45 are both won by the ninth beam (turn 11, 16 x 300),
+and in the eight before it about half of the positions after the last deal
+run dry (deal 28: 10, 10, 9 and 16 of 16, then 0, 7, 3 and 8 of 8; the
+others hit their 1,500 or 3,000 positions). Of the six never won, deal 17
+looks lost: in its first eight beams 85 of the 96 positions after the
+last deal run dry; deal 24 does not: 21 of 96 do, the rest hit the
+budget. Remembering across beams the positions after the last deal that
+ran dry would save little: in the first twelve beams of deal 17, 2 of 160
+such positions had run dry in an earlier beam, of deal 50 none of 146.
+
+Measured on deal 19 (every beam's last stages run dry; then a probable
+loss, won since in 25 s): an
 exhaustive search stage by stage (every position between two deals, with
 the key and the cuts above, then every distinct position just after the
 next deal) sees 15 positions before the first deal, 190 before the second,
@@ -152,7 +181,12 @@ moved into an empty column occupying it until it can go out (none of
 17,000 such positions of deal 19, and even a greedy stricter than sound
 passes every opening of deals 1-200); two of every kind of its run for
 the second King of a colour to go to a discard pile (no change in the
-proofs below).
+proofs below). Thought through, not built: a card that left for a
+foundation still carries cards in the relaxation; letting only the cards
+that could have gone onto a card (or a King into an empty column) carry is
+unsound as it stands, since the real card may still lie in its place, on
+top of its column, when another goes onto it: its place would have to be
+kept and asked too.
 
 Proofs from later stages, measured on the 40 positions with one deal left
 and the 40 with two that a beam (8 x 500, seed 1) of deals 14, 17, 19, 21
@@ -183,7 +217,7 @@ tuple of the position's own column tuples, shared with its parent's for the
 columns a move left alone, and costs about 650 bytes with the table's own
 share (measured over 100,000 positions of deal 2), so a full table stays
 under 1 GB; when it is full the answer is "unknown". In 10 s a search sees
-about 240,000 positions (the median of the deals of 1-200 it left
+about 320,000 positions (the median of the deals of 1-200 it left
 unknown). Everything is deterministic but the ``max_seconds``
 budget.
 """
@@ -213,6 +247,9 @@ SHAPES = ((16, 300, 1500), (8, 500, 3000))
 CAP = 3                 # positions of the next layer dealt from one position at most
 NOISES = (60, 30)       # how much chance moves the beams' choice of where to deal, in turn
 SCHEDULE = ("proof", "beam", "beam", "beam", "beam")
+# The most cards in the stock (two deals to come) at which the proof gets every
+# one of its turns; from a deeper position only its first (the module docstring).
+PROOF_STOCK = COLUMNS + 7
 CHECK_EVERY = 1024      # positions between two looks at the clock and the stop request
 
 # The card each card stands for in the search: its rank and colour.
@@ -387,9 +424,6 @@ class _Search:
         positions' own, shared with the parent's and with other keys, so a key
         costs little more than its outer tuples."""
         return _key(node.hidden, node.table)
-
-        f0, f1, f2, f3 = table.found
-        d0, d1, d2, d3 = table.disc
 
     def out_of_time(self) -> bool:
         """Asked once a position: every ``CHECK_EVERY`` positions of all
@@ -639,9 +673,13 @@ def _solve(state: PatienceState, max_nodes: int | None, max_seconds: float | Non
     search = _Search(state, deadline, stop, clock)
     proof = _Proof(search)
     nodes = turn = beams = 0
+    deep = search.root.table.stock > PROOF_STOCK
     while True:
         left = None if max_nodes is None else max_nodes - nodes
         if SCHEDULE[turn % len(SCHEDULE)] == "proof":
+            if deep and turn:
+                turn += 1
+                continue
             verdict, line, seen = proof.run(SLICE if left is None else min(SLICE, left))
         else:
             shape = SHAPES[turn // len(SCHEDULE) % len(SHAPES)]
