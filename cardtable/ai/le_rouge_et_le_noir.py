@@ -7,9 +7,10 @@ card of the trick, the match situation). A level is a subclass answering the
 two questions: ``EasyAgent`` with rules of thumb (its play as chances, so a
 search can also weigh how likely a play was: ``play_chance``). The duel's
 ``normal`` and ``hard`` play a computed equilibrium
-(``le_rouge_et_le_noir_cfr.py``); the 4-player game's levels search (below),
-and its ``hard`` reads a double it answers: each card the double may hide
-counts by how likely the doubler was to double with it.
+(``le_rouge_et_le_noir_cfr.py``); the 4-player game's levels search (below):
+they read the deal's plays (each deal they imagine counts by how likely the
+others were to play as they did there) and value a deal's end by the match
+it leaves.
 
 ``estimate_win`` is the easy player's sense of a deal: it deals the unseen
 cards at random a few dozen times and plays the rest of the deal out with
@@ -26,7 +27,7 @@ from dataclasses import dataclass, replace
 from functools import cached_property
 from typing import Callable
 
-from cardtable.ai.base import Agent, Decision
+from cardtable.ai.base import Agent, Decision, gain
 from cardtable.ai.search import Estimate, SearchAgent, search_levels
 from cardtable.engine.cards import number_rank
 from cardtable.engine.le_rouge_et_le_noir import rules
@@ -154,7 +155,7 @@ class EasyAgent(RougeNoirAgent):
 
     def play_chance(self, view: DealView, play: tuple[str, str]) -> float:
         """How likely this player is to make ``play`` (card, face) from
-        ``view``: what a search reads a double by (``ReadsDoubles``)."""
+        ``view``: what a search reads the plays by (``play_likelihood``)."""
         tries, otherwise = self.plays(view)
         left, chance = 1.0, 0.0
         for p, option in tries:
@@ -294,20 +295,24 @@ def match_chance(mine: int, theirs: int, carry: int, target: int) -> float:
 
 class WeighsTheMatch(SearchAgent):
     """A search that values a deal's end by the match it leaves
-    (``match_chance``). **[decision]** The value stays in points, for the
-    hint and the review: the change of the match-win chance over what one
-    point of the side's changes it now (half the chance between one point
-    more for either side), so far from the target a deal won is worth its
-    points and near it what it does to the match."""
+    (``match_chance``). **[decision]** The value stays in the search's
+    points (gained against the others' average), for the hint and the
+    review: the change of the match-win chance counted in points at what
+    one point of the side's changes it now (half the chance between one
+    point more for either side), so far from the target a deal won is
+    worth its points and near it what it does to the match."""
 
     def worth(self, before: State, after: State) -> float:
-        side, target = rules.side_of(self.seat, before.players), before.target
+        players = before.players
+        side, target = rules.side_of(self.seat, players), before.target
 
         def chance(state: State, mine: int = 0, theirs: int = 0) -> float:
             return match_chance(state.scores[side] + mine, state.scores[1 - side] + theirs,
                                 state.carry, target)
         point = (chance(before, mine=1) - chance(before, theirs=1)) / 2
-        return (chance(after) - chance(before)) / point
+        one_point = gain([0.0] * players,
+                         [float(rules.side_of(s, players) == side) for s in range(players)], self.seat)
+        return (chance(after) - chance(before)) / point * one_point
 
 
 # Every card another player laid this deal says something of the hand it

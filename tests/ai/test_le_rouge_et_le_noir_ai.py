@@ -216,8 +216,9 @@ def test_the_search_weighs_a_deals_points_by_the_match_they_leave():
         after = before.clone()
         after.scores[1] += won
         return agent.worth(before, after)
-    # Far from the target a deal is worth about its points...
-    assert [round(worth([0, 0], k), 1) for k in (1, 2, 3)] == pytest.approx([1.0, 2.0, 3.1], abs=0.1)
+    # Far from the target a deal is worth about its points against the
+    # others' average (a side's point: 1 - 1/3 for the seat)...
+    assert [worth([0, 0], k) * 3 / 2 for k in (1, 2, 3)] == pytest.approx([1.0, 2.0, 3.1], abs=0.1)
     # ...one point short of it, any deal won wins the match: 3 points are worth 1.
     assert worth([9, 10], 3) == pytest.approx(worth([9, 10], 1))
     # Two points short, the second point is worth far more than the first.
