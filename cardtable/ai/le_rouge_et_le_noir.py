@@ -298,18 +298,19 @@ class WeighsTheMatch(SearchAgent):
     (``match_chance``). **[decision]** The value stays in the search's
     points (gained against the others' average), for the hint and the
     review: the change of the match-win chance counted in points at what
-    one point of the side's changes it now (half the chance between one
-    point more for either side), so far from the target a deal won is
-    worth its points and near it what it does to the match."""
+    one point of the side's changes it at 0–0 (half the chance between
+    one point more for either side), so early in a match a deal won is
+    worth about its points and near the target what it does to the match.
+    (Not at the rate of the scores now: with a carry that lets the next
+    deal won end the match, a point more changes nothing.)"""
 
     def worth(self, before: State, after: State) -> float:
         players = before.players
         side, target = rules.side_of(self.seat, players), before.target
 
-        def chance(state: State, mine: int = 0, theirs: int = 0) -> float:
-            return match_chance(state.scores[side] + mine, state.scores[1 - side] + theirs,
-                                state.carry, target)
-        point = (chance(before, mine=1) - chance(before, theirs=1)) / 2
+        def chance(state: State) -> float:
+            return match_chance(state.scores[side], state.scores[1 - side], state.carry, target)
+        point = (match_chance(1, 0, 0, target) - match_chance(0, 1, 0, target)) / 2
         one_point = gain([0.0] * players,
                          [float(rules.side_of(s, players) == side) for s in range(players)], self.seat)
         return (chance(after) - chance(before)) / point * one_point

@@ -211,10 +211,12 @@ def test_the_search_weighs_a_deals_points_by_the_match_they_leave():
     from cardtable.ai.le_rouge_et_le_noir import NormalAgent
     agent = NormalAgent(1, random.Random(0))
 
-    def worth(scores, won):
+    def worth(scores, won, carry=0):
         before = state([[1, 1, 2], [4, 3, 3], [6, 1, 2], [5, 6, 7]], players=4, scores=scores)
+        before.carry = carry
         after = before.clone()
-        after.scores[1] += won
+        after.scores[1] += won + carry
+        after.carry = 0
         return agent.worth(before, after)
     # Far from the target a deal is worth about its points against the
     # others' average (a side's point: 1 - 1/3 for the seat)...
@@ -223,3 +225,8 @@ def test_the_search_weighs_a_deals_points_by_the_match_they_leave():
     assert worth([9, 10], 3) == pytest.approx(worth([9, 10], 1))
     # Two points short, the second point is worth far more than the first.
     assert worth([9, 9], 2) > 3 * worth([9, 9], 1)
+    # With a carry that lets the next deal won end the match whoever wins
+    # it, a deal won is still worth something (the match), and alike
+    # whatever its stake.
+    assert worth([8, 8], 1, carry=3) == pytest.approx(worth([8, 8], 2, carry=3))
+    assert worth([8, 8], 1, carry=3) > 2
