@@ -9,8 +9,7 @@ search can also weigh how likely a play was: ``play_chance``). The duel's
 ``normal`` and ``hard`` play a computed equilibrium
 (``le_rouge_et_le_noir_cfr.py``); the 4-player game's levels search (below):
 they read the deal's plays (each deal they imagine counts by how likely the
-others were to play as they did there) and value a deal's end by the match
-it leaves.
+others were to play as they did there).
 
 ``estimate_win`` is the easy player's sense of a deal: it deals the unseen
 cards at random a few dozen times and plays the rest of the deal out with
@@ -19,7 +18,6 @@ plain "win cheaply or throw the lowest" play, no doubles.
 
 from __future__ import annotations
 
-import functools
 import itertools
 import random
 from collections import Counter
@@ -27,7 +25,7 @@ from dataclasses import dataclass, replace
 from functools import cached_property
 from typing import Callable
 
-from cardtable.ai.base import Agent, Decision, gain
+from cardtable.ai.base import Agent, Decision
 from cardtable.ai.search import Estimate, SearchAgent, search_levels
 from cardtable.engine.cards import number_rank
 from cardtable.engine.le_rouge_et_le_noir import rules
@@ -251,71 +249,6 @@ def _plain_card(hand: list[str], table: list[tuple[int, str]], seat: int, player
     return (above or level or hand)[0]
 
 
-# A point is not always worth a point: near the target, points past it are
-# worth nothing and the one deal that ends the match is worth all. The
-# search values a deal's end by the chance it leaves its side of winning the
-# match (``match_chance``), if every later deal is won by either side alike
-# with the stake spread ``DEAL_POINTS``. [decision] That spread is the one
-# measured over 300 matches of four easy players (2,812 deals; ties, 1.4%,
-# left out): a deal is worth 1 point 39% of the time, 2 33%, 3 21%, 4 6%,
-# 5 or 6 0.6%. [decision] When both sides are more than ``FAR`` points
-# from the target, both count that much nearer, so the nearer is ``FAR``
-# away (there the chance changes alike with every point), and a side is at
-# most ``3 * FAR`` away (the other has then all but won).
-DEAL_POINTS = {1: 0.387, 2: 0.326, 3: 0.209, 4: 0.058, 5: 0.0053, 6: 0.0004}
-FAR = 40
-
-
-@functools.lru_cache(maxsize=None)
-def _chance_from(mine: int, theirs: int) -> float:
-    """The chance of winning the match for a side ``mine`` points from the
-    target against one ``theirs`` away, each deal a toss, before a deal."""
-    if mine <= 0 or theirs <= 0:
-        return 1.0 if mine <= 0 else 0.0
-    total = sum(DEAL_POINTS.values())
-    return sum(p * (_chance_from(mine - k, theirs) + _chance_from(mine, theirs - k)) / 2
-               for k, p in DEAL_POINTS.items()) / total
-
-
-def match_chance(mine: int, theirs: int, carry: int, target: int) -> float:
-    """The chance of winning the match for a side with ``mine`` points
-    against ``theirs``, ``carry`` points carried to the next deal won."""
-    def chance(a: int, b: int) -> float:
-        a, b = target - a, target - b
-        shift = max(0, min(a, b) - FAR)
-        return _chance_from(min(a - shift, 3 * FAR), min(b - shift, 3 * FAR))
-    if mine >= target or theirs >= target:
-        return 1.0 if mine >= target else 0.0
-    if not carry:
-        return chance(mine, theirs)
-    total = sum(DEAL_POINTS.values())
-    return sum(p * (chance(mine + k + carry, theirs) + chance(mine, theirs + k + carry)) / 2
-               for k, p in DEAL_POINTS.items()) / total
-
-
-class WeighsTheMatch(SearchAgent):
-    """A search that values a deal's end by the match it leaves
-    (``match_chance``). **[decision]** The value stays in the search's
-    points (gained against the others' average), for the hint and the
-    review: the change of the match-win chance counted in points at what
-    one point of the side's changes it at 0–0 (half the chance between
-    one point more for either side), so early in a match a deal won is
-    worth about its points and near the target what it does to the match.
-    (Not at the rate of the scores now: with a carry that lets the next
-    deal won end the match, a point more changes nothing.)"""
-
-    def worth(self, before: State, after: State) -> float:
-        players = before.players
-        side, target = rules.side_of(self.seat, players), before.target
-
-        def chance(state: State) -> float:
-            return match_chance(state.scores[side], state.scores[1 - side], state.carry, target)
-        point = (match_chance(1, 0, 0, target) - match_chance(0, 1, 0, target)) / 2
-        one_point = gain([0.0] * players,
-                         [float(rules.side_of(s, players) == side) for s in range(players)], self.seat)
-        return (chance(after) - chance(before)) / point * one_point
-
-
 # Every card another player laid this deal says something of the hand it
 # came from: the easy player leads its highest face up, follows with its
 # lowest winner, throws its lowest when it cannot win, doubles mostly with a
@@ -334,7 +267,7 @@ DOUBT = 0.05
 POOL_SHARE = 0.5   # worlds in the pool per play-out of the budget
 
 
-class ReadsPlays(WeighsTheMatch):
+class ReadsPlays(SearchAgent):
     """A search that reads this deal's plays of the other seats, partner
     included, as the ``easy`` player would have meant them
     (``play_likelihood``). Only the sampled world's cards are read, never

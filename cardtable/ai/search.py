@@ -246,21 +246,16 @@ class SearchAgent(Agent):
         the rollout policy."""
         state = world.clone()
         deal = len(state.deal_log)
+        before = state.returns()
         state.apply(action)
         rng = random.Random(seed)
-        players = len(world.returns())
+        players = len(before)
         policies = [self.rollout(s, rng) for s in range(players)]
         while (not state.is_terminal() and len(state.deal_log) == deal
                and state.deal_log[-1].result is None):
             seat = state.current_player()
             state.apply(policies[seat].choose(decision_for(state, seat)))
-        return self.worth(world, state)
-
-    def worth(self, before: State, after: State) -> float:
-        """What the seat gained from ``before`` to ``after`` (its deal played
-        out): its points against the others' average. A game may weigh the
-        points by the match's situation instead."""
-        return gain(before.returns(), after.returns(), self.seat)
+        return gain(before, state.returns(), self.seat)
 
 
 def _must_stop(deadline: float | None, stop: Callable[[], bool] | None) -> bool:

@@ -195,38 +195,3 @@ def test_hard_answers_by_the_better_estimate_with_both_answers_sampled_to_the_en
     assert estimates[0].samples == estimates[1].samples == 30
     assert estimates[0].value >= estimates[1].value
 
-
-def test_the_match_chance_is_even_at_the_start_and_each_sides_complement():
-    from cardtable.ai.le_rouge_et_le_noir import match_chance
-    assert match_chance(0, 0, 0, 11) == pytest.approx(0.5)
-    for mine, theirs, carry in [(3, 7, 0), (10, 9, 0), (6, 6, 2), (0, 10, 4)]:
-        assert match_chance(mine, theirs, carry, 11) + match_chance(theirs, mine, carry, 11) \
-            == pytest.approx(1.0)
-    assert match_chance(9, 2, 0, 11) > match_chance(8, 2, 0, 11) > match_chance(8, 3, 0, 11)
-    assert match_chance(11, 10, 0, 11) == 1.0 and match_chance(10, 11, 0, 11) == 0.0
-    assert match_chance(500, 400, 0, 1000) > 0.99   # far from a long target, a lead still counts
-
-
-def test_the_search_weighs_a_deals_points_by_the_match_they_leave():
-    from cardtable.ai.le_rouge_et_le_noir import NormalAgent
-    agent = NormalAgent(1, random.Random(0))
-
-    def worth(scores, won, carry=0):
-        before = state([[1, 1, 2], [4, 3, 3], [6, 1, 2], [5, 6, 7]], players=4, scores=scores)
-        before.carry = carry
-        after = before.clone()
-        after.scores[1] += won + carry
-        after.carry = 0
-        return agent.worth(before, after)
-    # Far from the target a deal is worth about its points against the
-    # others' average (a side's point: 1 - 1/3 for the seat)...
-    assert [worth([0, 0], k) * 3 / 2 for k in (1, 2, 3)] == pytest.approx([1.0, 2.0, 3.1], abs=0.1)
-    # ...one point short of it, any deal won wins the match: 3 points are worth 1.
-    assert worth([9, 10], 3) == pytest.approx(worth([9, 10], 1))
-    # Two points short, the second point is worth far more than the first.
-    assert worth([9, 9], 2) > 3 * worth([9, 9], 1)
-    # With a carry that lets the next deal won end the match whoever wins
-    # it, a deal won is still worth something (the match), and alike
-    # whatever its stake.
-    assert worth([8, 8], 1, carry=3) == pytest.approx(worth([8, 8], 2, carry=3))
-    assert worth([8, 8], 1, carry=3) > 2
