@@ -7,9 +7,9 @@ card of the trick, the match situation). A level is a subclass answering the
 two questions: ``EasyAgent`` with rules of thumb (its play as chances, so a
 search can also weigh how likely a play was: ``play_chance``). The duel's
 ``normal`` and ``hard`` play a computed equilibrium
-(``le_rouge_et_le_noir_cfr.py``); the 4-player game's levels search (below),
-and its ``hard`` reads a double it answers: each card the double may hide
-counts by how likely the doubler was to double with it.
+(``le_rouge_et_le_noir_cfr.py``); the 4-player game's levels search (below):
+they read the deal's plays (each deal they imagine counts by how likely the
+others were to play as they did there).
 
 ``estimate_win`` is the easy player's sense of a deal: it deals the unseen
 cards at random a few dozen times and plays the rest of the deal out with
@@ -18,6 +18,7 @@ plain "win cheaply or throw the lowest" play, no doubles.
 
 from __future__ import annotations
 
+import itertools
 import random
 from collections import Counter
 from dataclasses import dataclass, replace
@@ -28,7 +29,7 @@ from cardtable.ai.base import Agent, Decision
 from cardtable.ai.search import Estimate, SearchAgent, search_levels
 from cardtable.engine.cards import number_rank
 from cardtable.engine.le_rouge_et_le_noir import rules
-from cardtable.engine.le_rouge_et_le_noir.observation import Observation
+from cardtable.engine.le_rouge_et_le_noir.observation import Observation, TrickCard
 from cardtable.engine.state import Action, State
 
 
@@ -152,7 +153,7 @@ class EasyAgent(RougeNoirAgent):
 
     def play_chance(self, view: DealView, play: tuple[str, str]) -> float:
         """How likely this player is to make ``play`` (card, face) from
-        ``view``: what a search reads a double by (``ReadsDoubles``)."""
+        ``view``: what a search reads the plays by (``play_likelihood``)."""
         tries, otherwise = self.plays(view)
         left, chance = 1.0, 0.0
         for p, option in tries:
@@ -248,27 +249,36 @@ def _plain_card(hand: list[str], table: list[tuple[int, str]], seat: int, player
     return (above or level or hand)[0]
 
 
-# A double waiting for an answer hides one card; redealt at random it would
-# be a bluff as often as any low card is dealt, while players double mostly
-# with cards that win. Each world is kept with the chance the doubler would
-# have doubled with the card it got there (rejection sampling: the worlds
-# kept follow the deals in proportion to that chance), tried this many times.
-# [decision] A world the easy player would never have doubled in keeps a
-# small chance (``DOUBT``): a person or a searching player doubles by other
-# rules, and no card it might hold is ruled out.
-MAX_REDEALS = 40
+# Every card another player laid this deal says something of the hand it
+# came from: the easy player leads its highest face up, follows with its
+# lowest winner, throws its lowest when it cannot win, doubles mostly with a
+# card that wins. A world redealt at random ignores all that (and a double
+# waiting for an answer would be a bluff as often as any low card is
+# dealt). So the search weighs each world by how likely the others, playing
+# as the ``easy`` player from what each saw just before each play, were to
+# make the plays the table saw (``play_likelihood``): it draws a pool of
+# worlds per decision and samples from it in proportion to that weight
+# (sampling-importance-resampling). [decision] A play the easy player would
+# never make keeps a small chance (``DOUBT``): a person or a searching
+# player plays by other rules, and no hand is ruled out. [decision] A take
+# is not read (the easy player's answer is a sampled estimate, too costly
+# to weigh for every world), nor are the seat's own plays.
 DOUBT = 0.05
+POOL_SHARE = 0.5   # worlds in the pool per play-out of the budget
 
 
-class ReadsDoubles(SearchAgent):
-    """A search that, before answering a double, reads it as the ``easy``
-    player would have meant it (``double_chance``). Only the sampled
-    world's cards are read, never the real ones.
+class ReadsPlays(SearchAgent):
+    """A search that reads this deal's plays of the other seats, partner
+    included, as the ``easy`` player would have meant them
+    (``play_likelihood``). Only the sampled world's cards are read, never
+    the real ones.
 
-    **[decision]** Its answer is the better estimate, both answers sampled
-    to the end and without the habit's benefit of the doubt: the habit (the
-    easy answer) weighs every hidden card alike, so on the read worlds it is
-    no safer a guess than the other answer."""
+    **[decision]** Its answer to a double is the better estimate, both
+    answers sampled to the end and without the habit's benefit of the
+    doubt: the habit (the easy answer) weighs every hidden card alike, so
+    on the read worlds it is no safer a guess than the other answer."""
+
+    _pool_for: State | None = None
 
     def analyse(self, decision: Decision, keep: int = 1,
                 stop: Callable[[], bool] | None = None) -> list[Estimate]:
@@ -279,37 +289,55 @@ class ReadsDoubles(SearchAgent):
         return 0.0 if decision.observation.phase == "answer" else self.confidence
 
     def sample_world(self, world: State) -> State:
-        for _ in range(MAX_REDEALS):
-            sample = world.determinize(self.seat, self.rng)
-            if self.rng.random() < max(DOUBT, double_chance(sample, self.seat)):
-                break
-        return sample
+        if self._pool_for is not world:   # a new decision: a new pool
+            size = max(8, round(self.budget.playouts * POOL_SHARE))
+            worlds = [world.determinize(self.seat, self.rng) for _ in range(size)]
+            self._pool_for, self._pool = world, worlds
+            self._weights = list(itertools.accumulate(play_likelihood(w, self.seat) for w in worlds))
+        return self.rng.choices(self._pool, cum_weights=self._weights)[0]
 
 
-def double_chance(world: State, seat: int) -> float:
-    """How likely the doubler waiting for ``seat``'s answer in ``world`` was
-    to double with the face-down card it holds there, playing as the
-    ``easy`` player from what it saw just before (1 when ``seat`` answers
-    nothing)."""
-    obs = world.observation(seat)
-    if obs.phase != "answer" or obs.answerer != seat:
-        return 1.0
-    doubler = obs.doubler
-    mine = world.observation(doubler)
-    card = mine.trick[-1].card
-    before = replace(mine, phase="play", to_act=doubler, trick=mine.trick[:-1],
-                     hand=tuple(sorted(mine.hand + (card,), key=number_rank)),
-                     may_double=True, doubler=None, proposed=None, answerer=None)
-    return EasyAgent(doubler, random.Random(0)).play_chance(DealView(before), (card, "down"))
+def play_likelihood(world: State, seat: int) -> float:
+    """How likely the seats other than ``seat`` were, each playing as the
+    ``easy`` player, to make this deal's plays in ``world`` (each chance at
+    least ``DOUBT``), the face-down card waiting for an answer included."""
+    plays = [(s, c) for trick in world.tricks for s, c in trick.cards] + \
+        [(s, c) for s, c, _ in world.trick]
+    taken = set(world.doubles)
+    players = world.players
+    bases: dict[int, Observation] = {}
+    likelihood = 1.0
+    for k, (player, card) in enumerate(plays):
+        if player == seat:
+            continue
+        if player not in bases:
+            bases[player] = world.observation(player)
+        start = k - k % players
+        earlier = [d for d in taken if d < k]
+        last_side = rules.side_of(plays[max(earlier)][0], players) if earlier else None
+        stake = rules.FIRST_STAKE + len(earlier)
+        later = [c for j, (s, c) in enumerate(plays) if s == player and j >= k]
+        before = replace(
+            bases[player], phase="play", to_act=player, leader=plays[start][0],
+            hand=tuple(sorted(world.hands[player] + later, key=number_rank)),
+            trick=tuple(TrickCard(s, c, "up") for s, c in plays[start:k]),
+            tricks=tuple(world.tricks[:k // players]), stake=stake, opening_lead=k == 0,
+            may_double=rules.double_refusal(k == 0, stake, players, last_side,
+                                            rules.side_of(player, players)) is None,
+            doubler=None, proposed=None, answerer=None, last_doubler_side=last_side)
+        face = "down" if k in taken or (world.pending and k == len(plays) - 1) else "up"
+        chance = EasyAgent(player, _NO_DRAWS).play_chance(DealView(before), (card, face))
+        likelihood *= max(DOUBT, chance)
+    return likelihood
+
+
+_NO_DRAWS = random.Random(0)   # play_chance draws nothing
 
 
 # Search levels (``cardtable.ai.search``) with the easy player as play-out
 # policy: which card, which face, take or pass. Built for the 4-player game,
 # where partners and three opponents make the bluffing thinner; the duel's
-# bluffs want an equilibrium strategy instead. ``hard`` reads the doubles it
-# answers; ``normal`` takes every card a double may hide as equally likely.
-NormalAgent, _HardSearch = search_levels(EasyAgent, normal_playouts=160, hard_playouts=640)
-
-
-class HardAgent(ReadsDoubles, _HardSearch):
-    """``hard``: more play-outs than ``normal``, and the doubles read."""
+# bluffs want an equilibrium strategy instead. Both read the plays of the
+# deal (``ReadsPlays``); ``hard`` plays more worlds out.
+NormalAgent, HardAgent = search_levels(EasyAgent, normal_playouts=160, hard_playouts=640,
+                                       base=ReadsPlays)

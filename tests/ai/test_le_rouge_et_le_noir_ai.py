@@ -128,15 +128,18 @@ def test_the_chance_of_each_play_is_the_share_of_plays_made():
         assert made[play_] / 400 == pytest.approx(chance, abs=0.06)
 
 
-def doubled_worlds(agent_class, s, seat, n=300):
-    """The face-down card in ``n`` worlds the agent samples to answer a double."""
+def sampled_worlds(agent_class, s, seat, n=300):
+    """``n`` worlds the agent samples for its decision in ``s``."""
     agent = agent_class(seat, random.Random(5))
     world = decision_for(s, seat, agent).world
-    return Counter(next(c for _, c, face in agent.sample_world(world).trick if face == "down")
-                   for _ in range(n))
+    return [agent.sample_world(world) for _ in range(n)]
 
 
-def test_hard_reads_a_double_as_meant_and_normal_does_not():
+def face_down_card(world):
+    return next(c for _, c, face in world.trick if face == "down")
+
+
+def test_the_search_reads_a_double_as_meant_and_a_plain_redeal_does_not():
     # Seat 1 leads its 4, seat 2 doubles third of four: the easy player
     # doubles there with a 7 (a sure winner), or bluffs with its lowest card
     # when it cannot win, so a 7 is the likeliest card under the double.
@@ -144,9 +147,40 @@ def test_hard_reads_a_double_as_meant_and_normal_does_not():
     s = state([[1, 1, 2], [4, 3, 3], [6, 1, 2], [5, 6, 7]], dealer=0, players=4)
     play(s, up(4), down(6))
     assert s.observation(3).answerer == 3
-    read = doubled_worlds(HardAgent, s, 3)
-    blind = doubled_worlds(NormalAgent, s, 3)
-    assert read["n7"] / 300 > 0.4 > blind["n7"] / 300
+    plain = Counter(face_down_card(s.determinize(3, random.Random(i))) for i in range(300))
+    assert plain["n7"] / 300 < 0.4
+    for level in (NormalAgent, HardAgent):
+        read = Counter(face_down_card(w) for w in sampled_worlds(level, s, 3))
+        assert read["n7"] / 300 > 0.4
+
+
+def test_the_search_reads_a_face_up_lead_as_the_leaders_highest_card():
+    # Seat 1 opens with its 4 face up: the easy player leads its highest, so
+    # seat 1 rarely holds a 5, 6 or 7 in the worlds the search plays out; a
+    # plain redeal gives it one most of the time.
+    from cardtable.ai.le_rouge_et_le_noir import NormalAgent
+    s = state([[1, 1, 2], [4, 3, 3], [6, 1, 2], [5, 6, 7]], dealer=0, players=4)
+    play(s, up(4))
+
+    def above_4(world):
+        return any(number_rank(c) > 4 for c in world.hands[1])
+    plain = sum(above_4(s.determinize(2, random.Random(i))) for i in range(300)) / 300
+    read = sum(above_4(w) for w in sampled_worlds(NormalAgent, s, 2)) / 300
+    assert plain > 0.5 and read < 0.2
+
+
+def test_the_likelihood_of_plays_multiplies_each_players_chance_with_a_floor():
+    from cardtable.ai.le_rouge_et_le_noir import DOUBT, play_likelihood
+    s = state([[1, 1, 2], [4, 3, 3], [6, 1, 2], [5, 6, 7]], dealer=0, players=4)
+    play(s, up(4), up(6), up(7))
+    # Seen from seat 0: seat 1 led its highest (chance 1), seat 2 beat the 4
+    # with its only winner, not sure to hold (1); seat 3 would have doubled
+    # with its sure-winning 7 but played it face up (never: the floor).
+    assert play_likelihood(s, 0) == pytest.approx(DOUBT)
+    # Seat 3's own plays are not read from its own seat.
+    assert play_likelihood(s, 3) == pytest.approx(1.0)
+    # Seat 2 reading seat 3's 7 and seat 1's lead; seat 0's plays are none yet.
+    assert play_likelihood(s, 2) == pytest.approx(DOUBT)
 
 
 def test_hard_answers_by_the_better_estimate_with_both_answers_sampled_to_the_end():
@@ -160,3 +194,4 @@ def test_hard_answers_by_the_better_estimate_with_both_answers_sampled_to_the_en
     assert {e.action["a"] for e in estimates} == {"take", "pass"}
     assert estimates[0].samples == estimates[1].samples == 30
     assert estimates[0].value >= estimates[1].value
+
