@@ -15,9 +15,12 @@ the deal against the others' average. The seat and its allies of the deal
 and every other seat minimises it: in the games where everyone plays for
 himself, the *paranoid* reading (the others as one coalition against the seat),
 which keeps the search two-sided so alpha-beta prunes. **[decision]**
-Paranoid rather than max^n: max^n cannot prune and its ties between
-opponents' equal choices are arbitrary; against a coalition the search is
-safe, and a few tricks deep the difference is small.
+Paranoid by default: max^n cannot prune and its ties between opponents'
+equal choices are arbitrary; against a coalition the search is safe. A game
+may ask for max^n where the coalition is far from how its players play
+(``Endgame.each_for_himself``: Red Secret for 3 and 4, where three others
+ganging up on the seat throw their own points away to do it): each mover
+then takes its own best (``MaxnSolver``).
 
 A transposition table keyed by the game (``Endgame.key``: everything that
 decides the rest of the deal's value, such as the hands left, the trick on
@@ -43,9 +46,10 @@ Key = Callable[[State], Hashable]
 class Endgame:
     """What a game tells the solver: ``cards_left`` (cards still to be played
     in the deal of a world: when few are left the search solves), ``key``
-    (the transposition table's key of a position, or None: no table) and
+    (the transposition table's key of a position, or None: no table),
     ``allies`` (whether two seats play for one side in a position's deal;
-    None: every seat for itself)."""
+    None: every seat for itself) and ``each_for_himself`` (whether a world
+    is solved by max^n rather than the paranoid alpha-beta; None: never)."""
 
     cards_left: Callable[[State], int]
     key: Key | None = None

@@ -29,7 +29,8 @@ when there are few, else the easy player's set and sets one swap away from
 it.
 
 Near the end of a deal ``hard`` solves each sampled world exactly instead
-(``endgame.py``: alpha-beta, the seat against the others): no play-out
+(``endgame.py``: alpha-beta, the seat against the others, or max^n where a
+game says each plays for himself): no play-out
 noise, and every seat plays its best reply rather than the easy player's
 guess, so the habit is beaten wherever the worlds agree.
 
