@@ -212,7 +212,7 @@ def plays_as_easy(world: State, trick: int, index: int, rng) -> bool:
     of card ``index`` of trick number ``trick`` of the deal in ``world``
     (``len(world.tricks)``: the trick on the table), just before it played
     it: True when it plays that card again."""
-    before = world.rewound(trick, index)
+    before = world.before_card(trick, index)
     seat = before.current_player()
     card = (world.tricks[trick].cards if trick < len(world.tricks) else world.trick)[index].card
     decision = Decision(seat, before.observation(seat), before.legal_actions(), [])

@@ -558,8 +558,8 @@ def test_two_hidden_reds_are_redrawn_so_the_trick_goes_to_its_winner():
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
-def test_rewound_is_the_deal_as_it_stood_before_a_past_card(players):
-    """``rewound(trick, index)`` of a later position gives every seat the
+def test_before_card_is_the_deal_as_it_stood_before_a_past_card(players):
+    """``before_card(trick, index)`` of a later position gives every seat the
     observation (and the player to act the legal moves) it had just before
     that card was played, for every card of the deal so far. With 3 players
     a void shown only by a pass of the fourth card is not rebuilt (the
@@ -579,7 +579,7 @@ def test_rewound_is_the_deal_as_it_stood_before_a_past_card(players):
             for (t, i), then in moments.items():
                 if (t, i) == (len(st.tricks), len(st.trick)):
                     continue
-                past = st.rewound(t, i)
+                past = st.before_card(t, i)
                 assert past.current_player() == then.current_player()
                 if players != 3:
                     assert past.legal_actions() == then.legal_actions()

@@ -438,13 +438,13 @@ class RedSecretState(State):
         new.tricks = list(self.tricks)
         return new
 
-    def rewound(self, trick: int, index: int) -> "RedSecretState":
+    def before_card(self, trick: int, index: int) -> "RedSecretState":
         """A clone of this deal as it stood just before card ``index`` of
         its trick number ``trick`` was played (``len(self.tricks)``: the
         trick on the table): every card played since is back in its
         player's hand, and the piles, revealed reds and voids are those of
         that moment. For reading a world's past plays (a player's view then
-        is ``rewound(...).observation(seat)``); the balancing stays done.
+        is ``before_card(...).observation(seat)``); the balancing stays done.
         **[decision]** With 3 players a pass of the fourth card is not kept
         in a finished trick: the seats before the one that played the
         fourth card are taken to have passed, and a void shown by such a
