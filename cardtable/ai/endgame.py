@@ -15,9 +15,12 @@ the deal against the others' average. The seat and its allies of the deal
 and every other seat minimises it: in the games where everyone plays for
 himself, the *paranoid* reading (the others as one coalition against the seat),
 which keeps the search two-sided so alpha-beta prunes. **[decision]**
-Paranoid rather than max^n: max^n cannot prune and its ties between
-opponents' equal choices are arbitrary; against a coalition the search is
-safe, and a few tricks deep the difference is small.
+Paranoid by default: max^n cannot prune and its ties between opponents'
+equal choices are arbitrary; against a coalition the search is safe. A game
+may ask for max^n where the coalition is far from how its players play
+(``Endgame.each_for_himself``: Red Secret for 3 and 4, where three others
+ganging up on the seat throw their own points away to do it): each mover
+then takes its own best (``MaxnSolver``).
 
 A transposition table keyed by the game (``Endgame.key``: everything that
 decides the rest of the deal's value, such as the hands left, the trick on
@@ -43,19 +46,30 @@ Key = Callable[[State], Hashable]
 class Endgame:
     """What a game tells the solver: ``cards_left`` (cards still to be played
     in the deal of a world: when few are left the search solves), ``key``
-    (the transposition table's key of a position, or None: no table) and
+    (the transposition table's key of a position, or None: no table),
     ``allies`` (whether two seats play for one side in a position's deal;
-    None: every seat for itself)."""
+    None: every seat for itself) and ``each_for_himself`` (whether a world
+    is solved by max^n rather than the paranoid alpha-beta; None: never)."""
 
     cards_left: Callable[[State], int]
     key: Key | None = None
     allies: Callable[[State, int, int], bool] | None = None
+    each_for_himself: Callable[[State], bool] | None = None
 
 
 def deal_over(state: State, deal: int) -> bool:
     """The deal logged as number ``deal`` (``len(state.deal_log)`` while it
     is played) has been scored, or the match is over."""
     return state.is_terminal() or len(state.deal_log) != deal or state.deal_log[-1].result is not None
+
+
+def solver_for(endgame: Endgame, seat: int, world: State) -> "Solver | MaxnSolver":
+    """The solver for ``seat`` in ``world``: max^n where the game says each
+    player plays for himself there (``Endgame.each_for_himself``), else
+    the paranoid alpha-beta."""
+    if endgame.each_for_himself is not None and endgame.each_for_himself(world):
+        return MaxnSolver(endgame, seat, world.returns())
+    return Solver(endgame, seat, world.returns())
 
 
 class Solver:
@@ -115,6 +129,51 @@ class Solver:
     def value_after(self, state: State, action: Action) -> float:
         """The exact value for the seat of playing ``action`` (an option of
         the player to move) in ``state``."""
+        child = state.clone()
+        child.apply_unchecked(action)
+        return self.value(child, len(state.deal_log))
+
+
+class MaxnSolver:
+    """Solves positions of one world for ``seat`` with every player for
+    himself (max^n): each mover takes the move best for its own gain (its
+    points against the others' average), so opponents do not sacrifice
+    points to hurt the seat as the paranoid coalition does. No pruning;
+    the table keeps each position's exact values (one per seat).
+    **[decision]** Between moves equally good for the mover, the one worst
+    for the searching seat is assumed (the safe tie)."""
+
+    def __init__(self, endgame: Endgame, seat: int, before: list[float]):
+        self.key = endgame.key
+        self.seat = seat
+        self.before = before
+        self.table: dict[Hashable, tuple[float, ...]] = {}
+
+    def value(self, state: State, deal: int) -> float:
+        """The exact value of ``state`` (deal number ``deal``) for the seat."""
+        return self._values(state, deal)[self.seat]
+
+    def _values(self, state: State, deal: int) -> tuple[float, ...]:
+        if deal_over(state, deal):
+            after = state.returns()
+            return tuple(gain(self.before, after, s) for s in range(len(after)))
+        key = self.key(state) if self.key else None
+        if key is not None and key in self.table:
+            return self.table[key]
+        mover, seat = state.current_player(), self.seat
+        best: tuple[float, ...] | None = None
+        for action in state.legal_actions():
+            child = state.clone()
+            child.apply_unchecked(action)
+            v = self._values(child, deal)
+            if best is None or v[mover] > best[mover] or (v[mover] == best[mover] and v[seat] < best[seat]):
+                best = v
+        if key is not None:
+            self.table[key] = best
+        return best
+
+    def value_after(self, state: State, action: Action) -> float:
+        """The exact value for the seat of playing ``action`` in ``state``."""
         child = state.clone()
         child.apply_unchecked(action)
         return self.value(child, len(state.deal_log))

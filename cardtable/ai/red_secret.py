@@ -17,14 +17,14 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Sequence
 
 from cardtable.ai.base import Agent, Decision
 from cardtable.ai.endgame import Endgame
 from cardtable.ai.search import SearchAgent, search_levels
-from cardtable.engine.red_secret.rules import (colour, is_hidden, is_red, number, pack_key,
-                                               playable, score_pile, trick_winner)
+from cardtable.engine.red_secret.knowledge import unseen_reds
+from cardtable.engine.red_secret.rules import (colour, is_hidden, is_red, number, playable,
+                                               score_pile, trick_winner)
 from cardtable.engine.state import Action, CardChoice, State
 
 
@@ -162,58 +162,77 @@ def position(state) -> tuple:
                   for won, revealed in zip(state.won, state.revealed)))
 
 
-# A red played face down to the trick on the table hides its number; redealt
-# at random it would be any unseen red, while a player plays a red there
-# mostly when it pays (a red that can never be hidden thrown away, one
-# likely to be sandwiched, one that wins the trick). Each world is kept as
-# often as the ``easy`` player, holding that world's hand, would have played
-# that red: one draw of its own choice from the player's view just before
-# (the same rule it plays by, so a world is kept with that chance), tried
-# this many times. [decision] A world where the easy player would have
-# played otherwise keeps a small chance (``DOUBT``): a person or a searching
-# player plays by other rules, and no red it might hold is ruled out.
+# A red played face down hides its number; redealt at random it would be any
+# unseen red, while a player plays a red there mostly when it pays (a red
+# that can never be hidden thrown away, one likely to be sandwiched, one that
+# wins the trick). Each world is kept as often as the ``easy`` player,
+# holding that world's hand, would have played that red: one draw of its own
+# choice from the player's view just before (the same rule it plays by, so a
+# world is kept with that chance), tried this many times. [decision] A world
+# where the easy player would have played otherwise keeps a small chance
+# (``DOUBT``): a person or a searching player plays by other rules, and no
+# red it might hold is ruled out.
 MAX_REDEALS = 20
 DOUBT = 0.1
 
 
 class ReadsPlays(SearchAgent):
     """A search that reads the face-down reds of the trick on the table as
-    the ``easy`` player would have meant them (``plays_as_easy``). Only the
-    sampled world's cards are read, never the real ones."""
+    the ``easy`` player would have meant them (``plays_as_easy``); with
+    ``history``, also the reds hidden in the deal's earlier tricks that the
+    seat never saw (each world weighed by the chance of every such play at
+    once). Only the sampled world's cards are read, never the real ones."""
+
+    history = False
 
     def sample_world(self, world: State) -> State:
         for _ in range(MAX_REDEALS):
             sample = world.determinize(self.seat, self.rng)
-            if all(plays_as_easy(sample, i, self.rng) or self.rng.random() < DOUBT
-                   for i in face_down(sample, self.seat)):
+            if all(plays_as_easy(sample, t, i, self.rng) or self.rng.random() < DOUBT
+                   for t, i in face_down(sample, self.seat, self.history)):
                 break
         return sample
 
 
-def face_down(world: State, seat: int) -> list[int]:
-    """Where the trick on the table holds a red another player laid face down."""
-    return [i for i, p in enumerate(world.trick) if not p.face_up and p.seat != seat]
+def face_down(world: State, seat: int, history: bool = False) -> list[tuple[int, int]]:
+    """(trick, index) of the reds another player laid face down that
+    ``seat`` has not seen: on the table (trick ``len(world.tricks)``), and
+    with ``history`` those hidden in the deal's finished tricks, the latest
+    first."""
+    table = [(len(world.tricks), i) for i, p in enumerate(world.trick)
+             if not p.face_up and p.seat != seat]
+    if not history:
+        return table
+    return table + [(t, i) for t in reversed(range(len(world.tricks)))
+                    for i in unseen_reds(world.tricks[t], seat)]
 
 
-def plays_as_easy(world: State, index: int, rng) -> bool:
+def plays_as_easy(world: State, trick: int, index: int, rng) -> bool:
     """One draw of the ``easy`` player's choice from the view of the player
-    of card ``index`` of the trick on the table in ``world``, just before it
-    played it: True when it plays that card again."""
-    played = world.trick[index]
-    seat, card = played.seat, played.card
-    now = world.observation(seat)
-    later = {p.seat for p in world.trick[index:]}
-    before = replace(now, to_act=seat, trick=now.trick[:index],
-                     hand=tuple(sorted(now.hand + (card,), key=pack_key)),
-                     hand_sizes=tuple(n + (s in later) for s, n in enumerate(now.hand_sizes)),
-                     fourth=False, passed=())
-    legal = [{"a": "play", "card": c} for c in playable(before.hand, before.led)]
-    return EasyAgent(seat, rng).choose(Decision(seat, before, legal, [])) == {"a": "play", "card": card}
+    of card ``index`` of trick number ``trick`` of the deal in ``world``
+    (``len(world.tricks)``: the trick on the table), just before it played
+    it: True when it plays that card again."""
+    before = world.before_card(trick, index)
+    seat = before.current_player()
+    card = (world.tricks[trick].cards if trick < len(world.tricks) else world.trick)[index].card
+    decision = Decision(seat, before.observation(seat), before.legal_actions(), [])
+    return EasyAgent(seat, rng).choose(decision) == {"a": "play", "card": card}
 
 
-# ``hard`` solves the last three tricks (12 cards) exactly: about 20 ms a
+def each_for_himself(state: State) -> bool:
+    """With 3 or 4 players nobody has a partner: the endgame solver lets
+    each play for his own points (max^n) rather than all against the seat
+    (with 2 the two readings are one)."""
+    return state.n > 2
+
+
+# ``hard`` solves the last three tricks (12 cards) exactly: about 20-40 ms a
 # world with 4 players, so 40 worlds fit its time limit. Both read the
-# face-down reds on the table (``ReadsPlays``).
+# face-down reds on the table (``ReadsPlays``); ``hard`` also reads the reds
+# hidden in the deal's earlier tricks (``ReadsPlays.history``).
 NormalAgent, HardAgent = search_levels(PlayoutAgent, normal_playouts=60, hard_playouts=200,
-                                       habit=EasyAgent, endgame=Endgame(cards_left, position),
+                                       habit=EasyAgent,
+                                       endgame=Endgame(cards_left, position,
+                                                       each_for_himself=each_for_himself),
                                        endgame_cards=12, hard_solves=40, base=ReadsPlays)
+HardAgent.history = True

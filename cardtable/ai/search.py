@@ -29,7 +29,8 @@ when there are few, else the easy player's set and sets one swap away from
 it.
 
 Near the end of a deal ``hard`` solves each sampled world exactly instead
-(``endgame.py``: alpha-beta, the seat against the others): no play-out
+(``endgame.py``: alpha-beta, the seat against the others, or max^n where a
+game says each plays for himself): no play-out
 noise, and every seat plays its best reply rather than the easy player's
 guess, so the habit is beaten wherever the worlds agree.
 
@@ -49,7 +50,7 @@ from dataclasses import dataclass, field
 from typing import Callable
 
 from cardtable.ai.base import Agent, Decision, decision_for, gain
-from cardtable.ai.endgame import Endgame, Solver
+from cardtable.ai.endgame import Endgame, solver_for
 from cardtable.engine.state import Action, CardChoice, State
 
 NORMAL_SECONDS = 0.35      # the time limits on the table (p95 targets: 0.5 s and 2 s)
@@ -228,7 +229,7 @@ class SearchAgent(Agent):
         a candidate costs far less than a world)."""
         for world_index in range(self.budget.solves):
             world = self.sample_world(decision.world)
-            solver = Solver(self.endgame, self.seat, world.returns())
+            solver = solver_for(self.endgame, self.seat, world)
             for estimate in estimates:
                 if _must_stop(deadline, stop):
                     return

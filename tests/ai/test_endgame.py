@@ -1,7 +1,8 @@
 """The exact endgame solver (``cardtable.ai.endgame``): the known value of a
 small game, the same values as a plain minimax without pruning or table on
-real endgames of every game that uses it, and a ``hard`` player that solves
-its endgames still decides from its observation only."""
+real endgames of every game that uses it, the same for the max^n solver
+against a plain max^n, and a ``hard`` player that solves its endgames still
+decides from its observation only."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ import random
 import pytest
 
 from cardtable.ai.base import decision_for, gain
-from cardtable.ai.endgame import Endgame, Solver
+from cardtable.ai.endgame import Endgame, MaxnSolver, Solver
 from cardtable.ai.registry import make_agent
 from cardtable.ai.search import Budget
 from cardtable.catalog import catalog
@@ -163,3 +164,38 @@ def test_hard_solving_its_endgame_decides_from_its_observation_only(ruleset_id):
             assert agent._solving(decision)
             choices.append(agent.choose(decision))
         assert choices[0] == choices[1]
+
+
+def maxn(state: State, deal: int, seat: int, before: list[float]) -> tuple[float, ...]:
+    """Every seat's value by plain max^n: each mover takes its own best,
+    ties the worst for ``seat``; every line, no table."""
+    if state.is_terminal() or len(state.deal_log) != deal or state.deal_log[-1].result is not None:
+        after = state.returns()
+        return tuple(gain(before, after, s) for s in range(len(after)))
+    mover, best = state.current_player(), None
+    for action in state.legal_actions():
+        child = state.clone()
+        child.apply(action)
+        v = maxn(child, deal, seat, before)
+        if best is None or (v[mover], -v[seat]) > (best[mover], -best[seat]):
+            best = v
+    return best
+
+
+@pytest.mark.parametrize("ruleset_id, cards", [("red-secret-4p", 8), ("red-secret-3p", 7)])
+def test_the_maxn_solver_agrees_with_plain_maxn_and_is_never_gloomier(ruleset_id, cards):
+    """Each player for himself: the table changes nothing, and the seat's
+    value is never below the paranoid one (a coalition bent on the seat is
+    the worst the others can do), and above it somewhere."""
+    above = 0
+    for endgame, world, seat in endgames(ruleset_id, cards, count=6):
+        each, coalition = MaxnSolver(endgame, seat, world.returns()), Solver(endgame, seat, world.returns())
+        deal = len(world.deal_log)
+        for action in world.legal_actions():
+            child = world.clone()
+            child.apply(action)
+            value = each.value_after(world, action)
+            assert value == pytest.approx(maxn(child, deal, seat, world.returns())[seat])
+            assert value >= coalition.value_after(world, action) - 1e-9
+            above += value > coalition.value_after(world, action) + 1e-9
+    assert above > 0

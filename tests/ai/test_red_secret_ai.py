@@ -1,6 +1,7 @@
 """Red Secret EasyAgent: its rules of thumb on set positions, and that it
 clearly beats random players; the search levels' reading of a face-down red
-on the table (``ReadsPlays``)."""
+on the table and ``hard``'s of the reds hidden in earlier tricks
+(``ReadsPlays``)."""
 
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ import pytest
 from cardtable.ai import red_secret
 
 from cardtable.ai.base import RandomAgent, decision_for
-from cardtable.ai.red_secret import EasyAgent, NormalAgent, plays_as_easy
+from cardtable.ai.red_secret import EasyAgent, HardAgent, NormalAgent, plays_as_easy
 from cardtable.simulate import play_match
 from cardtable.engine.options import build_options
 from cardtable.engine.red_secret.game import RedSecretGame
@@ -116,7 +117,7 @@ def test_a_world_the_easy_player_would_never_have_played_keeps_the_floor(monkeyp
     """When the easy player would never have laid the red in any world, the
     sampler still answers (after ``MAX_REDEALS`` draws) with a world from the
     plain redeal: ``DOUBT`` keeps every red possible."""
-    monkeypatch.setattr(red_secret, "plays_as_easy", lambda world, index, rng: False)
+    monkeypatch.setattr(red_secret, "plays_as_easy", lambda world, trick, index, rng: False)
     st = face_down_red_on_the_table()
     agent = NormalAgent(3, random.Random(0), deterministic=True)
     drawn = Counter(agent.sample_world(st).trick[1].card for _ in range(200))
@@ -130,11 +131,81 @@ def test_the_reading_asks_only_the_sampled_world():
     beside them it would not have. The real state is never asked: a twin
     (a redeal seen from seat 3) samples the same worlds."""
     st = face_down_red_on_the_table()
-    assert sum(plays_as_easy(st, 1, random.Random(k)) for k in range(20)) >= 18
+    assert sum(plays_as_easy(st, 0, 1, random.Random(k)) for k in range(20)) >= 18
     swapped = st.clone()
     swapped.hands[1] = sorted(["R8" if c == "R4" else c for c in swapped.hands[1]], key=pack_key)
     swapped.trick[1] = dataclasses.replace(swapped.trick[1], card="R4")
-    assert sum(plays_as_easy(swapped, 1, random.Random(k)) for k in range(20)) <= 2
+    assert sum(plays_as_easy(swapped, 0, 1, random.Random(k)) for k in range(20)) <= 2
     twin = st.determinize(3, random.Random(5))
     worlds = [NormalAgent(3, random.Random(9), deterministic=True).sample_world(s) for s in (st, twin)]
     assert worlds[0].card_places() == worlds[1].card_places()
+
+
+def red_hidden_in_the_first_trick():
+    """Trick 1: seat 1 leads B5, seat 2 lays R6 face down, seat 3 plays B8
+    and seat 0 B1: R6 stays hidden (1 < 6 < 8) and wins. Seat 2 then leads
+    B2 and seat 3 is to play: holding R4, R5 and R7, it knows the hidden
+    red is R2, R3 or R6. Also the state with R6 just laid on the table."""
+    hands = [["B1", "R1", "G1", "G2", "G3", "Y1", "Y2", "Y3"],
+             ["B5", "B6", "R8", "G4", "G5", "Y4", "Y5", "Y6"],
+             ["R6", "B2", "R2", "R3", "G6", "Y7", "Y8", "B3"],
+             ["B8", "B7", "B4", "R4", "R5", "R7", "G7", "G8"]]
+    st = game(4).new_state(1, deals=[{"dealer": 0, "hands": hands, "stock": [], "actions": []}])
+    st.apply({"a": "play", "card": "B5"})
+    st.apply({"a": "play", "card": "R6"})
+    on_table = st.clone()
+    for card in ("B8", "B1", "B2"):
+        st.apply({"a": "play", "card": card})
+    assert st.tricks[0].hidden[1] and st.observation(3).last_trick.cards[1].card is None
+    return on_table, st
+
+
+def test_a_past_play_is_read_from_the_view_its_player_had_then():
+    """Read a trick later, the hidden red is judged exactly as it was when
+    it lay on the table: the same view, so the same draws of the easy
+    player's choice."""
+    on_table, st = red_hidden_in_the_first_trick()
+    assert [plays_as_easy(on_table, 0, 1, random.Random(k)) for k in range(12)] == \
+        [plays_as_easy(st, 0, 1, random.Random(k)) for k in range(12)]
+
+
+def fake_reader(world, trick, index, rng):
+    """An easy player who would only ever have hidden R6 in the first trick."""
+    return trick == len(world.tricks) or world.tricks[trick].cards[index].card == "R6"
+
+
+def test_hard_reads_the_reds_hidden_in_earlier_tricks(monkeypatch):
+    """With the reading of past plays (``hard``) the worlds put there the
+    red the easy player would have laid; ``normal`` (the table only) and
+    the plain redeal do not, and every red the trick allows stays possible."""
+    monkeypatch.setattr(red_secret, "plays_as_easy", fake_reader)
+    _, st = red_hidden_in_the_first_trick()
+
+    def hidden(agent):
+        return Counter(agent.sample_world(st).tricks[0].cards[1].card for _ in range(150))
+
+    plain = Counter(st.determinize(3, random.Random(k)).tricks[0].cards[1].card for k in range(150))
+    normal = hidden(NormalAgent(3, random.Random(0), deterministic=True))
+    hard = hidden(HardAgent(3, random.Random(0), deterministic=True))
+    assert set(plain) == set(normal) == set(hard) == {"R2", "R3", "R6"}
+    assert hard["R6"] > 0.8 * 150 and plain["R6"] < 0.5 * 150 and normal["R6"] < 0.5 * 150
+
+
+def test_a_world_contradicting_an_earlier_play_keeps_the_floor(monkeypatch):
+    """A past play the easy player would never have made rules nothing
+    out: after ``MAX_REDEALS`` draws the world is the plain redeal's."""
+    monkeypatch.setattr(red_secret, "plays_as_easy", lambda world, trick, index, rng: False)
+    _, st = red_hidden_in_the_first_trick()
+    agent = HardAgent(3, random.Random(0), deterministic=True)
+    drawn = Counter(agent.sample_world(st).tricks[0].cards[1].card for _ in range(150))
+    assert set(drawn) == {"R2", "R3", "R6"} and max(drawn.values()) < 0.5 * 150
+
+
+def test_hard_reading_the_past_asks_only_the_sampled_world():
+    """A twin of the real state (redealt for seat 3) samples the same
+    worlds: the real hidden red is never asked."""
+    _, st = red_hidden_in_the_first_trick()
+    twin = st.determinize(3, random.Random(5))
+    worlds = [HardAgent(3, random.Random(9), deterministic=True).sample_world(s) for s in (st, twin)]
+    assert worlds[0].card_places() == worlds[1].card_places()
+    assert worlds[0].tricks == worlds[1].tricks

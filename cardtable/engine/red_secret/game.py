@@ -52,6 +52,7 @@ Events (``cardtable.engine.events``):
 
 from __future__ import annotations
 
+import itertools
 import random
 from dataclasses import dataclass
 from functools import lru_cache
@@ -435,6 +436,49 @@ class RedSecretState(State):
         new.queue = list(self.queue)
         new.fourth = list(self.fourth)
         new.tricks = list(self.tricks)
+        return new
+
+    def before_card(self, trick: int, index: int) -> "RedSecretState":
+        """A clone of this deal as it stood just before card ``index`` of
+        its trick number ``trick`` was played (``len(self.tricks)``: the
+        trick on the table): every card played since is back in its
+        player's hand, and the piles, revealed reds and voids are those of
+        that moment. For reading a world's past plays (a player's view then
+        is ``before_card(...).observation(seat)``); the balancing stays done.
+        **[decision]** With 3 players a pass of the fourth card is not kept
+        in a finished trick: the seats before the one that played the
+        fourth card are taken to have passed, and a void shown by such a
+        pass alone is not rebuilt."""
+        past = self.tricks[trick].cards if trick < len(self.tricks) else tuple(self.trick)
+        later = list(past[index:]) + [p for t in self.tricks[trick + 1:] for p in t.cards]
+        if trick < len(self.tricks):
+            later += self.trick
+        new = self.clone()
+        for p in later:
+            new.hands[p.seat].append(p.card)
+        for hand in new.hands:
+            hand.sort(key=pack_key)
+        new.tricks = self.tricks[:trick]
+        new.won = knowledge.won_piles(new.tricks, self.n)
+        new.revealed = [[] for _ in range(self.n)]
+        new.voids = [set() for _ in range(self.n)]
+        for cards, hidden in [(t.cards, t.hidden) for t in new.tricks] + [(past[:index], ())]:
+            for p, h in itertools.zip_longest(cards, hidden):
+                if p.card[0] == RED and h is False:
+                    new.revealed[p.seat].append(p.card)
+                elif p.card[0] != RED and colour(p.card) != colour(cards[0].card):
+                    new.voids[p.seat] |= {colour(cards[0].card), RED}
+        new.round = trick
+        new.leader = past[0].seat
+        new.trick = list(past[:index])
+        new.led = colour(past[0].card) if index else None
+        order = _trick_order(self.n, new.leader)
+        new.queue, new.fourth, new.passes = list(order[index:]), [], []
+        if index >= len(order):   # 3 players: the fourth card
+            candidates = fourth_order(self.n, new.leader)
+            at = candidates.index(past[index].seat)
+            new.fourth, new.passes = candidates[at:], candidates[:at]
+        new._legal = None
         return new
 
     def _apply(self, action: Action) -> list[Event]:

@@ -199,7 +199,7 @@ def determinize(state: "RedSecretState", seat: int, rng: random.Random) -> "RedS
             holder.append(p.seat)
             bounds.append((0, 9))
     for t, trick in enumerate(state.tricks):
-        for i in _unseen_reds(trick, seat):
+        for i in unseen_reds(trick, seat):
             slots.append(("done", (t, i)))
             holder.append(trick.cards[i].seat)
             bounds.append(_hidden_bounds(trick, i, seat))
@@ -239,7 +239,7 @@ def determinize(state: "RedSecretState", seat: int, rng: random.Random) -> "RedS
         elif kind == "trick":
             clone.trick[key] = replace(clone.trick[key], card=card)
     clone.tricks = tricks
-    clone.won = _piles(tricks, state.n)
+    clone.won = won_piles(tricks, state.n)
     for hand in clone.hands:
         hand.sort(key=pack_key)
     clone._legal = None  # the real hand's legal cards: the seat to act may be redealt
@@ -271,7 +271,7 @@ def _match(cards: list[str], slots: int, fits, rng: random.Random) -> dict[int, 
     return {si: cards[ci] for si, ci in owner.items()}
 
 
-def _unseen_reds(trick: "Trick", seat: int) -> list[int]:
+def unseen_reds(trick: "Trick", seat: int) -> list[int]:
     """Where ``trick`` holds a red ``seat`` never saw: hidden, not led, not its own."""
     return [i for i, (p, h) in enumerate(zip(trick.cards, trick.hidden))
             if h and not p.led and p.seat != seat]
@@ -284,7 +284,7 @@ def _hidden_bounds(trick: "Trick", i: int, seat: int) -> tuple[int, int]:
     is the winner's, above every known red if it is the winner's only card
     (with 2 and 3 players one seat may play two). Exact with one unseen red
     in a trick of four players; else only what the known cards alone say."""
-    unknown = set(_unseen_reds(trick, seat))
+    unknown = set(unseen_reds(trick, seat))
     others = unknown - {i}
     known = [(p.seat, number(p.card), is_red(p.card))
              for j, p in enumerate(trick.cards) if j not in unknown]
@@ -303,10 +303,10 @@ def _holds(trick: "Trick", seat: int) -> bool:
     """True when the cards of ``trick`` hide its hidden reds and give it to its winner."""
     cards = [p.card for p in trick.cards]
     return trick.cards[trick_winner(cards)].seat == trick.winner and all(
-        is_hidden(cards[i], cards) for i in _unseen_reds(trick, seat))
+        is_hidden(cards[i], cards) for i in unseen_reds(trick, seat))
 
 
-def _piles(tricks: "list[Trick]", players: int) -> "list[list[Played]]":
+def won_piles(tricks: "list[Trick]", players: int) -> "list[list[Played]]":
     """Each player's won pile from the deal's finished tricks: every card of
     a trick but its revealed reds, to the winner, in the order played."""
     piles: list[list[Played]] = [[] for _ in range(players)]
