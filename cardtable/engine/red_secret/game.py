@@ -106,6 +106,14 @@ DECK = tuple(red_secret_deck())  # pack order, shuffled afresh for every game
 
 
 @lru_cache(maxsize=None)
+def shows_void(card: str, led: str | None) -> bool:
+    """True when playing ``card`` to a trick led in colour ``led`` shows its
+    player lacks both the led colour and red (a blue or yellow off the led
+    colour: he had to follow, or play a red). The rule, once, for the play
+    and for a deal rewound (``before_card``)."""
+    return led is not None and card[0] != RED and colour(card) != led
+
+
 def _trick_order(players: int, leader: int) -> tuple[int, ...]:
     """``trick_order``, worked out once for each table and leader."""
     return tuple(trick_order(players, leader))
@@ -270,7 +278,7 @@ class RedSecretState(State):
         red = card[0] == RED  # is_red, written out: this runs at every card
         if led is None:
             self.led = colour(card)
-        elif not red and colour(card) != led:
+        elif shows_void(card, led):
             self.voids[seat] |= {led, RED}
         self.hands[seat].remove(card)
         face_up = led is None or not red
@@ -466,7 +474,7 @@ class RedSecretState(State):
             for p, h in itertools.zip_longest(cards, hidden):
                 if p.card[0] == RED and h is False:
                     new.revealed[p.seat].append(p.card)
-                elif p.card[0] != RED and colour(p.card) != colour(cards[0].card):
+                elif shows_void(p.card, colour(cards[0].card)):
                     new.voids[p.seat] |= {colour(cards[0].card), RED}
         new.round = trick
         new.leader = past[0].seat
