@@ -72,16 +72,37 @@ def solver_for(endgame: Endgame, seat: int, world: State) -> "Solver | MaxnSolve
     return Solver(endgame, seat, world.returns())
 
 
-class Solver:
-    """Solves positions of one world for ``seat``; its table is kept for the
-    world's candidates, which share most of their positions."""
+class _WorldSolver:
+    """What both solvers share: one world solved for ``seat`` (its points
+    ``before`` the deal's end), a table kept for the world's candidates,
+    which share most of their positions, and the value of an option."""
 
     def __init__(self, endgame: Endgame, seat: int, before: list[float]):
         self.key = endgame.key
-        self.allies = endgame.allies
         self.seat = seat
         self.before = before
-        self.table: dict[Hashable, tuple[float, float, int]] = {}   # key: (low, high, best move)
+        self.table: dict[Hashable, tuple] = {}
+
+    def value(self, state: State, deal: int) -> float:
+        """The exact value of ``state`` (deal number ``deal``) for the seat."""
+        raise NotImplementedError
+
+    def value_after(self, state: State, action: Action) -> float:
+        """The exact value for the seat of playing ``action`` (an option of
+        the player to move) in ``state``."""
+        child = state.clone()
+        child.apply_unchecked(action)
+        return self.value(child, len(state.deal_log))
+
+
+class Solver(_WorldSolver):
+    """Solves positions of one world for ``seat`` by alpha-beta, the seat
+    and its allies against the others; the table holds (low, high, best
+    move) by key."""
+
+    def __init__(self, endgame: Endgame, seat: int, before: list[float]):
+        super().__init__(endgame, seat, before)
+        self.allies = endgame.allies
 
     def value(self, state: State, deal: int) -> float:
         """The exact value of ``state`` (a position of deal number ``deal``,
@@ -126,15 +147,8 @@ class Solver:
             self.table[key] = (low, high, best)
         return value
 
-    def value_after(self, state: State, action: Action) -> float:
-        """The exact value for the seat of playing ``action`` (an option of
-        the player to move) in ``state``."""
-        child = state.clone()
-        child.apply_unchecked(action)
-        return self.value(child, len(state.deal_log))
 
-
-class MaxnSolver:
+class MaxnSolver(_WorldSolver):
     """Solves positions of one world for ``seat`` with every player for
     himself (max^n): each mover takes the move best for its own gain (its
     points against the others' average), so opponents do not sacrifice
@@ -142,12 +156,6 @@ class MaxnSolver:
     the table keeps each position's exact values (one per seat).
     **[decision]** Between moves equally good for the mover, the one worst
     for the searching seat is assumed (the safe tie)."""
-
-    def __init__(self, endgame: Endgame, seat: int, before: list[float]):
-        self.key = endgame.key
-        self.seat = seat
-        self.before = before
-        self.table: dict[Hashable, tuple[float, ...]] = {}
 
     def value(self, state: State, deal: int) -> float:
         """The exact value of ``state`` (deal number ``deal``) for the seat."""
@@ -171,9 +179,3 @@ class MaxnSolver:
         if key is not None:
             self.table[key] = best
         return best
-
-    def value_after(self, state: State, action: Action) -> float:
-        """The exact value for the seat of playing ``action`` in ``state``."""
-        child = state.clone()
-        child.apply_unchecked(action)
-        return self.value(child, len(state.deal_log))
