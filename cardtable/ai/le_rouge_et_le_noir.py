@@ -19,6 +19,7 @@ plain "win cheaply or throw the lowest" play, no doubles.
 from __future__ import annotations
 
 import itertools
+import math
 import random
 from collections import Counter
 from dataclasses import dataclass, replace
@@ -190,7 +191,27 @@ class EasyAgent(RougeNoirAgent):
         return ([(self.bluff_rate(view), (low, "down"))] if doubling else []), (low, "up")
 
     def take(self, view: DealView) -> bool:
-        win = estimate_win(view, self.rng, self.SAMPLES)
+        return self.takes_at(view, estimate_win(view, self.rng, self.SAMPLES))
+
+    def take_chance(self, view: DealView) -> float:
+        """How likely this player is to take the double of ``view``: what a
+        search reads a take by (``play_likelihood``). Its answer follows its
+        estimate over ``SAMPLES`` random deals, which scatters about the
+        deal's true chance; that chance is estimated here once, on four
+        times the deals (a fixed generator, so the reading is the same for
+        every world with this hand), and the answer's scatter about it
+        taken as normal (widened by the estimate's own)."""
+        win = estimate_win(view, random.Random(0), 4 * self.SAMPLES)
+        threshold = next((k / (2 * self.SAMPLES) for k in range(2 * self.SAMPLES + 1)
+                          if self.takes_at(view, k / (2 * self.SAMPLES))), None)
+        if threshold is None:
+            return 0.0
+        spread = max(math.sqrt(win * (1 - win) * 1.25 / self.SAMPLES), 1 / (2 * self.SAMPLES))
+        return 0.5 * math.erfc((threshold - 1 / (4 * self.SAMPLES) - win) / (spread * math.sqrt(2)))
+
+    def takes_at(self, view: DealView, win: float) -> bool:
+        """The answer to a double when my side wins the deal with chance
+        ``win``: the same for every win above the lowest that takes."""
         pass_cost = view.at_stake
         take_stake = view.at_stake + 1
         if view.loses_match_with(pass_cost):
@@ -260,9 +281,12 @@ def _plain_card(hand: list[str], table: list[tuple[int, str]], seat: int, player
 # worlds per decision and samples from it in proportion to that weight
 # (sampling-importance-resampling). [decision] A play the easy player would
 # never make keeps a small chance (``DOUBT``): a person or a searching
-# player plays by other rules, and no hand is ruled out. [decision] A take
-# is not read (the easy player's answer is a sampled estimate, too costly
-# to weigh for every world), nor are the seat's own plays.
+# player plays by other rules, and no hand is ruled out. [decision] The
+# seat's own plays are not read. ``hard`` also reads the doubles another
+# seat took (``EasyAgent.take_chance``: the easy answer is an estimate over
+# random deals, so its chance is worked out once per answerer's hand and
+# shared by the worlds of a decision); ``normal`` does not, as it costs up to
+# a few milliseconds a hand.
 DOUBT = 0.05
 POOL_SHARE = 0.5   # worlds in the pool per play-out of the budget
 
@@ -279,6 +303,8 @@ class ReadsPlays(SearchAgent):
     on the read worlds it is no safer a guess than the other answer."""
 
     _pool_for: State | None = None
+    reads_takes = False   # the doubles others took read too (``play_likelihood``'s ``takes``)
+    pool_share = POOL_SHARE
 
     def analyse(self, decision: Decision, keep: int = 1,
                 stop: Callable[[], bool] | None = None) -> list[Estimate]:
@@ -290,17 +316,22 @@ class ReadsPlays(SearchAgent):
 
     def sample_world(self, world: State) -> State:
         if self._pool_for is not world:   # a new decision: a new pool
-            size = max(8, round(self.budget.playouts * POOL_SHARE))
+            size = max(8, round(self.budget.playouts * self.pool_share))
             worlds = [world.determinize(self.seat, self.rng) for _ in range(size)]
             self._pool_for, self._pool = world, worlds
-            self._weights = list(itertools.accumulate(play_likelihood(w, self.seat) for w in worlds))
+            takes: dict | None = {} if self.reads_takes else None
+            self._weights = list(itertools.accumulate(play_likelihood(w, self.seat, takes)
+                                                      for w in worlds))
         return self.rng.choices(self._pool, cum_weights=self._weights)[0]
 
 
-def play_likelihood(world: State, seat: int) -> float:
+def play_likelihood(world: State, seat: int, takes: dict | None = None) -> float:
     """How likely the seats other than ``seat`` were, each playing as the
     ``easy`` player, to make this deal's plays in ``world`` (each chance at
-    least ``DOUBT``), the face-down card waiting for an answer included."""
+    least ``DOUBT``), the face-down card waiting for an answer included.
+    With ``takes`` (a memo shared by the worlds of one decision, keyed by
+    the play doubled and the answerer's hand then), each double another
+    seat took counts too, by ``EasyAgent.take_chance``."""
     plays = [(s, c) for trick in world.tricks for s, c in trick.cards] + \
         [(s, c) for s, c, _ in world.trick]
     taken = set(world.doubles)
@@ -308,27 +339,46 @@ def play_likelihood(world: State, seat: int) -> float:
     bases: dict[int, Observation] = {}
     likelihood = 1.0
     for k, (player, card) in enumerate(plays):
-        if player == seat:
-            continue
-        if player not in bases:
-            bases[player] = world.observation(player)
-        start = k - k % players
-        earlier = [d for d in taken if d < k]
-        last_side = rules.side_of(plays[max(earlier)][0], players) if earlier else None
-        stake = rules.FIRST_STAKE + len(earlier)
-        later = [c for j, (s, c) in enumerate(plays) if s == player and j >= k]
-        before = replace(
-            bases[player], phase="play", to_act=player, leader=plays[start][0],
-            hand=tuple(sorted(world.hands[player] + later, key=number_rank)),
-            trick=tuple(TrickCard(s, c, "up") for s, c in plays[start:k]),
-            tricks=tuple(world.tricks[:k // players]), stake=stake, opening_lead=k == 0,
-            may_double=rules.double_refusal(k == 0, stake, players, last_side,
-                                            rules.side_of(player, players)) is None,
-            doubler=None, proposed=None, answerer=None, last_doubler_side=last_side)
-        face = "down" if k in taken or (world.pending and k == len(plays) - 1) else "up"
-        chance = EasyAgent(player, _NO_DRAWS).play_chance(DealView(before), (card, face))
-        likelihood *= max(DOUBT, chance)
+        if player != seat:
+            face = "down" if k in taken or (world.pending and k == len(plays) - 1) else "up"
+            before = _seen_before(world, player, plays, k, bases)
+            chance = EasyAgent(player, _NO_DRAWS).play_chance(DealView(before), (card, face))
+            likelihood *= max(DOUBT, chance)
+        answerer = rules.answering_seat(player, players, world.human_seats)
+        if takes is not None and k in taken and answerer != seat:
+            seen = _seen_before(world, answerer, plays, k, bases)
+            key = (k, seen.hand)
+            if key not in takes:
+                sizes = tuple(n - (s == player) for s, n in enumerate(seen.hand_sizes))
+                asked = replace(seen, phase="answer", to_act=answerer, hand_sizes=sizes,
+                                trick=seen.trick + (TrickCard(player, None, "down"),),
+                                doubler=player, proposed=seen.stake + 1, answerer=answerer)
+                takes[key] = max(DOUBT, EasyAgent(answerer, _NO_DRAWS).take_chance(DealView(asked)))
+            likelihood *= takes[key]
     return likelihood
+
+
+def _seen_before(world: State, player: int, plays: list[tuple[int, str]], k: int,
+                 bases: dict[int, Observation]) -> Observation:
+    """What ``player`` saw of ``world``'s deal just before its ``k``-th play
+    (0-based; the doubles before it taken, every card face up)."""
+    if player not in bases:
+        bases[player] = world.observation(player)
+    players = world.players
+    start = k - k % players
+    earlier = [d for d in world.doubles if d < k]
+    last_side = rules.side_of(plays[max(earlier)][0], players) if earlier else None
+    stake = rules.FIRST_STAKE + len(earlier)
+    later = [[c for j, (s, c) in enumerate(plays) if s == seat and j >= k] for seat in range(players)]
+    return replace(
+        bases[player], phase="play", to_act=player, leader=plays[start][0],
+        hand=tuple(sorted(world.hands[player] + later[player], key=number_rank)),
+        hand_sizes=tuple(len(world.hands[seat]) + len(later[seat]) for seat in range(players)),
+        trick=tuple(TrickCard(s, c, "up") for s, c in plays[start:k]),
+        tricks=tuple(world.tricks[:k // players]), stake=stake, opening_lead=k == 0,
+        may_double=rules.double_refusal(k == 0, stake, players, last_side,
+                                        rules.side_of(player, players)) is None,
+        doubler=None, proposed=None, answerer=None, last_doubler_side=last_side)
 
 
 _NO_DRAWS = random.Random(0)   # play_chance draws nothing
@@ -339,5 +389,10 @@ _NO_DRAWS = random.Random(0)   # play_chance draws nothing
 # where partners and three opponents make the bluffing thinner; the duel's
 # bluffs want an equilibrium strategy instead. Both read the plays of the
 # deal (``ReadsPlays``); ``hard`` plays more worlds out.
+# ``hard`` also reads the takes and draws four times the worlds per
+# play-out into its pool (with several plays read, a pool of half the
+# play-outs leaves a tenth of its decisions a few dozen worlds that count).
 NormalAgent, HardAgent = search_levels(EasyAgent, normal_playouts=160, hard_playouts=640,
                                        base=ReadsPlays)
+HardAgent.reads_takes = True
+HardAgent.pool_share = 4 * POOL_SHARE

@@ -195,3 +195,55 @@ def test_hard_answers_by_the_better_estimate_with_both_answers_sampled_to_the_en
     assert estimates[0].samples == estimates[1].samples == 30
     assert estimates[0].value >= estimates[1].value
 
+
+
+def test_the_chance_of_a_take_is_the_share_of_takes_made():
+    # Seat 1 leads its 4, seat 2 doubles; seat 3 answers with hands from
+    # hopeless to sure, one near the easy player's line.
+    for hand, near in (([1, 2, 3], False), ([4, 5, 6], True), ([5, 6, 7], False), ([7, 7, 6], False)):
+        s = state([[5, 5, 2], [4, 3, 3], [6, 1, 2], hand], dealer=0, players=4)
+        play(s, up(4), down(6))
+        view = DealView(s.observation(3))
+        chance = EasyAgent(3, random.Random(0)).take_chance(view)
+        made = sum(EasyAgent(3, random.Random(i)).take(view) for i in range(300)) / 300
+        if near:   # neither ruled in nor out (the estimate the chance rests on scatters too)
+            assert 0.05 < chance < 0.95 and 0.05 < made < 0.95
+        else:
+            assert chance == pytest.approx(made, abs=0.05)
+
+
+def test_the_easy_answer_is_its_rule_at_its_estimate():
+    s = state([[1, 1, 2], [4, 3, 3], [6, 1, 2], [4, 5, 6]], dealer=0, players=4)
+    play(s, up(4), down(6))
+    view = DealView(s.observation(3))
+    for i in range(20):
+        win = estimate_win(view, random.Random(i), EasyAgent.SAMPLES)
+        assert EasyAgent(3, random.Random(i)).take(view) == EasyAgent(3, random.Random(0)).takes_at(view, win)
+
+
+def test_a_double_taken_is_read_when_asked():
+    # Seat 3 took seat 2's double: seen from seat 0, a world where seat 3
+    # holds strong cards explains the take, one where it holds nothing
+    # does not (the floor); without ``takes`` the take is not read.
+    from cardtable.ai.le_rouge_et_le_noir import DOUBT, play_likelihood
+    factors = []
+    for hand in ([5, 6, 7], [1, 2, 3]):
+        s = state([[5, 5, 7], [4, 3, 3], [6, 1, 2], hand], dealer=0, players=4)
+        play(s, up(4), down(6), {"a": "take"})
+        memo: dict = {}
+        factors.append(play_likelihood(s, 0, memo) / play_likelihood(s, 0))
+        assert len(memo) == 1
+        assert play_likelihood(s, 3, {}) == pytest.approx(play_likelihood(s, 3))   # its own take
+    assert factors[0] > 0.9 and factors[1] == pytest.approx(DOUBT)
+
+
+def test_hard_reads_the_takes_and_normal_does_not():
+    # The same take seen from seat 0's search: hard's worlds give seat 3 a
+    # stronger hand than normal's.
+    from cardtable.ai.le_rouge_et_le_noir import HardAgent, NormalAgent
+    s = state([[5, 5, 7], [4, 3, 3], [6, 1, 2], [5, 6, 7]], dealer=0, players=4)
+    play(s, up(4), down(6), {"a": "take"}, up(7))
+
+    def strength(level):
+        return sum(sum(number_rank(c) for c in w.hands[3]) for w in sampled_worlds(level, s, 0)) / 300
+    assert strength(HardAgent) > strength(NormalAgent) + 0.5
