@@ -28,7 +28,9 @@ the search weighs itself.
 
 from __future__ import annotations
 
+import itertools
 import math
+import random
 from collections import Counter
 
 from cardtable.ai.base import Agent, Decision
@@ -293,7 +295,25 @@ class TarotSearch(SearchAgent):
             return [choice.action_for(EasyAgent._handful_cards(choice))]
         return super()._sets(choice, decision)
 
+    reads_plays = False   # hard: worlds weighed by the others' plays (``play_likelihood``)
+    _pool_for: State | None = None
+
     def sample_world(self, world: State) -> State:
+        """A world that fits the bids (``bid_world``); with ``reads_plays``,
+        once the others have played, drawn from a pool of such worlds in
+        proportion to ``play_likelihood`` (sampling-importance-resampling,
+        one pool per decision: ``world`` is the decision's)."""
+        if not self.reads_plays or not others_played(world, self.seat):
+            return self.bid_world(world)
+        if self._pool_for is not world:
+            size = max(POOL_MIN, round(self.budget.playouts * POOL_SHARE))
+            pool = [self.bid_world(world) for _ in range(size)]
+            weights = [play_likelihood(w, self.seat) for w in pool]
+            self._pool_for, self._pool = world, pool
+            self._weights = list(itertools.accumulate(weights))
+        return self.rng.choices(self._pool, cum_weights=self._weights)[0]
+
+    def bid_world(self, world: State) -> State:
         """A redeal in which every other seat's hand fits its bid
         (``strength_bounds``): the attacker of a guard holds a guard's hand,
         a pass a weak one. Redeals are tried until one fits; when none of
@@ -313,6 +333,58 @@ class TarotSearch(SearchAgent):
                 if miss == 0:
                     break
         return best
+
+
+# Every card another seat played this deal says something of the hand it came
+# from: the easy player leads a fresh King, gives points to a partner's sure
+# trick, wins as cheaply as it can, throws its cheapest card when it cannot.
+# A world redealt at random (even one that fits the bids) ignores all that.
+# ``hard`` weighs each world by how likely the others, playing as ``easy``
+# from what each saw just before each play, were to make the plays the
+# table saw: the easy player's card (or one that plays alike,
+# ``equivalent_plays``) has chance 1, [decision] any other card ``DOUBT``
+# (a person or a searching player plays by other rules; no hand is ruled
+# out, and a lower floor lets a few worlds crowd out the pool). With 5 and
+# 6 players this also reads who holds the called King. The seat's own
+# plays are not read, nor the bids (``strength_bounds`` reads those) and
+# the discard.
+DOUBT = 0.5
+POOL_SHARE = 0.5    # worlds in the pool per play-out of the budget
+POOL_MIN = 16
+
+
+def others_played(world: State, seat: int) -> bool:
+    """True when a seat other than ``seat`` has played a card this deal."""
+    r = world.round
+    return r.phase == "play" and any(s != seat for t in world.all_tricks() for s, _ in t.plays)
+
+
+def play_likelihood(world: State, seat: int) -> float:
+    """How likely the seats other than ``seat`` were, each playing as the
+    ``easy`` player, to play this deal's cards in ``world`` (see ``DOUBT``)."""
+    likelihood = 1.0
+    for t, trick in enumerate(world.all_tricks()):
+        for i, (player, card) in enumerate(trick.plays):
+            if player != seat and not plays_as_easy(world.before_card(t, i), player, card):
+                likelihood *= DOUBT
+    return likelihood
+
+
+def plays_as_easy(before: State, player: int, card: str) -> bool:
+    """True when the easy player in ``player``'s seat of ``before`` plays
+    ``card`` or a card that plays alike (``equivalent_plays``)."""
+    obs = before.observation(player)
+    legal = list(obs.legal_cards)
+    choice = EasyAgent(player, _NO_DRAWS).choose(Decision(player, obs, before.legal_actions(), []))
+    if choice.get("card") == card:
+        return True
+    if card not in legal or choice.get("a") != "play":
+        return False
+    same = equivalent_plays(legal, obs)
+    return same[card] == same[choice["card"]]
+
+
+_NO_DRAWS = random.Random(0)   # the easy player draws nothing in card play
 
 
 ENDGAME_CARDS = 12   # played exactly once no more cards than this are left to play
@@ -341,3 +413,4 @@ ENDGAME = Endgame(cards_left, allies=lambda state, a, b: state.round.on_attack(a
 
 NormalAgent, HardAgent = search_levels(EasyAgent, normal_playouts=100, hard_playouts=400,
                                        base=TarotSearch)
+HardAgent.reads_plays = True
