@@ -295,20 +295,19 @@ class TarotSearch(SearchAgent):
             return [choice.action_for(EasyAgent._handful_cards(choice))]
         return super()._sets(choice, decision)
 
-    reads_plays = False   # hard: worlds weighed by the others' plays (``play_likelihood``)
+    reads_plays = False   # hard: worlds weighed by the others' plays (``misread_plays``)
     _pool_for: State | None = None
 
     def sample_world(self, world: State) -> State:
         """A world that fits the bids (``bid_world``); with ``reads_plays``,
-        once the others have played, drawn from a pool of such worlds in
-        proportion to ``play_likelihood`` (sampling-importance-resampling,
-        one pool per decision: ``world`` is the decision's)."""
+        once the others have played, drawn from a pool of such worlds by
+        their weight (``pool_weights``: sampling-importance-resampling, one
+        pool per decision, ``world`` being the decision's)."""
         if not self.reads_plays or not others_played(world, self.seat):
             return self.bid_world(world)
         if self._pool_for is not world:
-            size = max(POOL_MIN, round(self.budget.playouts * POOL_SHARE))
-            pool = [self.bid_world(world) for _ in range(size)]
-            weights = [play_likelihood(w, self.seat) for w in pool]
+            pool = [self.bid_world(world) for _ in range(POOL)]
+            weights = pool_weights([misread_plays(w, self.seat) for w in pool])
             self._pool_for, self._pool = world, pool
             self._weights = list(itertools.accumulate(weights))
         return self.rng.choices(self._pool, cum_weights=self._weights)[0]
@@ -343,14 +342,19 @@ class TarotSearch(SearchAgent):
 # from what each saw just before each play, were to make the plays the
 # table saw: the easy player's card (or one that plays alike,
 # ``equivalent_plays``) has chance 1, [decision] any other card ``DOUBT``
-# (a person or a searching player plays by other rules; no hand is ruled
-# out, and a lower floor lets a few worlds crowd out the pool). With 5 and
-# 6 players this also reads who holds the called King. The seat's own
-# plays are not read, nor the bids (``strength_bounds`` reads those) and
-# the discard.
-DOUBT = 0.5
-POOL_SHARE = 0.5    # worlds in the pool per play-out of the budget
-POOL_MIN = 16
+# (a person or a searching player plays by other rules: no hand is ruled
+# out). [decision] Late in a deal with 5 or 6 players that weight would
+# let one or two worlds of the pool crowd out the rest (the search would
+# then play its choices out in one guessed deal): the weights are
+# flattened (``DOUBT`` raised to less than the count of plays misread)
+# until the pool keeps at least ``KEPT_SHARE`` of its worlds' worth. With
+# 5 and 6 players the plays also say who holds the called King. The
+# seat's own plays are not read, nor the bids (``strength_bounds`` reads
+# those) nor the discard.
+DOUBT = 0.25
+POOL = 64           # worlds drawn per decision (about 0.1 s with 4 players, 0.3 s late with 6)
+KEPT_SHARE = 0.25   # the pool's effective size kept, at least (see above)
+FLATTENING = (1.0, 0.7, 0.5, 0.35, 0.25, 0.15, 0.1, 0.05, 0.0)   # the exponents tried
 
 
 def others_played(world: State, seat: int) -> bool:
@@ -359,28 +363,42 @@ def others_played(world: State, seat: int) -> bool:
     return r.phase == "play" and any(s != seat for t in world.all_tricks() for s, _ in t.plays)
 
 
-def play_likelihood(world: State, seat: int) -> float:
-    """How likely the seats other than ``seat`` were, each playing as the
-    ``easy`` player, to play this deal's cards in ``world`` (see ``DOUBT``)."""
-    likelihood = 1.0
-    for t, trick in enumerate(world.all_tricks()):
-        for i, (player, card) in enumerate(trick.plays):
-            if player != seat and not plays_as_easy(world.before_card(t, i), player, card):
-                likelihood *= DOUBT
-    return likelihood
+def misread_plays(world: State, seat: int) -> int:
+    """How many of this deal's cards in ``world``, played by seats other
+    than ``seat``, the easy player would not have played there (``plays_as_easy``)."""
+    return sum(player != seat and not plays_as_easy(world.before_card(t, i), player, card)
+               for t, trick in enumerate(world.all_tricks())
+               for i, (player, card) in enumerate(trick.plays))
+
+
+def pool_weights(misread: list[int]) -> list[float]:
+    """The weight of each world of a pool, by its count of plays misread:
+    ``DOUBT`` to that count, flattened as little as keeps the pool's
+    effective size (sum of weights squared over sum of squared weights)
+    at ``KEPT_SHARE`` of its worlds."""
+    fewest = min(misread)
+    for power in FLATTENING:
+        weights = [DOUBT ** (power * (m - fewest)) for m in misread]
+        if sum(weights) ** 2 >= KEPT_SHARE * len(weights) * sum(w * w for w in weights):
+            return weights
+    return weights
 
 
 def plays_as_easy(before: State, player: int, card: str) -> bool:
     """True when the easy player in ``player``'s seat of ``before`` plays
-    ``card`` or a card that plays alike (``equivalent_plays``)."""
+    ``card`` or a card that plays alike (``equivalent_plays``); a forced
+    card always."""
+    legal = before.legal_actions()
+    if len(legal) == 1:
+        return True
     obs = before.observation(player)
-    legal = list(obs.legal_cards)
-    choice = EasyAgent(player, _NO_DRAWS).choose(Decision(player, obs, before.legal_actions(), []))
+    choice = EasyAgent(player, _NO_DRAWS).choose(Decision(player, obs, legal, []))
     if choice.get("card") == card:
         return True
-    if card not in legal or choice.get("a") != "play":
+    plays = [a["card"] for a in legal if a["a"] == "play"]
+    if card not in plays or choice.get("a") != "play":
         return False
-    same = equivalent_plays(legal, obs)
+    same = equivalent_plays(plays, obs)
     return same[card] == same[choice["card"]]
 
 
