@@ -14,7 +14,10 @@ dealt a hand worth its contract, a pass a weaker one: without this the
 defence imagined the taker of a guard without holding a random hand);
 cards that play alike are searched once, and a handful once per level; the
 last tricks are played out exactly (``ENDGAME``: the shared alpha-beta of
-``endgame.py``, attack against defence).
+``endgame.py``, attack against defence). ``hard`` plays four times the
+play-outs and also reads the others' plays of the deal (``misread_plays``):
+the worlds it samples are those in which the easy player would have played
+the cards the table saw.
 
 **[decision]** The play-outs stay the easy player's. Card-play habits it
 lacks (the defence charging a partner's trick no opponent still to play
@@ -28,7 +31,9 @@ the search weighs itself.
 
 from __future__ import annotations
 
+import itertools
 import math
+import random
 from collections import Counter
 
 from cardtable.ai.base import Agent, Decision
@@ -293,7 +298,24 @@ class TarotSearch(SearchAgent):
             return [choice.action_for(EasyAgent._handful_cards(choice))]
         return super()._sets(choice, decision)
 
+    reads_plays = False   # hard: worlds weighed by the others' plays (``misread_plays``)
+    _pool_for: State | None = None
+
     def sample_world(self, world: State) -> State:
+        """A world that fits the bids (``bid_world``); with ``reads_plays``,
+        once the others have played, drawn from a pool of such worlds by
+        their weight (``pool_weights``: sampling-importance-resampling, one
+        pool per decision, ``world`` being the decision's)."""
+        if not self.reads_plays or not others_played(world, self.seat):
+            return self.bid_world(world)
+        if self._pool_for is not world:
+            pool = [self.bid_world(world) for _ in range(POOL)]
+            weights = pool_weights([misread_plays(w, self.seat) for w in pool])
+            self._pool_for, self._pool = world, pool
+            self._weights = list(itertools.accumulate(weights))
+        return self.rng.choices(self._pool, cum_weights=self._weights)[0]
+
+    def bid_world(self, world: State) -> State:
         """A redeal in which every other seat's hand fits its bid
         (``strength_bounds``): the attacker of a guard holds a guard's hand,
         a pass a weak one. Redeals are tried until one fits; when none of
@@ -313,6 +335,77 @@ class TarotSearch(SearchAgent):
                 if miss == 0:
                     break
         return best
+
+
+# Every card another seat played this deal says something of the hand it came
+# from: the easy player leads a fresh King, gives points to a partner's sure
+# trick, wins as cheaply as it can, throws its cheapest card when it cannot.
+# A world redealt at random (even one that fits the bids) ignores all that.
+# ``hard`` weighs each world by how likely the others, playing as ``easy``
+# from what each saw just before each play, were to make the plays the
+# table saw: the easy player's card (or one that plays alike,
+# ``equivalent_plays``) has chance 1, [decision] any other card ``DOUBT``
+# (a person or a searching player plays by other rules: no hand is ruled
+# out). [decision] Late in a deal with 5 or 6 players that weight would
+# let one or two worlds of the pool crowd out the rest (the search would
+# then play its choices out in one guessed deal): the weights are
+# flattened (``DOUBT`` raised to less than the count of plays misread)
+# until the pool keeps at least ``KEPT_SHARE`` of its worlds' worth. With
+# 5 and 6 players the plays also say who holds the called King. The
+# seat's own plays are not read, nor the bids (``strength_bounds`` reads
+# those) nor the discard.
+DOUBT = 0.25
+POOL = 64           # worlds drawn per decision (about 0.1 s with 4 players, 0.3 s late with 6)
+KEPT_SHARE = 0.25   # the pool's effective size kept, at least (see above)
+FLATTENING = (1.0, 0.7, 0.5, 0.35, 0.25, 0.15, 0.1, 0.05, 0.0)   # the exponents tried
+
+
+def others_played(world: State, seat: int) -> bool:
+    """True when a seat other than ``seat`` has played a card this deal."""
+    r = world.round
+    return r.phase == "play" and any(s != seat for t in world.all_tricks() for s, _ in t.plays)
+
+
+def misread_plays(world: State, seat: int) -> int:
+    """How many of this deal's cards in ``world``, played by seats other
+    than ``seat``, the easy player would not have played there (``plays_as_easy``)."""
+    return sum(player != seat and not plays_as_easy(world.before_card(t, i), player, card)
+               for t, trick in enumerate(world.all_tricks())
+               for i, (player, card) in enumerate(trick.plays))
+
+
+def pool_weights(misread: list[int]) -> list[float]:
+    """The weight of each world of a pool, by its count of plays misread:
+    ``DOUBT`` to that count, flattened as little as keeps the pool's
+    effective size (sum of weights squared over sum of squared weights)
+    at ``KEPT_SHARE`` of its worlds."""
+    fewest = min(misread)
+    for power in FLATTENING:
+        weights = [DOUBT ** (power * (m - fewest)) for m in misread]
+        if sum(weights) ** 2 >= KEPT_SHARE * len(weights) * sum(w * w for w in weights):
+            return weights
+    return weights
+
+
+def plays_as_easy(before: State, player: int, card: str) -> bool:
+    """True when the easy player in ``player``'s seat of ``before`` plays
+    ``card`` or a card that plays alike (``equivalent_plays``); a forced
+    card always."""
+    legal = before.legal_actions()
+    if len(legal) == 1:
+        return True
+    obs = before.observation(player)
+    choice = EasyAgent(player, _NO_DRAWS).choose(Decision(player, obs, legal, []))
+    if choice.get("card") == card:
+        return True
+    plays = [a["card"] for a in legal if a["a"] == "play"]
+    if card not in plays or choice.get("a") != "play":
+        return False
+    same = equivalent_plays(plays, obs)
+    return same[card] == same[choice["card"]]
+
+
+_NO_DRAWS = random.Random(0)   # the easy player draws nothing in card play
 
 
 ENDGAME_CARDS = 12   # played exactly once no more cards than this are left to play
@@ -339,5 +432,8 @@ def in_endgame(state: State) -> bool:
 # transposition table: a Tarot score reads every card each side took.
 ENDGAME = Endgame(cards_left, allies=lambda state, a, b: state.round.on_attack(a) == state.round.on_attack(b))
 
+# ``hard``: four times the play-outs, and the plays read (``misread_plays``);
+# ``normal`` keeps to the bids, within its 0.5 s.
 NormalAgent, HardAgent = search_levels(EasyAgent, normal_playouts=100, hard_playouts=400,
                                        base=TarotSearch)
+HardAgent.reads_plays = True

@@ -140,3 +140,70 @@ def test_the_search_takes_a_strong_hand_and_passes_a_weak_one():
             assert value["pass"] > value["small"] + 50
         else:
             assert max(value[v] for v in wanted) > value["pass"] + 50
+
+
+def _easy_deal(seed: int, players: int = 4, cards: int = 30):
+    """A deal of ``players`` easy players after ``cards`` cards, with what
+    each seat saw (observation, legal actions) just before each of its
+    plays, by (trick, index)."""
+    from cardtable.catalog import catalog
+    state = catalog().get(f"tarot-{players}p").make_game().new_state(seed)
+    agents = [tarot.EasyAgent(s, random.Random(s)) for s in range(players)]
+    seen = {}
+    while sum(len(t.plays) for t in state.all_tricks()) < cards:
+        seat = state.current_player()
+        decision = decision_for(state, seat)
+        action = agents[seat].choose(decision)
+        if action["a"] == "play":
+            r = state.round
+            seen[len(r.tricks), len(r.trick.plays)] = (state.observation(seat), decision.legal)
+        state.apply(action)
+    return state, seen
+
+
+def test_a_deal_rewound_before_a_card_shows_what_its_player_saw_then():
+    for players in (4, 5):
+        state, seen = _easy_deal(3, players)
+        assert len(seen) == 30
+        for (trick, index), (obs, legal) in seen.items():
+            before = state.before_card(trick, index)
+            seat = obs.seat
+            assert before.current_player() == seat
+            assert before.legal_actions() == legal
+            # the handfuls are shown with a seat's first card: kept as they are now
+            assert before.observation(seat) == obs.__class__(
+                **{**obs.__dict__, "handfuls": before.observation(seat).handfuls})
+        assert sum(len(t.plays) for t in state.all_tricks()) == 30   # the deal is untouched
+
+
+def test_a_deal_played_by_easy_players_is_read_as_likely_and_redeals_less():
+    for seed in range(3):
+        state, _ = _easy_deal(seed)
+        seat = state.current_player()
+        assert tarot.misread_plays(state, seat) == 0
+        redealt = [tarot.misread_plays(state.determinize(seat, random.Random(i)), seat)
+                   for i in range(20)]
+        assert max(redealt) >= 2
+
+
+def test_the_pool_weighs_each_play_misread_by_the_doubt_unless_a_few_worlds_crowd_it():
+    weights = tarot.pool_weights([0, 1, 1, 2])
+    assert weights == [1.0, tarot.DOUBT, tarot.DOUBT, tarot.DOUBT ** 2]
+    # one world far likelier than 63 others: flattened until a quarter of the pool counts
+    weights = tarot.pool_weights([0] + [12] * 63)
+    effective = sum(weights) ** 2 / sum(w * w for w in weights)
+    assert 16 <= effective < 64 and weights[0] > weights[1]
+
+
+def test_hard_draws_the_worlds_the_plays_make_likely():
+    state, _ = _easy_deal(1)
+    seat = state.current_player()
+    world = state.determinize(seat, random.Random(5))
+    hard = tarot.HardAgent(seat, random.Random(2), deterministic=True)
+    normal = tarot.NormalAgent(seat, random.Random(2), deterministic=True)
+    assert hard.reads_plays and not normal.reads_plays
+    drawn = [tarot.misread_plays(hard.sample_world(world), seat) for _ in range(40)]
+    plain = [tarot.misread_plays(normal.sample_world(world), seat) for _ in range(40)]
+    assert sum(drawn) < 0.8 * sum(plain)
+    # the pool is drawn once per decision: its worlds come back
+    assert len({id(w) for w in [hard.sample_world(world) for _ in range(300)]}) <= tarot.POOL

@@ -63,7 +63,7 @@ from cardtable.engine.state import NOBODY, Action, CardChoice, Game, LaidOpen, P
 from cardtable.engine.tarot import contract as rules_contract
 from cardtable.engine.tarot.deal import check_recorded, deal_pack, petit_sec_seat
 from cardtable.engine.tarot.observation import TarotObservation, TrickView
-from cardtable.engine.tarot.play import playable, trick_winner, why_not
+from cardtable.engine.tarot.play import highest_trump, led_suit, playable, trick_winner, why_not
 from cardtable.engine.tarot.rules import (BIDS, CONTRACT_NAMES, EXCUSE, HAND_SIZE, RANK, SUIT,
                                           TALON_TAKEN, card_name, next_seat,
                                           is_trump, sorted_cards)
@@ -498,6 +498,31 @@ class TarotState(State):
         has played, for the determinizer and for a search reading bids."""
         r = self.round
         return r.tricks + ([r.trick] if r.trick is not None else [])
+
+    def before_card(self, trick: int, index: int) -> "TarotState":
+        """A clone of this deal as it stood just before card ``index`` of its
+        trick number ``trick`` was played (``len(round.tricks)``: the trick
+        on the table): every card played since is back in its player's hand
+        and that player is to play, so ``observation`` and ``legal_actions``
+        are what it saw then. For a search reading a world's past plays; the
+        contract, discard and handfuls stay as they are now."""
+        new = self.clone()
+        r = new.round
+        tricks = self.all_tricks()
+        past = tricks[trick].plays[:index]
+        later = tricks[trick].plays[index:] + [p for t in tricks[trick + 1:] for p in t.plays]
+        back = {seat for seat, _ in later}
+        for seat, card in later:
+            r.hands[seat].append(card)
+        for seat in back:
+            r.hands[seat] = sorted_cards(r.hands[seat])
+        r.tricks, r.views = r.tricks[:trick], r.views[:trick]
+        r.trick = Trick(tricks[trick].leader, list(past))
+        cards = [card for _, card in past]
+        r.led, r.top = led_suit(cards), highest_trump(cards)
+        r.turn = later[0][0]
+        new._legal = None
+        return new
 
     def observation(self, seat: int) -> TarotObservation:
         r = self.round
