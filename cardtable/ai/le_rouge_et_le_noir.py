@@ -18,7 +18,6 @@ plain "win cheaply or throw the lowest" play, no doubles.
 
 from __future__ import annotations
 
-import itertools
 import math
 import random
 from collections import Counter
@@ -27,7 +26,7 @@ from functools import cached_property
 from typing import Callable
 
 from cardtable.ai.base import Agent, Decision
-from cardtable.ai.search import Estimate, SearchAgent, search_levels
+from cardtable.ai.search import Estimate, WeighsWorlds, search_levels
 from cardtable.engine.cards import number_rank
 from cardtable.engine.le_rouge_et_le_noir import rules
 from cardtable.engine.le_rouge_et_le_noir.observation import Observation, TrickCard
@@ -291,7 +290,7 @@ DOUBT = 0.05
 POOL_SHARE = 0.5   # worlds in the pool per play-out of the budget
 
 
-class ReadsPlays(SearchAgent):
+class ReadsPlays(WeighsWorlds):
     """A search that reads this deal's plays of the other seats, partner
     included, as the ``easy`` player would have meant them
     (``play_likelihood``). Only the sampled world's cards are read, never
@@ -302,7 +301,6 @@ class ReadsPlays(SearchAgent):
     doubt: the habit (the easy answer) weighs every hidden card alike, so
     on the read worlds it is no safer a guess than the other answer."""
 
-    _pool_for: State | None = None
     reads_takes = False   # the doubles others took read too (``play_likelihood``'s ``takes``)
     pool_share = POOL_SHARE
 
@@ -314,15 +312,12 @@ class ReadsPlays(SearchAgent):
     def margin(self, decision: Decision) -> float:
         return 0.0 if decision.observation.phase == "answer" else self.confidence
 
-    def sample_world(self, world: State) -> State:
-        if self._pool_for is not world:   # a new decision: a new pool
-            size = max(8, round(self.budget.playouts * self.pool_share))
-            worlds = [world.determinize(self.seat, self.rng) for _ in range(size)]
-            self._pool_for, self._pool = world, worlds
-            takes: dict | None = {} if self.reads_takes else None
-            self._weights = list(itertools.accumulate(play_likelihood(w, self.seat, takes)
-                                                      for w in worlds))
-        return self.rng.choices(self._pool, cum_weights=self._weights)[0]
+    def pool_size(self) -> int:
+        return max(8, round(self.budget.playouts * self.pool_share))
+
+    def pool_weights(self, pool: list[State]) -> list[float]:
+        takes: dict | None = {} if self.reads_takes else None
+        return [play_likelihood(w, self.seat, takes) for w in pool]
 
 
 def play_likelihood(world: State, seat: int, takes: dict | None = None) -> float:

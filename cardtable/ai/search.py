@@ -259,6 +259,45 @@ class SearchAgent(Agent):
         return gain(before, state.returns(), self.seat)
 
 
+class WeighsWorlds(SearchAgent):
+    """A search whose worlds are weighed by how well they explain what the
+    others did (sampling-importance-resampling): once per decision it draws
+    a pool of worlds (``draw_world``, ``pool_size`` of them), weighs them
+    together (``pool_weights``, a game's reading of the plays seen in each)
+    and then samples its worlds from the pool in proportion to their weight.
+    The pool is kept for the decision's ``world`` alone, so a new decision
+    draws a new one. Where ``reads`` says there is nothing to read yet, the
+    worlds are drawn directly. One mechanism for every game that reads
+    plays; what a play says stays in the game's module."""
+
+    _pool_for: State | None = None
+
+    def sample_world(self, world: State) -> State:
+        if not self.reads(world):
+            return self.draw_world(world)
+        if self._pool_for is not world:   # a new decision: a new pool
+            pool = [self.draw_world(world) for _ in range(self.pool_size())]
+            self._pool_for, self._pool = world, pool
+            self._weights = list(itertools.accumulate(self.pool_weights(pool)))
+        return self.rng.choices(self._pool, cum_weights=self._weights)[0]
+
+    def reads(self, world: State) -> bool:
+        """Whether the decision of ``world`` has plays to read (default: yes)."""
+        return True
+
+    def draw_world(self, world: State) -> State:
+        """One world before weighing (default: ``SearchAgent.sample_world``)."""
+        return SearchAgent.sample_world(self, world)
+
+    def pool_size(self) -> int:
+        """The worlds drawn per decision."""
+        raise NotImplementedError
+
+    def pool_weights(self, pool: list[State]) -> list[float]:
+        """The weight of each world of ``pool`` (any positive scale)."""
+        raise NotImplementedError
+
+
 def _must_stop(deadline: float | None, stop: Callable[[], bool] | None) -> bool:
     """The search's time is up (``deadline``, on ``time.monotonic``) or it
     was asked to stop (``stop``: the table moved on)."""

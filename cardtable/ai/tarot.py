@@ -31,14 +31,13 @@ the search weighs itself.
 
 from __future__ import annotations
 
-import itertools
 import math
 import random
 from collections import Counter
 
 from cardtable.ai.base import Agent, Decision
 from cardtable.ai.endgame import Endgame, Solver
-from cardtable.ai.search import SearchAgent, search_levels
+from cardtable.ai.search import WeighsWorlds, search_levels
 from cardtable.engine.cards import tarot_points_x2
 from cardtable.engine.state import Action, CardChoice, State
 from cardtable.engine.tarot.observation import TarotObservation
@@ -268,7 +267,7 @@ def equivalent_plays(cards: list[str], obs: TarotObservation) -> dict[str, str]:
     return out
 
 
-class TarotSearch(SearchAgent):
+class TarotSearch(WeighsWorlds):
     """The Tarot search levels: their worlds agree with the bids, cards that
     play alike are searched once (a handful once per level), and the last
     tricks are played out exactly."""
@@ -299,23 +298,20 @@ class TarotSearch(SearchAgent):
         return super()._sets(choice, decision)
 
     reads_plays = False   # hard: worlds weighed by the others' plays (``misread_plays``)
-    _pool_for: State | None = None
 
-    def sample_world(self, world: State) -> State:
-        """A world that fits the bids (``bid_world``); with ``reads_plays``,
-        once the others have played, drawn from a pool of such worlds by
-        their weight (``pool_weights``: sampling-importance-resampling, one
-        pool per decision, ``world`` being the decision's)."""
-        if not self.reads_plays or not others_played(world, self.seat):
-            return self.bid_world(world)
-        if self._pool_for is not world:
-            pool = [self.bid_world(world) for _ in range(POOL)]
-            weights = pool_weights([misread_plays(w, self.seat) for w in pool])
-            self._pool_for, self._pool = world, pool
-            self._weights = list(itertools.accumulate(weights))
-        return self.rng.choices(self._pool, cum_weights=self._weights)[0]
+    def reads(self, world: State) -> bool:
+        """With ``reads_plays``, once the others have played, the worlds are
+        drawn from a pool of worlds that fit the bids, by their weight
+        (``flattened_weights``); else they are drawn directly (``draw_world``)."""
+        return self.reads_plays and others_played(world, self.seat)
 
-    def bid_world(self, world: State) -> State:
+    def pool_size(self) -> int:
+        return POOL
+
+    def pool_weights(self, pool: list[State]) -> list[float]:
+        return flattened_weights([misread_plays(w, self.seat) for w in pool])
+
+    def draw_world(self, world: State) -> State:
         """A redeal in which every other seat's hand fits its bid
         (``strength_bounds``): the attacker of a guard holds a guard's hand,
         a pass a weak one. Redeals are tried until one fits; when none of
@@ -374,7 +370,7 @@ def misread_plays(world: State, seat: int) -> int:
                for i, (player, card) in enumerate(trick.plays))
 
 
-def pool_weights(misread: list[int]) -> list[float]:
+def flattened_weights(misread: list[int]) -> list[float]:
     """The weight of each world of a pool, by its count of plays misread:
     ``DOUBT`` to that count, flattened as little as keeps the pool's
     effective size (sum of weights squared over sum of squared weights)

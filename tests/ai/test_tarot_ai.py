@@ -187,10 +187,10 @@ def test_a_deal_played_by_easy_players_is_read_as_likely_and_redeals_less():
 
 
 def test_the_pool_weighs_each_play_misread_by_the_doubt_unless_a_few_worlds_crowd_it():
-    weights = tarot.pool_weights([0, 1, 1, 2])
+    weights = tarot.flattened_weights([0, 1, 1, 2])
     assert weights == [1.0, tarot.DOUBT, tarot.DOUBT, tarot.DOUBT ** 2]
     # one world far likelier than 63 others: flattened until a quarter of the pool counts
-    weights = tarot.pool_weights([0] + [12] * 63)
+    weights = tarot.flattened_weights([0] + [12] * 63)
     effective = sum(weights) ** 2 / sum(w * w for w in weights)
     assert 16 <= effective < 64 and weights[0] > weights[1]
 
