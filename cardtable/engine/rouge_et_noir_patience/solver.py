@@ -230,13 +230,14 @@ import itertools
 import random
 import time
 from dataclasses import dataclass
-from typing import Callable, Iterator
+from typing import Callable, Iterator, NamedTuple
 
+from cardtable.engine.rouge_et_noir_patience.columns import ColumnStore
 from cardtable.engine.rouge_et_noir_patience.game import NO_PROGRESS_LIMIT, PatienceState
 from cardtable.engine.rouge_et_noir_patience.relaxation import hopeless
 from cardtable.engine.rouge_et_noir_patience.rules import (
-    COLUMNS, DEAL, RANK, RED, TOTAL, Memo, Move, Table, auto_move, builds_on, can_deal, card_moves,
-    cards_out_by_kind, deal_targets, lift, makes_progress)
+    COLUMNS, DEAL, RANK, RED, RUN, TOTAL, Facts, Memo, Move, Table, auto_move, builds_on, can_deal,
+    card_moves, deal_targets, makes_progress, moves_from, out_by_kind, table_facts)
 
 MAX_TABLE = 1_000_000   # positions in the proof's table: about 0.65 GB at most
 SLICE = 15_000          # positions per turn of the proof
@@ -260,9 +261,6 @@ BUILDS = {(under, card) for under in CANONICAL.values() for card in CANONICAL.va
 # What a position is worth (``score``); the figures were tuned on deals 1-20.
 OUT, DOWN, BREAK, EMPTY, STOCK = 20, 6, 3, 4, 1
 
-Columns = tuple[tuple[str, ...], ...]
-
-
 @dataclass(frozen=True)
 class Solution:
     """``verdict``: "won", "lost" or "unknown"; ``line``: the winning actions
@@ -273,27 +271,32 @@ class Solution:
     nodes: int = 0
 
 
-class _Node:
-    """A position of the search: a plain class with slots, as the search
-    makes one for every move it looks at."""
+class _Node(NamedTuple):
+    """A position of the search: a tuple, as the search makes one for every
+    move it looks at (made with ``_new``, without the named tuple's own
+    ``__new__``, a Python call). ``out``, ``value`` and ``tag`` follow from
+    the rest; a move works them out from its parent's."""
 
-    __slots__ = ("hidden", "table", "last", "idle")
+    cols: tuple[int, ...]   # each column's number in the search's ``ColumnStore``
+    found: tuple[int, ...]
+    disc: tuple[bool, ...]
+    stock: int
+    out: int     # cards out
+    value: int   # the score: ``OUT`` a card out, ``STOCK`` a card in the stock, the columns' ``_worth``
+    tag: int     # the piles as the key sees them and the stock, numbered (``_Search.tag``)
+    last: Move | None   # the move that led here (None after a deal)
 
-    def __init__(self, hidden: Columns, table: Table, last: Move | None, idle: int = 0):
-        self.hidden = hidden
-        self.table = table
-        self.last = last   # the move that led here (None after a deal)
-        self.idle = idle   # moves in a row without progress: kept by ``walk`` alone
+
+_new = tuple.__new__
 
 
-def score(table: Table) -> int:
-    """How promising a position is: cards out count most, then face-down
-    cards (fewer is better), breaks in the columns (a card on one it does not
-    build on), empty columns, and cards still in the stock (dealing late keeps
-    the columns tidy)."""
-    up = table.up
-    return (OUT * table.cards_out - DOWN * sum(table.down) - BREAK * sum(map(_BREAKS.__getitem__, up))
-            + EMPTY * up.count(()) + STOCK * table.stock)
+def _worth(hidden: tuple[str, ...], up: tuple[str, ...]) -> int:
+    """A column's share of a position's score (``_Node.value``, how
+    promising it is): cards out count most (``_Search.node``), then
+    face-down cards (fewer is better), breaks in the columns (a card on one
+    it does not build on), empty columns, and cards still in the stock
+    (dealing late keeps the columns tidy)."""
+    return -DOWN * len(hidden) - BREAK * _BREAKS[up] + (EMPTY if not up else 0)
 
 
 def _breaks(up: tuple[str, ...]) -> int:
@@ -308,20 +311,26 @@ def safe_move(table: Table, moves: list[Move] | None = None) -> Move | None:
     """A foundation move that cannot lose a won game (the module docstring's
     test), or None: the first such move of ``moves``, the legal card moves
     (``card_moves``, asked when not given)."""
-    found = table.found
-    for move in card_moves(table) if moves is None else moves:
+    return _safe(card_moves(table) if moves is None else moves, table_facts(table),
+                 table.found, table.disc)
+
+
+def _safe(moves: list[Move], facts: list[Facts], found: tuple[int, ...],
+          disc: tuple[bool, ...]) -> Move | None:
+    """``safe_move`` of the position whose columns have ``facts``."""
+    for move in moves:
         if move.kind != "f":
             continue
-        card = table.up[move.src][-1]
+        card = facts[move.src].top
         rank, k = RANK[card], move.dst
         # Piles 0 and 1 are red, 2 and 3 black: k ^ 1 is the other of its
         # colour, k & 2 and k | 1 are the pair of its colour.
         if found[k ^ 1] < rank - 1:
             continue
         if rank == 1:
-            needed = not (table.disc[k & 2] and table.disc[k | 1])
+            needed = not (disc[k & 2] and disc[k | 1])
         else:
-            needed = cards_out_by_kind(table)[rank - 1, not RED[card]] < 4
+            needed = out_by_kind(found, disc)[rank - 1, not RED[card]] < 4
         if not needed:
             return move
     return None
@@ -343,17 +352,44 @@ class _Search:
         self.stop = stop
         self.final = False   # out of time or stopped
         self.ticks = 0       # positions seen by all the searches
-        table = Table(tuple(map(len, state.hidden)),
-                      tuple(tuple(CANONICAL[c] for c in up) for up in state.up),
-                      tuple(map(len, state.found)), tuple(bool(d) for d in state.disc),
-                      len(state.stock))
-        self.root = _Node(tuple(tuple(CANONICAL[c] for c in h) for h in state.hidden),
-                          table, None, state.idle)
+        self.store = ColumnStore(_worth)
+        self._tags: dict[tuple, int] = {}
+        cols = tuple(self.store.number(tuple(CANONICAL[c] for c in h), tuple(CANONICAL[c] for c in u))
+                     for h, u in zip(state.hidden, state.up))
+        self.root = self.node(cols, tuple(map(len, state.found)), tuple(bool(d) for d in state.disc),
+                              len(state.stock), None)
+        self.root_idle = state.idle
+
+    def node(self, cols: tuple[int, ...], found: tuple[int, ...], disc: tuple[bool, ...], stock: int,
+             last: Move | None) -> _Node:
+        """The position, its ``out``, ``value`` and ``tag`` worked out."""
+        out = sum(found) + RUN * sum(disc)
+        worth = self.store.worth
+        value = OUT * out + sum(worth[c] for c in cols) + STOCK * stock
+        return _Node(cols, found, disc, stock, out, value, self.tag(found, disc, stock), last)
+
+    def tag(self, found: tuple[int, ...], disc: tuple[bool, ...], stock: int) -> int:
+        """The piles and the stock as the key sees them (the two foundations,
+        and the two discard piles, of a colour interchangeable), numbered."""
+        f0, f1, f2, f3 = found
+        d0, d1, d2, d3 = disc
+        piles = (f0 if f0 < f1 else f1, f1 if f0 < f1 else f0,
+                 f2 if f2 < f3 else f3, f3 if f2 < f3 else f2, d0 + d1, d2 + d3, stock)
+        tag = self._tags.get(piles)
+        if tag is None:
+            tag = self._tags[piles] = len(self._tags)
+        return tag
+
+    def table(self, node: _Node) -> Table:
+        """The position as the rules' ``Table``."""
+        columns = self.store.columns
+        return Table(tuple(len(columns[c][0]) for c in node.cols), tuple(columns[c][1] for c in node.cols),
+                     node.found, node.disc, node.stock)
 
     def legal(self, node: _Node, cards: list[Move] | None = None) -> list[Move | None]:
         """Every legal move, as the engine allows them (None is the deal);
         ``cards``: the card moves when known."""
-        table = node.table
+        table = self.table(node)
         if self.auto:
             forced = auto_move(table)
             if forced is not None:
@@ -364,14 +400,20 @@ class _Search:
 
     def moves(self, node: _Node) -> list[Move | None]:
         """The legal moves worth trying: a safe move alone; else not the cards
-        just moved (a forced auto-move, the only legal move, always)."""
-        cards = None
+        just moved (a forced auto-move, the only legal move, always). With
+        the default options the moves come from the columns' ``Facts``
+        without a ``Table``."""
         if self.fold:
-            cards = card_moves(node.table)
-            safe = safe_move(node.table, cards)
+            store_facts = self.store.facts
+            facts = [store_facts[c] for c in node.cols]
+            cards = moves_from(facts, node.found, node.disc)
+            safe = _safe(cards, facts, node.found, node.disc)
             if safe is not None:
                 return [safe]
-        moves, last = self.legal(node, cards), node.last
+            moves = cards + [None] if node.stock else cards   # can_deal under deal_when "any"
+        else:
+            moves = self.legal(node)
+        last = node.last
         if len(moves) == 1 or last is None or last.kind != "t":
             return moves
         return [m for m in moves if m is None or not (m.src == last.dst and m.n == last.n)]
@@ -379,51 +421,60 @@ class _Search:
     def hopeless(self, node: _Node) -> bool:
         """The relaxation (``relaxation.py``) cannot empty the columns, with
         the stock still to come in its order."""
-        table = node.table
-        return table.stock <= COLUMNS and hopeless(node.hidden, table.up, table.found, table.disc,
-                                                   self.stock[len(self.stock) - table.stock:])
+        if node.stock > COLUMNS:
+            return False
+        columns = self.store.columns
+        return hopeless([columns[c][0] for c in node.cols], [columns[c][1] for c in node.cols],
+                        node.found, node.disc, self.stock[len(self.stock) - node.stock:])
 
-    def child(self, node: _Node, move: Move | None) -> _Node:
-        """The position after ``move`` (without its ``idle``, which only
-        ``walk`` needs)."""
-        return _Node(*self.after(node, move), move)
-
-    def after(self, node: _Node, move: Move | None) -> tuple[Columns, Table]:
-        """The face-down cards and the table after ``move``. Only the columns
-        and piles the move changes are new tuples; the others are the
-        parent's own."""
-        table = node.table
-        up = list(table.up)
+    def after(self, node: _Node, move: Move | None) -> _Node:
+        """The position after ``move``: the columns it changes from the
+        store (``ColumnStore.moved`` and ``dealt``), the score from the
+        parent's and the changed columns' shares."""
+        cols, found, disc, stock, out, value, tag, _ = node
+        store = self.store
         if move is None:
-            first = len(self.stock) - table.stock
-            targets = deal_targets(table.stock)
+            first = len(self.stock) - stock
+            targets = deal_targets(stock)
+            new = list(cols)
             for i, col in enumerate(targets):
-                up[col] += (self.stock[first + i],)
-            return node.hidden, Table(table.down, tuple(up), table.found, table.disc,
-                                      table.stock - len(targets))
-        src, kind, dst = move.src, move.kind, move.dst
-        hidden, down, found, disc = node.hidden, table.down, table.found, table.disc
-        rest_hidden, up[src], cards, turned = lift(hidden[src], up[src], move.n)
+                new[col] = store.dealt[cols[col], self.stock[first + i]]
+            return self.node(tuple(new), found, disc, stock - len(targets), None)
+        src, kind, dst, n = move
+        worth = store.worth
+        old = cols[src]
         if kind == "t":
-            up[dst] += cards
-        elif kind == "f":
+            to = cols[dst]
+            rest, put = store.moved[old, to, n]
+            new = list(cols)
+            new[src] = rest
+            new[dst] = put
+            return _new(_Node, (tuple(new), found, disc, stock, out,
+                                value + worth[rest] - worth[old] + worth[put] - worth[to], tag, move))
+        rest = store.moved[old, -1, n][0]
+        new = list(cols)
+        new[src] = rest
+        if kind == "f":
             found = found[:dst] + (found[dst] + 1,) + found[dst + 1:]
+            gain = 1
         else:
             disc = disc[:dst] + (True,) + disc[dst + 1:]
-        if turned is not None:
-            hidden = hidden[:src] + (rest_hidden,) + hidden[src + 1:]
-            down = down[:src] + (len(rest_hidden),) + down[src + 1:]
-        return hidden, Table(down, tuple(up), found, disc, table.stock)
+            gain = RUN
+        return _new(_Node, (tuple(new), found, disc, stock, out + gain,
+                            value + OUT * gain + worth[rest] - worth[old],
+                            self.tag(found, disc, stock), move))
 
     @staticmethod
     def key(node: _Node) -> tuple:
-        """The canonical position (see the module docstring). A column that
-        keeps its place holds a fixed prefix of its dealt face-down cards, so
-        their number stands for them; the columns no deal reaches any more
-        are sorted as (face-down, face-up) pairs. Its column tuples are the
-        positions' own, shared with the parent's and with other keys, so a key
-        costs little more than its outer tuples."""
-        return _key(node.hidden, node.table)
+        """The canonical position (see the module docstring): the columns'
+        numbers, those no deal reaches any more sorted, and the tag. A
+        column that keeps its place holds a fixed prefix of its dealt
+        face-down cards, so its number stands for (face-down count, face-up
+        cards) as well as for its cards."""
+        cols, stock = node.cols, node.stock
+        if stock >= COLUMNS:
+            return cols, node.tag
+        return cols[:stock], tuple(sorted(cols[stock:])), node.tag
 
     def out_of_time(self) -> bool:
         """Asked once a position: every ``CHECK_EVERY`` positions of all
@@ -451,7 +502,7 @@ class _Search:
         layer: list[tuple[_Node, tuple | None]] = [(self.root, None)]
         seen = 0
         while layer:
-            last = layer[0][0].table.stock == 0
+            last = layer[0][0].stock == 0
             found: dict[tuple, tuple] = {}
             for parent, (node, path) in enumerate(layer):
                 budget = last_stage if last else stage
@@ -484,46 +535,47 @@ class _Search:
         frontier = [(0, 0, start, None)]
         deals: list[tuple] = []   # a heap: the worst kept deal first
         tie = itertools.count(1)
+        key, after, moves = self.key, self.after, self.moves
         while frontier:
             _, _, node, path = heapq.heappop(frontier)
-            for move in self.moves(node):
-                hidden, table = self.after(node, move)
+            for move in moves(node):
+                child = after(node, move)
                 if move is None:
                     if not last:
-                        item = (score(table) + rng.random() * noise, next(tie),
-                                _Node(hidden, table, None), (move, path))
+                        item = (child.value + rng.random() * noise, next(tie), child, (move, path))
                         if len(deals) < keep:
                             heapq.heappush(deals, item)
                         elif item[0] > deals[0][0]:
                             heapq.heapreplace(deals, item)
                     continue
-                if move.kind != "t" and table.cards_out == TOTAL:
+                if move.kind != "t" and child.out == TOTAL:
                     return "won", _line((move, path)), [], len(seen)
-                key = _key(hidden, table)   # before the node is made: most keys are seen already
-                if key in seen:
+                k = key(child)
+                if k in seen:
                     continue
-                seen.add(key)
+                seen.add(k)
                 if len(seen) >= max_nodes or self.out_of_time():
                     return "unknown", [], deals, len(seen)
-                heapq.heappush(frontier, (-score(table), next(tie), _Node(hidden, table, move),
-                                          (move, path)))
+                heapq.heappush(frontier, (-child.value, next(tie), child, (move, path)))
         return "unknown", [], deals, len(seen)
 
-    def walk(self, node: _Node, line: list[Move | None]) -> list[_Node] | None:
+    def walk(self, node: _Node, line: list[Move | None],
+             idle: int = 0) -> list[tuple[_Node, int]] | None:
         """The positions ``line`` goes through from ``node`` (``node`` first),
-        or None when a move of it is not legal, it runs into the engine's
-        no-progress cap, or it does not end in a win."""
-        nodes = [node]
+        each with the count of moves in a row without progress that reached
+        it (``idle`` at ``node``), or None when a move of it is not legal, it
+        runs into the engine's no-progress cap, or it does not end in a
+        win."""
+        steps = [(node, idle)]
         for move in line:
             if move not in self.legal(node):
                 return None
-            before, node = node, self.child(node, move)
-            if move is not None and not makes_progress(before.table, move):
-                node.idle = before.idle + 1
-            if node.idle >= NO_PROGRESS_LIMIT:
+            idle = idle + 1 if move is not None and not makes_progress(self.table(node), move) else 0
+            if idle >= NO_PROGRESS_LIMIT:
                 return None
-            nodes.append(node)
-        return nodes if node.table.cards_out == TOTAL else None
+            node = self.after(node, move)
+            steps.append((node, idle))
+        return steps if node.out == TOTAL else None
 
     def shorten(self, line: list[Move | None]) -> list[Move | None]:
         """The winning line tidied: each change of ``_shorter`` (last move
@@ -532,7 +584,7 @@ class _Search:
         takes out detours (a King moved to one empty column and then to
         another) so the demo makes sense to watch and the count of moves is
         closer to the truth."""
-        nodes = self.walk(self.root, line)
+        nodes = self.walk(self.root, line, self.root_idle)
         length = len(line) + 1
         while len(line) < length:
             length = len(line)
@@ -540,7 +592,8 @@ class _Search:
                 if i >= len(line):
                     continue   # the line got shorter
                 for shorter in _shorter(line, i):
-                    rest = self.walk(nodes[i], shorter[i:])
+                    node, idle = nodes[i]
+                    rest = self.walk(node, shorter[i:], idle)
                     if rest is not None:
                         line, nodes = shorter, nodes[:i] + rest
                         break
@@ -571,8 +624,8 @@ class _Proof:
             node, path = stack.pop()
             children = []
             for move in search.moves(node):
-                child = search.child(node, move)
-                if child.table.cards_out == TOTAL:
+                child = search.after(node, move)
+                if child.out == TOTAL:
                     return "won", _line((move, path)), len(seen) - start
                 key = search.key(child)
                 if key in seen:
@@ -581,26 +634,13 @@ class _Proof:
                 if search.out_of_time():
                     return "unknown", [], len(seen) - start
                 if not search.hopeless(child):
-                    children.append((score(child.table), len(children), child, (move, path)))
+                    children.append((child.value, len(children), child, (move, path)))
             children.sort()
             stack.extend((child, path) for _, _, child, path in children)
             added = len(seen) - start
             if added >= max_nodes or self.full:
                 return "unknown", [], added
         return "lost", [], len(seen) - start
-
-
-def _key(hidden: Columns, table: Table) -> tuple:
-    """``_Search.key`` of the position ``hidden`` and ``table``."""
-    up, stock, down = table.up, table.stock, table.down
-    f0, f1, f2, f3 = table.found
-    d0, d1, d2, d3 = table.disc
-    if stock < COLUMNS:
-        # (face-down, face-up) pairs sorted as the columns compare, laid end to end
-        rest = tuple(itertools.chain.from_iterable(sorted(zip(hidden[stock:], up[stock:]))))
-        down, up = (down[:stock], rest), up[:stock]
-    return (down, up, f0 if f0 < f1 else f1, f1 if f0 < f1 else f0,
-            f2 if f2 < f3 else f3, f3 if f2 < f3 else f2, d0 + d1, d2 + d3, stock)
 
 
 def _shorter(line: list[Move | None], i: int) -> Iterator[list[Move | None]]:
@@ -673,7 +713,7 @@ def _solve(state: PatienceState, max_nodes: int | None, max_seconds: float | Non
     search = _Search(state, deadline, stop, clock)
     proof = _Proof(search)
     nodes = turn = beams = 0
-    deep = search.root.table.stock > PROOF_STOCK
+    deep = search.root.stock > PROOF_STOCK
     while True:
         left = None if max_nodes is None else max_nodes - nodes
         if SCHEDULE[turn % len(SCHEDULE)] == "proof":
@@ -689,7 +729,7 @@ def _solve(state: PatienceState, max_nodes: int | None, max_seconds: float | Non
         nodes += seen
         turn += 1
         if verdict == "won":
-            if search.walk(search.root, line) is None:
+            if search.walk(search.root, line, search.root_idle) is None:
                 verdict = "unknown"   # only past the no-progress cap: never seen so far
             else:
                 line = search.shorten(line)
