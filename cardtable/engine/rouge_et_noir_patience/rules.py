@@ -125,9 +125,15 @@ def foundation_takes(table: Table, k: int, card: str) -> bool:
     return RED[card] == pile_is_red(k) and table.found[k] == RANK[card] - 1
 
 
-# The (rank, is_red) of the card each card takes on it.
-_TAKES = {card: (RANK[card] - 1, not RED[card]) for card in RANK}
-_KINGS = ((RUN, False), (RUN, True))   # what an empty column takes
+def kind(rank: int, red: bool) -> int:
+    """A kind of card (its rank and colour, all the moves look at) as one
+    small int, cheap to hash: ``moves_from`` looks kinds up by the dozen."""
+    return rank * 2 + red
+
+
+# The kind of the card each card takes on it: one rank lower, the other colour.
+_TAKES = {card: kind(RANK[card] - 1, not RED[card]) for card in RANK}
+_KINGS = (kind(RUN, False), kind(RUN, True))   # what an empty column takes
 
 
 class Facts(NamedTuple):
@@ -135,8 +141,8 @@ class Facts(NamedTuple):
     worked out once per column and shared by every position that has it, as
     columns recur far more often than they change."""
 
-    lifts: tuple[tuple[int, tuple[int, bool]], ...]   # (n, (rank, is_red) of the n-th card from the top)
-    takes: tuple[tuple[int, bool], ...]   # the (rank, is_red) of the cards it takes on it
+    lifts: tuple[tuple[int, int], ...]   # (n, ``kind`` of the n-th card from the top) for each n that may move
+    takes: tuple[int, ...]   # the kinds of the cards it takes on it
     king: bool | None   # is_red of the King of a complete run on top, or None
     top: str | None     # the top card
 
@@ -148,7 +154,7 @@ def column_facts(up: tuple[str, ...], hidden: bool) -> Facts:
     move."""
     if not up:
         return Facts((), () if hidden else _KINGS, None, None)
-    lifts = tuple((n, (RANK[up[-n]], RED[up[-n]])) for n in range(1, run_length(up) + 1))
+    lifts = tuple((n, kind(RANK[up[-n]], RED[up[-n]])) for n in range(1, run_length(up) + 1))
     return Facts(lifts, (_TAKES[up[-1]],), RED[up[-RUN]] if complete_run_on_top(up) else None, up[-1])
 
 
@@ -166,12 +172,12 @@ def table_facts(table: Table) -> list[Facts]:
     return [facts(up, down) for up, down in zip(table.up, table.down)]
 
 
-def _foundation_wants(found: tuple[int, ...]) -> dict[tuple[int, bool], list[int]]:
-    """The foundations by the (rank, is_red) of the card each takes next."""
-    wants: dict[tuple[int, bool], list[int]] = {}
+def _foundation_wants(found: tuple[int, ...]) -> dict[int, list[int]]:
+    """The foundations by the kind of the card each takes next."""
+    wants: dict[int, list[int]] = {}
     for k, length in enumerate(found):
         if length < RUN:
-            wants.setdefault((length + 1, pile_is_red(k)), []).append(k)
+            wants.setdefault(kind(length + 1, pile_is_red(k)), []).append(k)
     return wants
 
 
@@ -197,25 +203,29 @@ def moves_from(facts: Sequence[Facts], found: tuple[int, ...], disc: tuple[bool,
     which keeps each column's facts, asks this directly. The columns that
     take a run are found in one pass, and each pile's wants once, instead of
     a test per run and pile: this runs after every move."""
-    takers: dict[tuple[int, bool], list[int]] = {}
+    takers: dict[int, list[int]] = {}
     for dst, column in enumerate(facts):
-        for kind in column.takes:
-            columns = takers.get(kind)
-            if columns is None:
-                takers[kind] = [dst]
+        for taken in column.takes:
+            if taken in takers:
+                takers[taken].append(dst)
             else:
-                columns.append(dst)
-    foundations = _WANTS[found]
-    moves = []
+                takers[taken] = [dst]
+    wants = _WANTS[found]
+    moves: list[Move] = []
+    append = moves.append
     for src, column in enumerate(facts):
+        if not column.lifts:
+            continue
         to_column = _TO_COLUMN[src]
-        for n, kind in column.lifts:
-            for dst in takers.get(kind, ()):
-                if dst != src:
-                    moves.append(to_column[dst][n])
+        for n, lifted in column.lifts:
+            if lifted in takers:
+                for dst in takers[lifted]:
+                    if dst != src:
+                        append(to_column[dst][n])
             if n == 1:
-                for k in foundations.get(kind, ()):
-                    moves.append(_TO_FOUNDATION[src][k])
+                if lifted in wants:
+                    for k in wants[lifted]:
+                        append(_TO_FOUNDATION[src][k])
             elif n == RUN:
                 moves.extend(_TO_DISCARD[src][k] for k in range(DISCARDS)
                              if not disc[k] and pile_is_red(k) == column.king)

@@ -464,6 +464,17 @@ class _Search:
                             value + OUT * gain + worth[rest] - worth[old],
                             self.tag(found, disc, stock), move))
 
+    def dealt_value(self, node: _Node) -> int:
+        """``after(node, None).value``, from the dealt columns' shares alone."""
+        first = len(self.stock) - node.stock
+        dealt, worth, cols = self.store.dealt, self.store.worth, node.cols
+        targets = deal_targets(node.stock)
+        gain = -STOCK * len(targets)
+        for i, col in enumerate(targets):
+            before = cols[col]
+            gain += worth[dealt[before, self.stock[first + i]]] - worth[before]
+        return node.value + gain
+
     @staticmethod
     def key(node: _Node) -> tuple:
         """The canonical position (see the module docstring): the columns'
@@ -514,7 +525,8 @@ class _Search:
                     return "won", _line(path) + line, seen
                 if self.final or (max_nodes is not None and seen >= max_nodes):
                     return "unknown", [], seen
-                for value, _, child, moves in deals:
+                for value, _, dealer, moves in deals:
+                    child = self.after(dealer, None)
                     key = self.key(child)
                     if key not in found or found[key][0] < value:
                         found[key] = (value, parent, child, _extend(path, moves))
@@ -530,7 +542,9 @@ class _Search:
                keep: int):
         """The best-first search of one stage of ``beam``: (verdict, winning
         line from ``start``, the ``keep`` best deals found as (value, tie,
-        dealt position, path from ``start``), positions seen)."""
+        position dealt from, path from ``start`` with the deal), positions
+        seen). A deal is scored without making the position dealt to
+        (``dealt_value``): most are not kept."""
         seen = {self.key(start)}
         frontier = [(0, 0, start, None)]
         deals: list[tuple] = []   # a heap: the worst kept deal first
@@ -539,15 +553,16 @@ class _Search:
         while frontier:
             _, _, node, path = heapq.heappop(frontier)
             for move in moves(node):
-                child = after(node, move)
                 if move is None:
                     if not last:
-                        item = (child.value + rng.random() * noise, next(tie), child, (move, path))
+                        item = (self.dealt_value(node) + rng.random() * noise, next(tie), node,
+                                (move, path))
                         if len(deals) < keep:
                             heapq.heappush(deals, item)
                         elif item[0] > deals[0][0]:
                             heapq.heapreplace(deals, item)
                     continue
+                child = after(node, move)
                 if move.kind != "t" and child.out == TOTAL:
                     return "won", _line((move, path)), [], len(seen)
                 k = key(child)
