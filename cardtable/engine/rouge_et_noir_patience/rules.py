@@ -131,6 +131,8 @@ def kind(rank: int, red: bool) -> int:
     return rank * 2 + red
 
 
+KINDS = kind(RUN, True) + 1   # kinds are 0..KINDS - 1
+
 # The kind of the card each card takes on it: one rank lower, the other colour.
 _TAKES = {card: kind(RANK[card] - 1, not RED[card]) for card in RANK}
 _KINGS = (kind(RUN, False), kind(RUN, True))   # what an empty column takes
@@ -141,7 +143,8 @@ class Facts(NamedTuple):
     worked out once per column and shared by every position that has it, as
     columns recur far more often than they change."""
 
-    lifts: tuple[tuple[int, int], ...]   # (n, ``kind`` of the n-th card from the top) for each n that may move
+    first: int | None   # the ``kind`` of the top card, or None
+    more: tuple[tuple[int, int], ...]   # (n, kind of the n-th card from the top) for each n > 1 that may move
     takes: tuple[int, ...]   # the kinds of the cards it takes on it
     king: bool | None   # is_red of the King of a complete run on top, or None
     top: str | None     # the top card
@@ -153,9 +156,10 @@ def column_facts(up: tuple[str, ...], hidden: bool) -> Facts:
     other colour, an empty column a King; every n up to the run on top may
     move."""
     if not up:
-        return Facts((), () if hidden else _KINGS, None, None)
-    lifts = tuple((n, kind(RANK[up[-n]], RED[up[-n]])) for n in range(1, run_length(up) + 1))
-    return Facts(lifts, (_TAKES[up[-1]],), RED[up[-RUN]] if complete_run_on_top(up) else None, up[-1])
+        return Facts(None, (), () if hidden else _KINGS, None, None)
+    more = tuple((n, kind(RANK[up[-n]], RED[up[-n]])) for n in range(2, run_length(up) + 1))
+    return Facts(kind(RANK[up[-1]], RED[up[-1]]), more, (_TAKES[up[-1]],),
+                 RED[up[-RUN]] if complete_run_on_top(up) else None, up[-1])
 
 
 _FACTS = Memo(lambda up: column_facts(up, False))   # by column (a tuple), face-up cards on top
@@ -172,12 +176,14 @@ def table_facts(table: Table) -> list[Facts]:
     return [facts(up, down) for up, down in zip(table.up, table.down)]
 
 
-def _foundation_wants(found: tuple[int, ...]) -> dict[int, list[int]]:
-    """The foundations by the kind of the card each takes next."""
-    wants: dict[int, list[int]] = {}
+def _foundation_wants(found: tuple[int, ...]) -> list[list[int] | None]:
+    """The foundations by the kind of the card each takes next (None: no
+    foundation takes that kind): a list, faster to index than a dict."""
+    wants: list[list[int] | None] = [None] * KINDS
     for k, length in enumerate(found):
         if length < RUN:
-            wants.setdefault(kind(length + 1, pile_is_red(k)), []).append(k)
+            wanted = kind(length + 1, pile_is_red(k))
+            wants[wanted] = (wants[wanted] or []) + [k]
     return wants
 
 
@@ -203,32 +209,39 @@ def moves_from(facts: Sequence[Facts], found: tuple[int, ...], disc: tuple[bool,
     which keeps each column's facts, asks this directly. The columns that
     take a run are found in one pass, and each pile's wants once, instead of
     a test per run and pile: this runs after every move."""
-    takers: dict[int, list[int]] = {}
+    takers: list[list[int] | None] = [None] * KINDS   # by kind: a list, faster to index than a dict
     for dst, column in enumerate(facts):
         for taken in column.takes:
-            if taken in takers:
-                takers[taken].append(dst)
-            else:
+            columns = takers[taken]
+            if columns is None:
                 takers[taken] = [dst]
+            else:
+                columns.append(dst)
     wants = _WANTS[found]
     moves: list[Move] = []
     append = moves.append
     for src, column in enumerate(facts):
-        if not column.lifts:
+        top = column.first
+        if top is None:
             continue
         to_column = _TO_COLUMN[src]
-        for n, lifted in column.lifts:
-            if lifted in takers:
-                for dst in takers[lifted]:
+        columns = takers[top]
+        if columns is not None:
+            for dst in columns:
+                if dst != src:
+                    append(to_column[dst][1])
+        if wants[top] is not None:
+            for k in wants[top]:
+                append(_TO_FOUNDATION[src][k])
+        for n, lifted in column.more:
+            columns = takers[lifted]
+            if columns is not None:
+                for dst in columns:
                     if dst != src:
                         append(to_column[dst][n])
-            if n == 1:
-                if lifted in wants:
-                    for k in wants[lifted]:
-                        append(_TO_FOUNDATION[src][k])
-            elif n == RUN:
-                moves.extend(_TO_DISCARD[src][k] for k in range(DISCARDS)
-                             if not disc[k] and pile_is_red(k) == column.king)
+        if column.king is not None:   # a complete run on top: n == RUN came last
+            moves.extend(_TO_DISCARD[src][k] for k in range(DISCARDS)
+                         if not disc[k] and pile_is_red(k) == column.king)
     return moves
 
 
