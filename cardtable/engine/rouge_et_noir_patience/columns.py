@@ -14,6 +14,7 @@ column is new. The cards move by ``rules.lift``, as in the engine.
 
 from __future__ import annotations
 
+import random
 from typing import Callable
 
 from cardtable.engine.rouge_et_noir_patience.rules import Facts, Memo, facts, lift
@@ -31,12 +32,15 @@ class ColumnStore:
     keeps them); the store grows with the distinct columns seen (about one
     for every ten positions searched)."""
 
-    def __init__(self, worth: Callable[[tuple[str, ...], tuple[str, ...]], int]):
+    def __init__(self, worth: Callable[[tuple[str, ...], tuple[str, ...]], int], bits: int):
         self._number: dict[Column, int] = {}
         self.columns: list[Column] = []   # by number
         self.facts: list[Facts] = []      # by number
         self.worth: list[int] = []        # by number: ``worth(hidden, up)``, the column's share of the score
         self._worth = worth
+        self.zed: list[int] = []          # by number: a random number of ``bits`` bits, for a hash
+        self._random = random.Random(0)
+        self._bits = bits
         # (source, destination or -1 for a pile, n) -> the two columns after the move
         self.moved = Memo(self._move, MOVES_KEPT)
         # (column, card) -> the column with the card dealt onto it
@@ -52,6 +56,7 @@ class ColumnStore:
         self.columns.append(column)
         self.facts.append(facts(up, len(hidden)))
         self.worth.append(self._worth(hidden, up))
+        self.zed.append(self._random.getrandbits(self._bits))
         return known
 
     def _move(self, key: tuple[int, int, int]) -> tuple[int, int]:

@@ -258,6 +258,10 @@ CANONICAL = {card: card[0] + ("H" if RED[card] else "S") for card in RED}
 BUILDS = {(under, card) for under in CANONICAL.values() for card in CANONICAL.values()
           if builds_on(card, under)}
 
+ZBITS = 48   # bits of the random numbers of ``_Search.z``
+# The places' multipliers in ``_Search.z``: odd, different, small enough to keep the sums short ints.
+PLACES = tuple(2 * random.Random(place).getrandbits(11) + 1 for place in range(COLUMNS))
+
 # What a position is worth (``score``); the figures were tuned on deals 1-20.
 OUT, DOWN, BREAK, EMPTY, STOCK = 20, 6, 3, 4, 1
 
@@ -285,6 +289,7 @@ class _Node(NamedTuple):
     value: int   # the score: ``OUT`` a card out, ``STOCK`` a card in the stock, the columns' ``_worth``
     tag: int     # the piles as the key sees them and the stock, numbered (``_Search.tag``)
     last: Move | None   # the move that led here (None after a deal)
+    z: int       # a hash of the key (``_Search.z``), kept by the move
 
 
 _new = tuple.__new__
@@ -352,8 +357,10 @@ class _Search:
         self.stop = stop
         self.final = False   # out of time or stopped
         self.ticks = 0       # positions seen by all the searches
-        self.store = ColumnStore(_worth)
+        self.store = ColumnStore(_worth, ZBITS)
         self._tags: dict[tuple, int] = {}
+        self._ztags: list[int] = []   # by tag: its random number for ``z``
+        self._random = random.Random(0)
         cols = tuple(self.store.number(tuple(CANONICAL[c] for c in h), tuple(CANONICAL[c] for c in u))
                      for h, u in zip(state.hidden, state.up))
         self.root = self.node(cols, tuple(map(len, state.found)), tuple(bool(d) for d in state.disc),
@@ -366,7 +373,20 @@ class _Search:
         out = sum(found) + RUN * sum(disc)
         worth = self.store.worth
         value = OUT * out + sum(worth[c] for c in cols) + STOCK * stock
-        return _Node(cols, found, disc, stock, out, value, self.tag(found, disc, stock), last)
+        tag = self.tag(found, disc, stock)
+        return _Node(cols, found, disc, stock, out, value, tag, last, self.z(cols, stock, tag))
+
+    def z(self, cols: tuple[int, ...], stock: int, tag: int) -> int:
+        """A hash of the key of the position (``key``), for the beams, made so
+        that a move can work out its child's from its own with a few sums
+        and no new tuple: each column's random number (``ColumnStore.zed``)
+        times its place's (``PLACES``) while a deal will still reach it, or
+        times 1 (its place does not count), and the tag's random number.
+        Two positions with one key have one hash; two different keys have
+        the same hash by chance alone, about once in 2**48 pairs."""
+        zed = self.store.zed
+        return sum(zed[c] * (PLACES[i] if i < stock else 1) for i, c in enumerate(cols)) \
+            + self._ztags[tag]
 
     def tag(self, found: tuple[int, ...], disc: tuple[bool, ...], stock: int) -> int:
         """The piles and the stock as the key sees them (the two foundations,
@@ -378,6 +398,7 @@ class _Search:
         tag = self._tags.get(piles)
         if tag is None:
             tag = self._tags[piles] = len(self._tags)
+            self._ztags.append(self._random.getrandbits(ZBITS))
         return tag
 
     def table(self, node: _Node) -> Table:
@@ -431,7 +452,7 @@ class _Search:
         """The position after ``move``: the columns it changes from the
         store (``ColumnStore.moved`` and ``dealt``), the score from the
         parent's and the changed columns' shares."""
-        cols, found, disc, stock, out, value, tag, _ = node
+        cols, found, disc, stock, out, value, tag, _, z = node
         store = self.store
         if move is None:
             first = len(self.stock) - stock
@@ -441,7 +462,7 @@ class _Search:
                 new[col] = store.dealt[cols[col], self.stock[first + i]]
             return self.node(tuple(new), found, disc, stock - len(targets), None)
         src, kind, dst, n = move
-        worth = store.worth
+        worth, zed = store.worth, store.zed
         old = cols[src]
         if kind == "t":
             to = cols[dst]
@@ -450,7 +471,9 @@ class _Search:
             new[src] = rest
             new[dst] = put
             return _new(_Node, (tuple(new), found, disc, stock, out,
-                                value + worth[rest] - worth[old] + worth[put] - worth[to], tag, move))
+                                value + worth[rest] - worth[old] + worth[put] - worth[to], tag, move,
+                                z + (zed[rest] - zed[old]) * (PLACES[src] if src < stock else 1)
+                                + (zed[put] - zed[to]) * (PLACES[dst] if dst < stock else 1)))
         rest = store.moved[old, -1, n][0]
         new = list(cols)
         new[src] = rest
@@ -460,9 +483,11 @@ class _Search:
         else:
             disc = disc[:dst] + (True,) + disc[dst + 1:]
             gain = RUN
+        moved = self.tag(found, disc, stock)
         return _new(_Node, (tuple(new), found, disc, stock, out + gain,
-                            value + OUT * gain + worth[rest] - worth[old],
-                            self.tag(found, disc, stock), move))
+                            value + OUT * gain + worth[rest] - worth[old], moved, move,
+                            z + (zed[rest] - zed[old]) * (PLACES[src] if src < stock else 1)
+                            + self._ztags[moved] - self._ztags[tag]))
 
     def dealt_value(self, node: _Node) -> int:
         """``after(node, None).value``, from the dealt columns' shares alone."""
@@ -545,14 +570,32 @@ class _Search:
         position dealt from, path from ``start`` with the deal), positions
         seen). A deal is scored without making the position dealt to
         (``dealt_value``): most are not kept."""
-        seen = {self.key(start)}
+        seen = {start.z}
         frontier = [(0, 0, start, None)]
         deals: list[tuple] = []   # a heap: the worst kept deal first
         tie = itertools.count(1)
-        key, after, moves = self.key, self.after, self.moves
+        after, moves = self.after, self.moves
+        moved, zed = self.store.moved, self.store.zed
         while frontier:
             _, _, node, path = heapq.heappop(frontier)
+            cols, stock = node.cols, node.stock
             for move in moves(node):
+                if move is not None and move.kind == "t":
+                    # the child's hash as ``after`` works it out, before it is made:
+                    # most children were seen already
+                    src, _, dst, n = move
+                    old, to = cols[src], cols[dst]
+                    rest, put = moved[old, to, n]
+                    z = (node.z + (zed[rest] - zed[old]) * (PLACES[src] if src < stock else 1)
+                         + (zed[put] - zed[to]) * (PLACES[dst] if dst < stock else 1))
+                    if z in seen:
+                        continue
+                    seen.add(z)
+                    if len(seen) >= max_nodes or self.out_of_time():
+                        return "unknown", [], deals, len(seen)
+                    child = after(node, move)
+                    heapq.heappush(frontier, (-child.value, next(tie), child, (move, path)))
+                    continue
                 if move is None:
                     if not last:
                         item = (self.dealt_value(node) + rng.random() * noise, next(tie), node,
@@ -563,12 +606,11 @@ class _Search:
                             heapq.heapreplace(deals, item)
                     continue
                 child = after(node, move)
-                if move.kind != "t" and child.out == TOTAL:
+                if child.out == TOTAL:
                     return "won", _line((move, path)), [], len(seen)
-                k = key(child)
-                if k in seen:
+                if child.z in seen:
                     continue
-                seen.add(k)
+                seen.add(child.z)
                 if len(seen) >= max_nodes or self.out_of_time():
                     return "unknown", [], deals, len(seen)
                 heapq.heappush(frontier, (-child.value, next(tie), child, (move, path)))
