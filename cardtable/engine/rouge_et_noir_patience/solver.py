@@ -244,7 +244,7 @@ SLICE = 15_000          # positions per turn of the proof
 # The beams' shapes, in turn: (positions in a layer, one layer per stage of the
 # stock; positions searched from each of them before dealing; from each after
 # the last deal).
-SHAPES = ((16, 300, 1500), (8, 500, 3000))
+SHAPES = ((32, 300, 1500), (16, 500, 3000))
 CAP = 3                 # positions of the next layer dealt from one position at most
 NOISES = (60, 30)       # how much chance moves the beams' choice of where to deal, in turn
 SCHEDULE = ("proof", "beam", "beam", "beam", "beam")
