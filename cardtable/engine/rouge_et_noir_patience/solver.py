@@ -10,16 +10,18 @@ proof, or "unknown" when the budget (seconds, positions, memory) ran out.
 
 The rules' moves
 ----------------
-``rules.card_moves`` lists the card moves, ``rules.can_deal`` says when a deal
-is allowed (``deal_when``), and under ``auto_foundation`` the forced
-``rules.auto_move`` is the only move, as in the engine; ``rules.lift`` and
-``rules.deal_targets`` move the cards, as the state does. So a line found
+``rules.moves_from`` lists the card moves (the engine's ``card_moves`` is it,
+from a ``Table``), ``rules.can_deal`` says when a deal is allowed
+(``deal_when``; under the default, "any", while the stock lasts), and under
+``auto_foundation`` the forced ``rules.auto_move`` is the only move, as in
+the engine; ``rules.lift`` and ``rules.deal_targets`` move the cards, as the
+state does (once per column, ``columns.ColumnStore``). So a line found
 replays legally, and a rule changed in ``rules.py`` reaches the solver by
 itself. Every line is checked by replaying it before it is given.
 
 Searches share the budget, in turns (``SCHEDULE``)
 --------------------------------------------------
-One turn of the proof (``SLICE`` positions), then four beams (a few seconds
+One turn of the proof (``SLICE`` positions), then four beams (a second or two
 each), and so on. From the opening the proof almost never decides (it digs
 under the first deals it tries); the beams find the wins; in endgames the
 proof decides, and its first turn comes first. **[decision]** From a
@@ -76,9 +78,15 @@ about every 135,000 positions, an eighth of the budget.
   1-64 the half-deep shapes left 17 unknown against 15: they won 14, 21, 22
   and 50 and lost 2, 8, 18, 46, 57 and 59, which the shapes above win: tuned
   on the deals one setting misses, a setting only draws other tickets. So
-  ``SHAPES`` stay: with positions cheaper the same beams run in the same
-  order with the same seeds, every deal won before is won sooner, and the
-  rest of the budget wins more.
+  ``SHAPES`` stayed then. Once positions cost a third of that (below),
+  on the 17 deals of 1-100 the solver then left unknown in 10 s (README),
+  10 s each: those shapes won 7 (19, 21, 50, 52, 61, 74, 97), beams twice
+  as wide (32 x 300 / 16 x 500) 8 (21, 42, 50, 52, 61, 68, 74, 75), four
+  times as wide 9, half as deep 5, the two shapes and the twice-wide ones
+  in turn 6; confirmed on the 17 of 101-200: twice as wide 9, the shapes
+  before 8 (four times as wide not measured). So the beams are twice as
+  wide (a beam is about 100,000 positions, a little over a second): a
+  point or two, within the lottery, and different deals won.
 
 What the proof may cut, and why it stays a proof
 ------------------------------------------------
@@ -197,28 +205,51 @@ foundation and run rules), none with two.
 What a position costs
 ---------------------
 More positions a second are more beams in the budget, so more deals won.
-A position is the canonical cards as strings (each is one object, shared),
-a column a tuple of them, and a child shares every column, pile and count
-the move left alone with its parent (``after``). The rules' answers about a
-column or the piles (its run, what it can move, what the foundations want,
-the cards out) are remembered by ``rules.Memo``, as columns recur far more
-than they change; the moves to piles are made once; the safe move is read
-off the card moves instead of looking again; the beams make a key before
-the node (most children were seen already); the count of idle moves is kept
-only where a line is replayed; and Python's cycle collector is paused while
-the search runs (``solve``). Measured with ``benchmarks/patience_solver_speed.py
---against`` the solver before these changes, on deals 14, 17, 21, 22 and 24
-(medians of 3 runs, the machine shared): the whole solver 28,400 positions a
-second against 16,700 (1.70x), a beam alone 34,900 against 19,400 (1.80x).
-Every search is the same as before, position for position: only faster.
+Columns recur far more than they change (deal 17, 10 s: 852,000 positions,
+3,503 distinct columns), so each column is numbered once
+(``columns.ColumnStore``) and everything asked of it is worked out then: the
+rules' ``Facts`` (what it can move, what it takes), its share of the score,
+what a move or a deal makes of it. A position (``_Node``) is a tuple of ten
+column numbers with the piles, the stock, the cards out, its score and a
+hash, each worked out by the move from the parent's (``after``). The key
+is the numbers, those no deal reaches any more sorted, and a number for the
+piles and the stock (``tag``); the moves come from the columns' facts
+(``rules.moves_from``, the one rule the engine asks too); a deal is scored
+from the dealt columns' shares alone and made only when kept
+(``dealt_value``). **[decision]** The beams tell positions seen by a hash of
+the key (``z``: each column's random number times its place's, or times 1
+where the place does not count, and the tag's; a move works out its
+child's with a few sums, so most children, seen already, are never made):
+two different keys have one hash about once in 2**48 pairs, and then a beam
+skips a position, which costs a beam nothing but that position, as it
+proves nothing; the proof's table keeps the exact keys, so its cuts and its
+"lost" are as before. Python's cycle collector is paused while the search
+runs (``solve``). Measured with ``benchmarks/patience_solver_speed.py
+--positions 100000 --repeats 1 --against 13debbc`` (the positions kept as
+card strings), deals 14, 17, 21, 22 and 24, the
+machine shared by five jobs on two cores (load 6): the whole solver 57,500
+positions a second against 28,200 (2.04x), a beam alone 89,300 against
+39,200 (2.27x), every search the same as before, position for position
+(the same verdicts, positions and lines on deals 1-6 and 17 with 60,000 to
+150,000 positions). In ``cardtable solve --timeout 10`` a deal left
+unknown sees 830,000-960,000 positions (deals of 1-100, about 87,000 a
+second; 318,000 before). Tried and left out: columns' kinds as bits, to skip
+the columns that can move nothing (slower: most columns can move
+something); the move to a column written out inside the beams' loop (5%,
+within the noise, and a second copy of ``after``); the relaxation asked of
+a position when the proof takes it up instead of when it finds it (no
+saving: the proof takes up 14,000 of the 15,000 positions it finds in its
+first turn). What is left: the moves (``moves_from``, about 40% of a
+beam's time) and the proof's first turn (15,000 positions, 0.8 s, 60% of it
+the relaxation).
 
 Memory is bounded by ``MAX_TABLE`` positions in the proof's table: a key is a
-tuple of the position's own column tuples, shared with its parent's for the
-columns a move left alone, and costs about 650 bytes with the table's own
-share (measured over 100,000 positions of deal 2), so a full table stays
-under 1 GB; when it is full the answer is "unknown". In 10 s a search sees
-about 320,000 positions (the median of the deals of 1-200 it left
-unknown). Everything is deterministic but the ``max_seconds``
+tuple of small ints and costs about 240 bytes with the table's own share and
+the column store (measured over 100,000 positions of deal 2; 650 as column
+tuples of card strings), so a full table stays under 1 GB; when it is full
+the answer is "unknown". The column store is small beside it (a few
+thousand columns; the remembered moves and deals are bounded,
+``columns.MOVES_KEPT``). Everything is deterministic but the ``max_seconds``
 budget.
 """
 
