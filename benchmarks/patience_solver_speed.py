@@ -8,7 +8,8 @@ Figures (medians over ``--repeats``, each the median over ``DEALS``):
   does the same search while the search stays the same.
 - ``beam/s``: positions per second of one beam alone (``_Search.beam``,
   the first shape and noise, seed 1), where the solver spends most of its
-  time from the opening.
+  time from the opening. The shape is each revision's own: across a change
+  of ``SHAPES`` the two beams are not the same search.
 
 The deals are ones the solver leaves unknown in 10 s (README), where the
 budget is all spent. Times are processor time of the measuring process

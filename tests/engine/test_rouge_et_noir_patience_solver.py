@@ -15,10 +15,12 @@ import pytest
 
 from cardtable.engine.rouge_et_noir_patience.game import PatienceGame
 from cardtable.engine.rouge_et_noir_patience.options import Options
-from cardtable.engine.rouge_et_noir_patience.rules import COLUMNS, Move, parse_move
+from cardtable.engine.rouge_et_noir_patience.rules import (
+    COLUMNS, DISCARDS, FOUNDATIONS, RANK, RED, RUN, Move, builds_on, card_moves, complete_run_on_top,
+    foundation_takes, parse_move, pile_is_red, run_length, table_facts)
 from cardtable.engine.rouge_et_noir_patience.relaxation import hopeless
 from cardtable.engine.rouge_et_noir_patience.solver import (
-    CHECK_EVERY, PROOF_STOCK, SHAPES, _Proof, _Search, safe_move, solve)
+    CANONICAL, CHECK_EVERY, PROOF_STOCK, SCHEDULE, SHAPES, _Proof, _Search, safe_move, solve)
 from tests.engine.patience_exhaustive import exhaustive, played_to
 from tests.engine.test_rouge_et_noir_patience import make, run_from_king, snapshot
 
@@ -94,9 +96,9 @@ def test_an_opening_deal_is_won_and_replays():
 
 def test_the_beam_alone_wins_an_endgame_and_an_opening():
     """The beam by itself (no proof): the endgame that needs a deal, and
-    deal 16, which the solver with dives left unknown in 10 s; both lines
+    deal 8, which the solver with dives left unknown in 10 s; both lines
     replay to a won game."""
-    for state in (near_won(), PatienceGame(Options()).new_state(16)):
+    for state in (near_won(), PatienceGame(Options()).new_state(8)):
         verdict, line, seen = _Search(state, None, None).beam(None, random.Random(1), SHAPES[1])
         assert verdict == "won" and None in line
         actions = [{"a": "deal"} if m is None else m.action for m in line]
@@ -134,8 +136,8 @@ def test_the_stop_request_is_asked_all_along_a_beam():
     assert 5 * CHECK_EVERY <= seen <= 5 * CHECK_EVERY + 100   # + each stage's start
 
 
-@pytest.mark.parametrize("stock, proof_turns", [(PROOF_STOCK + COLUMNS, [0]), (PROOF_STOCK, [0, 5])])
-def test_the_proof_takes_its_turns_only_where_it_can_decide(monkeypatch, stock, proof_turns):
+@pytest.mark.parametrize("stock, every", [(PROOF_STOCK + COLUMNS, False), (PROOF_STOCK, True)])
+def test_the_proof_takes_its_turns_only_where_it_can_decide(monkeypatch, stock, every):
     """Deal 3 played on at random to three deals to come: the proof gets
     its first turn only and every later turn goes to a beam (the beams as
     they would run, sooner); with two deals to come it gets every fifth
@@ -146,9 +148,10 @@ def test_the_proof_takes_its_turns_only_where_it_can_decide(monkeypatch, stock, 
     monkeypatch.setattr(_Search, "beam", lambda self, *a: turns.append("beam") or beam(self, *a))
     state = played_to(PatienceGame(Options()).new_state(3), random.Random(0), stock)
     assert len(state.stock) == stock
-    answer = solve(state, max_nodes=60_000, max_seconds=None)
+    answer = solve(state, max_nodes=100_000, max_seconds=None)
     assert answer.verdict == "unknown" and len(turns) > 6
-    assert [i for i, t in enumerate(turns) if t == "proof"] == proof_turns
+    assert [i for i, t in enumerate(turns) if t == "proof"] == \
+        ([i for i in range(len(turns)) if i % len(SCHEDULE) == 0] if every else [0])
 
 
 def test_the_cycle_collector_is_paused_only_while_it_searches():
@@ -304,3 +307,81 @@ def test_a_buried_foundation_card_is_proved_lost_by_the_relaxation():
     assert not relaxed_fails(free)
     answer = solve(free, max_seconds=None)
     assert answer.verdict == "won" and replay_line(free, answer.line).end == "won"
+
+
+def random_positions(deals=range(1, 13), walks=4, seed=7):
+    """Positions played at random from the opening of ``deals`` (legal
+    actions through the engine, a deal now and then): each as the state and
+    the action that led to it (None first)."""
+    rng = random.Random(seed)
+    game = PatienceGame(Options())
+    for deal in deals:
+        for _ in range(walks):
+            state, action = game.new_state(deal), None
+            for _ in range(rng.randrange(20, 120)):
+                yield state, action
+                actions = state.legal_actions()
+                if not actions:
+                    break
+                moves = [a for a in actions if a["a"] != "deal"]
+                action = rng.choice(moves if moves and rng.random() < 0.9 else actions)
+                state = state.clone()
+                state.apply(action)
+
+
+def every_legal_move(table):
+    """The legal card moves by the rules' words alone, in the engine's order
+    (by column, then number of cards, then columns, foundations, discards)."""
+    moves = []
+    for src, up in enumerate(table.up):
+        for n in range(1, run_length(up) + 1 if up else 1):
+            moves += [Move(src, "t", dst, n) for dst in range(COLUMNS) if dst != src and (
+                builds_on(up[-n], table.up[dst][-1]) if table.up[dst]
+                else table.down[dst] == 0 and RANK[up[-n]] == RUN)]
+            if n == 1:
+                moves += [Move(src, "f", k, 1) for k in range(FOUNDATIONS)
+                          if foundation_takes(table, k, up[-1])]
+            if n == RUN and complete_run_on_top(up):
+                moves += [Move(src, "d", k, RUN) for k in range(DISCARDS)
+                          if not table.disc[k] and RED[up[-RUN]] == pile_is_red(k)]
+    return moves
+
+
+def test_card_moves_are_every_legal_move_in_the_engines_order():
+    """``rules.moves_from`` (the columns' facts, kinds as ints, looked up in
+    one pass) against the rules read card by card, on random positions and
+    on endgames with complete runs to discard."""
+    tables = [state.table() for state, _ in random_positions()]
+    tables += [make_state().table() for make_state in (near_won, dead)]
+    tables += [make([run_from_king(red), ["KS", "QH"], [], run_from_king(not red)[:12]], hidden=[["4H"]],
+                    disc=disc).table()
+               for red in (False, True) for disc in ((False,) * 4, (True, False, False, True))]
+    assert sum(map(len, map(card_moves, tables))) > 1000
+    for table in tables:
+        assert card_moves(table) == every_legal_move(table), table
+
+
+def test_the_searchs_positions_follow_the_engine():
+    """A position of the search (column numbers, the score, cards out and
+    the beams' hash kept by each move) is the engine's position, in
+    canonical cards, whatever the moves that led there; one key, one hash."""
+    hashes = {}
+    searches = itertools.count()
+    for state, action in random_positions(range(1, 7), walks=3):
+        if action is None:   # a new walk: a new search, with its own column numbers
+            search, number = _Search(state, None, None), next(searches)
+            node = search.root
+        else:
+            node = search.after(node, None if action["a"] == "deal" else parse_move(action))
+        table = state.table()
+        assert search.table(node) == table._replace(up=tuple(tuple(CANONICAL[c] for c in up) for up in table.up))
+        assert [search.store.columns[c][0] for c in node.cols] == [
+            tuple(CANONICAL[c] for c in hidden) for hidden in state.hidden]
+        assert [search.store.facts[c] for c in node.cols] == table_facts(search.table(node))
+        assert node.out == state.cards_out
+        assert node == search.node(node.cols, node.found, node.disc, node.stock, node.last)
+        hashes.setdefault((number, search.key(node)), set()).add(node.z)
+    assert all(len(z) == 1 for z in hashes.values()) and len(hashes) > 500
+    for walk in range(number + 1):   # different keys of one search, different hashes
+        keys = [z for (seen_in, _), z in hashes.items() if seen_in == walk]
+        assert len(set().union(*keys)) == len(keys)

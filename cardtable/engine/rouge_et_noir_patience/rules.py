@@ -125,86 +125,123 @@ def foundation_takes(table: Table, k: int, card: str) -> bool:
     return RED[card] == pile_is_red(k) and table.found[k] == RANK[card] - 1
 
 
-def discard_takes(table: Table, k: int, up: tuple[str, ...]) -> bool:
-    """Discard pile k is free and the column ends with a complete run whose
-    King has the pile's colour."""
-    return (not table.disc[k] and complete_run_on_top(up)
-            and RED[up[-RUN]] == pile_is_red(k))
+def kind(rank: int, red: bool) -> int:
+    """A kind of card (its rank and colour, all the moves look at) as one
+    small int, cheap to hash: ``moves_from`` looks kinds up by the dozen."""
+    return rank * 2 + red
 
 
-def column_takers(table: Table) -> dict[tuple[int, bool], list[int]]:
-    """The columns that accept a run, by the (rank, is_red) of the run's
-    bottom card, left to right: a face-up top card takes a card one rank
-    lower of the other colour, an empty column a King. One pass over the
-    columns instead of a test per run and column: the solver asks this of
-    every position it searches."""
-    takers: dict[tuple[int, bool], list[int]] = {}
-    for dst, up in enumerate(table.up):
-        if up:
-            kind = _TAKES[up[-1]]
-            columns = takers.get(kind)
-            if columns is None:
-                takers[kind] = [dst]
-            else:
-                columns.append(dst)
-        elif table.down[dst] == 0:
-            for red in (False, True):
-                takers.setdefault((RUN, red), []).append(dst)
-    return takers
+KINDS = kind(RUN, True) + 1   # kinds are 0..KINDS - 1
+
+# The kind of the card each card takes on it: one rank lower, the other colour.
+_TAKES = {card: kind(RANK[card] - 1, not RED[card]) for card in RANK}
+_KINGS = (kind(RUN, False), kind(RUN, True))   # what an empty column takes
 
 
-# The (rank, is_red) of the card each card takes on it.
-_TAKES = {card: (RANK[card] - 1, not RED[card]) for card in RANK}
+class Facts(NamedTuple):
+    """What the move rules need to know of one column (``column_facts``):
+    worked out once per column and shared by every position that has it, as
+    columns recur far more often than they change."""
+
+    first: int | None   # the ``kind`` of the top card, or None
+    more: tuple[tuple[int, int], ...]   # (n, kind of the n-th card from the top) for each n > 1 that may move
+    takes: tuple[int, ...]   # the kinds of the cards it takes on it
+    king: bool | None   # is_red of the King of a complete run on top, or None
+    top: str | None     # the top card
 
 
-def _column_lifts(up: tuple[str, ...]) -> tuple[tuple[int, tuple[int, bool]], ...]:
-    """``(n, (rank, is_red) of the n-th card from the top)`` for every n a
-    column may move."""
-    return tuple((n, (RANK[up[-n]], RED[up[-n]])) for n in range(1, run_length(up) + 1))
+def column_facts(up: tuple[str, ...], hidden: bool) -> Facts:
+    """The ``Facts`` of a column of face-up cards ``up`` (``hidden``: face-down
+    cards under them): a face-up top card takes a card one rank lower of the
+    other colour, an empty column a King; every n up to the run on top may
+    move."""
+    if not up:
+        return Facts(None, (), () if hidden else _KINGS, None, None)
+    more = tuple((n, kind(RANK[up[-n]], RED[up[-n]])) for n in range(2, run_length(up) + 1))
+    return Facts(kind(RANK[up[-1]], RED[up[-1]]), more, (_TAKES[up[-1]],),
+                 RED[up[-RUN]] if complete_run_on_top(up) else None, up[-1])
 
 
-_LIFTS = Memo(_column_lifts)   # by column
+_FACTS = Memo(lambda up: column_facts(up, False))   # by column (a tuple), face-up cards on top
+_BLOCKED = column_facts((), True)   # no face-up card on face-down ones (never in play: one turns)
 
 
-def _foundation_wants(found: tuple[int, ...]) -> dict[tuple[int, bool], list[int]]:
-    """The foundations by the (rank, is_red) of the card each takes next."""
-    wants: dict[tuple[int, bool], list[int]] = {}
+def facts(up: tuple[str, ...], down: int) -> Facts:
+    """``column_facts`` of a column, remembered."""
+    return _FACTS[up] if up or not down else _BLOCKED
+
+
+def table_facts(table: Table) -> list[Facts]:
+    """The ``Facts`` of each column of ``table``."""
+    return [facts(up, down) for up, down in zip(table.up, table.down)]
+
+
+def _foundation_wants(found: tuple[int, ...]) -> list[list[int] | None]:
+    """The foundations by the kind of the card each takes next (None: no
+    foundation takes that kind): a list, faster to index than a dict."""
+    wants: list[list[int] | None] = [None] * KINDS
     for k, length in enumerate(found):
         if length < RUN:
-            wants.setdefault((length + 1, pile_is_red(k)), []).append(k)
+            wanted = kind(length + 1, pile_is_red(k))
+            wants[wanted] = (wants[wanted] or []) + [k]
     return wants
 
 
 _WANTS = Memo(_foundation_wants)   # by foundation heights
 
-# Every move to a column or foundation, made once: ``_TO_COLUMN[src][dst][n]``
-# and ``_TO_FOUNDATION[src][k]`` (card_moves is asked after every move).
+# Every move, made once: ``_TO_COLUMN[src][dst][n]``, ``_TO_FOUNDATION[src][k]``
+# and ``_TO_DISCARD[src][k]`` (card_moves is asked after every move).
 _TO_COLUMN = [[[Move(src, "t", dst, n) for n in range(RUN + 1)] for dst in range(COLUMNS)]
               for src in range(COLUMNS)]
 _TO_FOUNDATION = [[Move(src, "f", k, 1) for k in range(FOUNDATIONS)] for src in range(COLUMNS)]
+_TO_DISCARD = [[Move(src, "d", k, RUN) for k in range(DISCARDS)] for src in range(COLUMNS)]
 
 
 def card_moves(table: Table) -> list[Move]:
     """Every legal move of cards, in the engine's order: by source column,
-    then by number of cards, then to columns, foundations, discards. (Each
-    pile's wants are worked out once: this runs after every move.)"""
-    moves = []
-    takers = column_takers(table)
-    foundations = _WANTS[table.found]
-    for src, up in enumerate(table.up):
-        if not up:
+    then by number of cards, then to columns, foundations, discards."""
+    return moves_from(table_facts(table), table.found, table.disc)
+
+
+def moves_from(facts: Sequence[Facts], found: tuple[int, ...], disc: tuple[bool, ...]) -> list[Move]:
+    """``card_moves`` of the position whose columns have ``facts``, with
+    foundation heights ``found`` and discard piles ``disc``: the solver,
+    which keeps each column's facts, asks this directly. The columns that
+    take a run are found in one pass, and each pile's wants once, instead of
+    a test per run and pile: this runs after every move."""
+    takers: list[list[int] | None] = [None] * KINDS   # by kind: a list, faster to index than a dict
+    for dst, column in enumerate(facts):
+        for taken in column.takes:
+            columns = takers[taken]
+            if columns is None:
+                takers[taken] = [dst]
+            else:
+                columns.append(dst)
+    wants = _WANTS[found]
+    moves: list[Move] = []
+    append = moves.append
+    for src, column in enumerate(facts):
+        top = column.first
+        if top is None:
             continue
         to_column = _TO_COLUMN[src]
-        for n, kind in _LIFTS[up]:
-            for dst in takers.get(kind, ()):
+        columns = takers[top]
+        if columns is not None:
+            for dst in columns:
                 if dst != src:
-                    moves.append(to_column[dst][n])
-            if n == 1:
-                for k in foundations.get(kind, ()):
-                    moves.append(_TO_FOUNDATION[src][k])
-            elif n == RUN:
-                moves.extend(Move(src, "d", k, RUN) for k in range(DISCARDS)
-                             if discard_takes(table, k, up))
+                    append(to_column[dst][1])
+        if wants[top] is not None:
+            for k in wants[top]:
+                append(_TO_FOUNDATION[src][k])
+        for n, lifted in column.more:
+            columns = takers[lifted]
+            if columns is not None:
+                for dst in columns:
+                    if dst != src:
+                        append(to_column[dst][n])
+        if column.king is not None:   # a complete run on top: n == RUN came last
+            moves.extend(_TO_DISCARD[src][k] for k in range(DISCARDS)
+                         if not disc[k] and pile_is_red(k) == column.king)
     return moves
 
 
@@ -298,6 +335,11 @@ def cards_out_by_kind(table: Table) -> Counter:
     under a King of colour c holds the ranks of parity 13's in colour c.
     Shared between positions with the same piles: read it, never change it."""
     return _OUT[table.found, table.disc]
+
+
+def out_by_kind(found: tuple[int, ...], disc: tuple[bool, ...]) -> Counter:
+    """``cards_out_by_kind`` of the piles ``found`` and ``disc``."""
+    return _OUT[found, disc]
 
 
 def _cards_out(piles: tuple[tuple[int, ...], tuple[bool, ...]]) -> Counter:

@@ -10,16 +10,18 @@ proof, or "unknown" when the budget (seconds, positions, memory) ran out.
 
 The rules' moves
 ----------------
-``rules.card_moves`` lists the card moves, ``rules.can_deal`` says when a deal
-is allowed (``deal_when``), and under ``auto_foundation`` the forced
-``rules.auto_move`` is the only move, as in the engine; ``rules.lift`` and
-``rules.deal_targets`` move the cards, as the state does. So a line found
+``rules.moves_from`` lists the card moves (the engine's ``card_moves`` is it,
+from a ``Table``), ``rules.can_deal`` says when a deal is allowed
+(``deal_when``; under the default, "any", while the stock lasts), and under
+``auto_foundation`` the forced ``rules.auto_move`` is the only move, as in
+the engine; ``rules.lift`` and ``rules.deal_targets`` move the cards, as the
+state does (once per column, ``columns.ColumnStore``). So a line found
 replays legally, and a rule changed in ``rules.py`` reaches the solver by
 itself. Every line is checked by replaying it before it is given.
 
 Searches share the budget, in turns (``SCHEDULE``)
 --------------------------------------------------
-One turn of the proof (``SLICE`` positions), then four beams (a few seconds
+One turn of the proof (``SLICE`` positions), then four beams (a second or two
 each), and so on. From the opening the proof almost never decides (it digs
 under the first deals it tries); the beams find the wins; in endgames the
 proof decides, and its first turn comes first. **[decision]** From a
@@ -76,9 +78,15 @@ about every 135,000 positions, an eighth of the budget.
   1-64 the half-deep shapes left 17 unknown against 15: they won 14, 21, 22
   and 50 and lost 2, 8, 18, 46, 57 and 59, which the shapes above win: tuned
   on the deals one setting misses, a setting only draws other tickets. So
-  ``SHAPES`` stay: with positions cheaper the same beams run in the same
-  order with the same seeds, every deal won before is won sooner, and the
-  rest of the budget wins more.
+  ``SHAPES`` stayed then. Once positions cost a third of that (below),
+  on the 17 deals of 1-100 the solver then left unknown in 10 s (README),
+  10 s each: those shapes won 7 (19, 21, 50, 52, 61, 74, 97), beams twice
+  as wide (32 x 300 / 16 x 500) 8 (21, 42, 50, 52, 61, 68, 74, 75), four
+  times as wide 9, half as deep 5, the two shapes and the twice-wide ones
+  in turn 6; confirmed on the 17 of 101-200: twice as wide 9, the shapes
+  before 8 (four times as wide not measured). So the beams are twice as
+  wide (a beam is about 100,000 positions, a little over a second): a
+  point or two, within the lottery, and different deals won.
 
 What the proof may cut, and why it stays a proof
 ------------------------------------------------
@@ -197,28 +205,51 @@ foundation and run rules), none with two.
 What a position costs
 ---------------------
 More positions a second are more beams in the budget, so more deals won.
-A position is the canonical cards as strings (each is one object, shared),
-a column a tuple of them, and a child shares every column, pile and count
-the move left alone with its parent (``after``). The rules' answers about a
-column or the piles (its run, what it can move, what the foundations want,
-the cards out) are remembered by ``rules.Memo``, as columns recur far more
-than they change; the moves to piles are made once; the safe move is read
-off the card moves instead of looking again; the beams make a key before
-the node (most children were seen already); the count of idle moves is kept
-only where a line is replayed; and Python's cycle collector is paused while
-the search runs (``solve``). Measured with ``benchmarks/patience_solver_speed.py
---against`` the solver before these changes, on deals 14, 17, 21, 22 and 24
-(medians of 3 runs, the machine shared): the whole solver 28,400 positions a
-second against 16,700 (1.70x), a beam alone 34,900 against 19,400 (1.80x).
-Every search is the same as before, position for position: only faster.
+Columns recur far more than they change (deal 17, 10 s: 852,000 positions,
+3,503 distinct columns), so each column is numbered once
+(``columns.ColumnStore``) and everything asked of it is worked out then: the
+rules' ``Facts`` (what it can move, what it takes), its share of the score,
+what a move or a deal makes of it. A position (``_Node``) is a tuple of ten
+column numbers with the piles, the stock, the cards out, its score and a
+hash, each worked out by the move from the parent's (``after``). The key
+is the numbers, those no deal reaches any more sorted, and a number for the
+piles and the stock (``tag``); the moves come from the columns' facts
+(``rules.moves_from``, the one rule the engine asks too); a deal is scored
+from the dealt columns' shares alone and made only when kept
+(``dealt_value``). **[decision]** The beams tell positions seen by a hash of
+the key (``z``: each column's random number times its place's, or times 1
+where the place does not count, and the tag's; a move works out its
+child's with a few sums, so most children, seen already, are never made):
+two different keys have one hash about once in 2**48 pairs, and then a beam
+skips a position, which costs a beam nothing but that position, as it
+proves nothing; the proof's table keeps the exact keys, so its cuts and its
+"lost" are as before. Python's cycle collector is paused while the search
+runs (``solve``). Measured with ``benchmarks/patience_solver_speed.py
+--positions 100000 --repeats 1 --against 13debbc`` (the positions kept as
+card strings), deals 14, 17, 21, 22 and 24, the
+machine shared by five jobs on two cores (load 6): the whole solver 57,500
+positions a second against 28,200 (2.04x), a beam alone 89,300 against
+39,200 (2.27x), every search the same as before, position for position
+(the same verdicts, positions and lines on deals 1-6 and 17 with 60,000 to
+150,000 positions). In ``cardtable solve --timeout 10`` a deal left
+unknown sees 830,000-960,000 positions (deals of 1-100, about 87,000 a
+second; 318,000 before). Tried and left out: columns' kinds as bits, to skip
+the columns that can move nothing (slower: most columns can move
+something); the move to a column written out inside the beams' loop (5%,
+within the noise, and a second copy of ``after``); the relaxation asked of
+a position when the proof takes it up instead of when it finds it (no
+saving: the proof takes up 14,000 of the 15,000 positions it finds in its
+first turn). What is left: the moves (``moves_from``, about 40% of a
+beam's time) and the proof's first turn (15,000 positions, 0.8 s, 60% of it
+the relaxation).
 
 Memory is bounded by ``MAX_TABLE`` positions in the proof's table: a key is a
-tuple of the position's own column tuples, shared with its parent's for the
-columns a move left alone, and costs about 650 bytes with the table's own
-share (measured over 100,000 positions of deal 2), so a full table stays
-under 1 GB; when it is full the answer is "unknown". In 10 s a search sees
-about 320,000 positions (the median of the deals of 1-200 it left
-unknown). Everything is deterministic but the ``max_seconds``
+tuple of small ints and costs about 240 bytes with the table's own share and
+the column store (measured over 100,000 positions of deal 2; 650 as column
+tuples of card strings), so a full table stays under 1 GB; when it is full
+the answer is "unknown". The column store is small beside it (a few
+thousand columns; the remembered moves and deals are bounded,
+``columns.MOVES_KEPT``). Everything is deterministic but the ``max_seconds``
 budget.
 """
 
@@ -230,20 +261,21 @@ import itertools
 import random
 import time
 from dataclasses import dataclass
-from typing import Callable, Iterator
+from typing import Callable, Iterator, NamedTuple
 
+from cardtable.engine.rouge_et_noir_patience.columns import ColumnStore
 from cardtable.engine.rouge_et_noir_patience.game import NO_PROGRESS_LIMIT, PatienceState
 from cardtable.engine.rouge_et_noir_patience.relaxation import hopeless
 from cardtable.engine.rouge_et_noir_patience.rules import (
-    COLUMNS, DEAL, RANK, RED, TOTAL, Memo, Move, Table, auto_move, builds_on, can_deal, card_moves,
-    cards_out_by_kind, deal_targets, lift, makes_progress)
+    COLUMNS, DEAL, RANK, RED, RUN, TOTAL, Facts, Memo, Move, Table, auto_move, builds_on, can_deal,
+    card_moves, deal_targets, makes_progress, moves_from, out_by_kind, table_facts)
 
 MAX_TABLE = 1_000_000   # positions in the proof's table: about 0.65 GB at most
 SLICE = 15_000          # positions per turn of the proof
 # The beams' shapes, in turn: (positions in a layer, one layer per stage of the
 # stock; positions searched from each of them before dealing; from each after
 # the last deal).
-SHAPES = ((16, 300, 1500), (8, 500, 3000))
+SHAPES = ((32, 300, 1500), (16, 500, 3000))
 CAP = 3                 # positions of the next layer dealt from one position at most
 NOISES = (60, 30)       # how much chance moves the beams' choice of where to deal, in turn
 SCHEDULE = ("proof", "beam", "beam", "beam", "beam")
@@ -257,11 +289,12 @@ CANONICAL = {card: card[0] + ("H" if RED[card] else "S") for card in RED}
 BUILDS = {(under, card) for under in CANONICAL.values() for card in CANONICAL.values()
           if builds_on(card, under)}
 
+ZBITS = 48   # bits of the random numbers of ``_Search.z``
+# The places' multipliers in ``_Search.z``: odd, different, small enough to keep the sums short ints.
+PLACES = tuple(2 * random.Random(place).getrandbits(11) + 1 for place in range(COLUMNS))
+
 # What a position is worth (``score``); the figures were tuned on deals 1-20.
 OUT, DOWN, BREAK, EMPTY, STOCK = 20, 6, 3, 4, 1
-
-Columns = tuple[tuple[str, ...], ...]
-
 
 @dataclass(frozen=True)
 class Solution:
@@ -273,27 +306,33 @@ class Solution:
     nodes: int = 0
 
 
-class _Node:
-    """A position of the search: a plain class with slots, as the search
-    makes one for every move it looks at."""
+class _Node(NamedTuple):
+    """A position of the search: a tuple, as the search makes one for every
+    move it looks at (made with ``_new``, without the named tuple's own
+    ``__new__``, a Python call). ``out``, ``value`` and ``tag`` follow from
+    the rest; a move works them out from its parent's."""
 
-    __slots__ = ("hidden", "table", "last", "idle")
+    cols: tuple[int, ...]   # each column's number in the search's ``ColumnStore``
+    found: tuple[int, ...]
+    disc: tuple[bool, ...]
+    stock: int
+    out: int     # cards out
+    value: int   # the score: ``OUT`` a card out, ``STOCK`` a card in the stock, the columns' ``_worth``
+    tag: int     # the piles as the key sees them and the stock, numbered (``_Search.tag``)
+    last: Move | None   # the move that led here (None after a deal)
+    z: int       # a hash of the key (``_Search.z``), kept by the move
 
-    def __init__(self, hidden: Columns, table: Table, last: Move | None, idle: int = 0):
-        self.hidden = hidden
-        self.table = table
-        self.last = last   # the move that led here (None after a deal)
-        self.idle = idle   # moves in a row without progress: kept by ``walk`` alone
+
+_new = tuple.__new__
 
 
-def score(table: Table) -> int:
-    """How promising a position is: cards out count most, then face-down
-    cards (fewer is better), breaks in the columns (a card on one it does not
-    build on), empty columns, and cards still in the stock (dealing late keeps
-    the columns tidy)."""
-    up = table.up
-    return (OUT * table.cards_out - DOWN * sum(table.down) - BREAK * sum(map(_BREAKS.__getitem__, up))
-            + EMPTY * up.count(()) + STOCK * table.stock)
+def _worth(hidden: tuple[str, ...], up: tuple[str, ...]) -> int:
+    """A column's share of a position's score (``_Node.value``, how
+    promising it is): cards out count most (``_Search.node``), then
+    face-down cards (fewer is better), breaks in the columns (a card on one
+    it does not build on), empty columns, and cards still in the stock
+    (dealing late keeps the columns tidy)."""
+    return -DOWN * len(hidden) - BREAK * _BREAKS[up] + (EMPTY if not up else 0)
 
 
 def _breaks(up: tuple[str, ...]) -> int:
@@ -308,20 +347,26 @@ def safe_move(table: Table, moves: list[Move] | None = None) -> Move | None:
     """A foundation move that cannot lose a won game (the module docstring's
     test), or None: the first such move of ``moves``, the legal card moves
     (``card_moves``, asked when not given)."""
-    found = table.found
-    for move in card_moves(table) if moves is None else moves:
+    return _safe(card_moves(table) if moves is None else moves, table_facts(table),
+                 table.found, table.disc)
+
+
+def _safe(moves: list[Move], facts: list[Facts], found: tuple[int, ...],
+          disc: tuple[bool, ...]) -> Move | None:
+    """``safe_move`` of the position whose columns have ``facts``."""
+    for move in moves:
         if move.kind != "f":
             continue
-        card = table.up[move.src][-1]
+        card = facts[move.src].top
         rank, k = RANK[card], move.dst
         # Piles 0 and 1 are red, 2 and 3 black: k ^ 1 is the other of its
         # colour, k & 2 and k | 1 are the pair of its colour.
         if found[k ^ 1] < rank - 1:
             continue
         if rank == 1:
-            needed = not (table.disc[k & 2] and table.disc[k | 1])
+            needed = not (disc[k & 2] and disc[k | 1])
         else:
-            needed = cards_out_by_kind(table)[rank - 1, not RED[card]] < 4
+            needed = out_by_kind(found, disc)[rank - 1, not RED[card]] < 4
         if not needed:
             return move
     return None
@@ -343,17 +388,60 @@ class _Search:
         self.stop = stop
         self.final = False   # out of time or stopped
         self.ticks = 0       # positions seen by all the searches
-        table = Table(tuple(map(len, state.hidden)),
-                      tuple(tuple(CANONICAL[c] for c in up) for up in state.up),
-                      tuple(map(len, state.found)), tuple(bool(d) for d in state.disc),
-                      len(state.stock))
-        self.root = _Node(tuple(tuple(CANONICAL[c] for c in h) for h in state.hidden),
-                          table, None, state.idle)
+        self.store = ColumnStore(_worth, ZBITS)
+        self._tags: dict[tuple, int] = {}
+        self._ztags: list[int] = []   # by tag: its random number for ``z``
+        self._random = random.Random(0)
+        cols = tuple(self.store.number(tuple(CANONICAL[c] for c in h), tuple(CANONICAL[c] for c in u))
+                     for h, u in zip(state.hidden, state.up))
+        self.root = self.node(cols, tuple(map(len, state.found)), tuple(bool(d) for d in state.disc),
+                              len(state.stock), None)
+        self.root_idle = state.idle
+
+    def node(self, cols: tuple[int, ...], found: tuple[int, ...], disc: tuple[bool, ...], stock: int,
+             last: Move | None) -> _Node:
+        """The position, its ``out``, ``value`` and ``tag`` worked out."""
+        out = sum(found) + RUN * sum(disc)
+        worth = self.store.worth
+        value = OUT * out + sum(worth[c] for c in cols) + STOCK * stock
+        tag = self.tag(found, disc, stock)
+        return _Node(cols, found, disc, stock, out, value, tag, last, self.z(cols, stock, tag))
+
+    def z(self, cols: tuple[int, ...], stock: int, tag: int) -> int:
+        """A hash of the key of the position (``key``), for the beams, made so
+        that a move can work out its child's from its own with a few sums
+        and no new tuple: each column's random number (``ColumnStore.zed``)
+        times its place's (``PLACES``) while a deal will still reach it, or
+        times 1 (its place does not count), and the tag's random number.
+        Two positions with one key have one hash; two different keys have
+        the same hash by chance alone, about once in 2**48 pairs."""
+        zed = self.store.zed
+        return sum(zed[c] * (PLACES[i] if i < stock else 1) for i, c in enumerate(cols)) \
+            + self._ztags[tag]
+
+    def tag(self, found: tuple[int, ...], disc: tuple[bool, ...], stock: int) -> int:
+        """The piles and the stock as the key sees them (the two foundations,
+        and the two discard piles, of a colour interchangeable), numbered."""
+        f0, f1, f2, f3 = found
+        d0, d1, d2, d3 = disc
+        piles = (f0 if f0 < f1 else f1, f1 if f0 < f1 else f0,
+                 f2 if f2 < f3 else f3, f3 if f2 < f3 else f2, d0 + d1, d2 + d3, stock)
+        tag = self._tags.get(piles)
+        if tag is None:
+            tag = self._tags[piles] = len(self._tags)
+            self._ztags.append(self._random.getrandbits(ZBITS))
+        return tag
+
+    def table(self, node: _Node) -> Table:
+        """The position as the rules' ``Table``."""
+        columns = self.store.columns
+        return Table(tuple(len(columns[c][0]) for c in node.cols), tuple(columns[c][1] for c in node.cols),
+                     node.found, node.disc, node.stock)
 
     def legal(self, node: _Node, cards: list[Move] | None = None) -> list[Move | None]:
         """Every legal move, as the engine allows them (None is the deal);
         ``cards``: the card moves when known."""
-        table = node.table
+        table = self.table(node)
         if self.auto:
             forced = auto_move(table)
             if forced is not None:
@@ -364,14 +452,20 @@ class _Search:
 
     def moves(self, node: _Node) -> list[Move | None]:
         """The legal moves worth trying: a safe move alone; else not the cards
-        just moved (a forced auto-move, the only legal move, always)."""
-        cards = None
+        just moved (a forced auto-move, the only legal move, always). With
+        the default options the moves come from the columns' ``Facts``
+        without a ``Table``."""
         if self.fold:
-            cards = card_moves(node.table)
-            safe = safe_move(node.table, cards)
+            store_facts = self.store.facts
+            facts = [store_facts[c] for c in node.cols]
+            cards = moves_from(facts, node.found, node.disc)
+            safe = _safe(cards, facts, node.found, node.disc)
             if safe is not None:
                 return [safe]
-        moves, last = self.legal(node, cards), node.last
+            moves = cards + [None] if node.stock else cards   # can_deal under deal_when "any"
+        else:
+            moves = self.legal(node)
+        last = node.last
         if len(moves) == 1 or last is None or last.kind != "t":
             return moves
         return [m for m in moves if m is None or not (m.src == last.dst and m.n == last.n)]
@@ -379,51 +473,75 @@ class _Search:
     def hopeless(self, node: _Node) -> bool:
         """The relaxation (``relaxation.py``) cannot empty the columns, with
         the stock still to come in its order."""
-        table = node.table
-        return table.stock <= COLUMNS and hopeless(node.hidden, table.up, table.found, table.disc,
-                                                   self.stock[len(self.stock) - table.stock:])
+        if node.stock > COLUMNS:
+            return False
+        columns = self.store.columns
+        return hopeless([columns[c][0] for c in node.cols], [columns[c][1] for c in node.cols],
+                        node.found, node.disc, self.stock[len(self.stock) - node.stock:])
 
-    def child(self, node: _Node, move: Move | None) -> _Node:
-        """The position after ``move`` (without its ``idle``, which only
-        ``walk`` needs)."""
-        return _Node(*self.after(node, move), move)
-
-    def after(self, node: _Node, move: Move | None) -> tuple[Columns, Table]:
-        """The face-down cards and the table after ``move``. Only the columns
-        and piles the move changes are new tuples; the others are the
-        parent's own."""
-        table = node.table
-        up = list(table.up)
+    def after(self, node: _Node, move: Move | None) -> _Node:
+        """The position after ``move``: the columns it changes from the
+        store (``ColumnStore.moved`` and ``dealt``), the score from the
+        parent's and the changed columns' shares."""
+        cols, found, disc, stock, out, value, tag, _, z = node
+        store = self.store
         if move is None:
-            first = len(self.stock) - table.stock
-            targets = deal_targets(table.stock)
+            first = len(self.stock) - stock
+            targets = deal_targets(stock)
+            new = list(cols)
             for i, col in enumerate(targets):
-                up[col] += (self.stock[first + i],)
-            return node.hidden, Table(table.down, tuple(up), table.found, table.disc,
-                                      table.stock - len(targets))
-        src, kind, dst = move.src, move.kind, move.dst
-        hidden, down, found, disc = node.hidden, table.down, table.found, table.disc
-        rest_hidden, up[src], cards, turned = lift(hidden[src], up[src], move.n)
+                new[col] = store.dealt[cols[col], self.stock[first + i]]
+            return self.node(tuple(new), found, disc, stock - len(targets), None)
+        src, kind, dst, n = move
+        worth, zed = store.worth, store.zed
+        old = cols[src]
         if kind == "t":
-            up[dst] += cards
-        elif kind == "f":
+            to = cols[dst]
+            rest, put = store.moved[old, to, n]
+            new = list(cols)
+            new[src] = rest
+            new[dst] = put
+            return _new(_Node, (tuple(new), found, disc, stock, out,
+                                value + worth[rest] - worth[old] + worth[put] - worth[to], tag, move,
+                                z + (zed[rest] - zed[old]) * (PLACES[src] if src < stock else 1)
+                                + (zed[put] - zed[to]) * (PLACES[dst] if dst < stock else 1)))
+        rest = store.moved[old, -1, n][0]
+        new = list(cols)
+        new[src] = rest
+        if kind == "f":
             found = found[:dst] + (found[dst] + 1,) + found[dst + 1:]
+            gain = 1
         else:
             disc = disc[:dst] + (True,) + disc[dst + 1:]
-        if turned is not None:
-            hidden = hidden[:src] + (rest_hidden,) + hidden[src + 1:]
-            down = down[:src] + (len(rest_hidden),) + down[src + 1:]
-        return hidden, Table(down, tuple(up), found, disc, table.stock)
+            gain = RUN
+        moved = self.tag(found, disc, stock)
+        return _new(_Node, (tuple(new), found, disc, stock, out + gain,
+                            value + OUT * gain + worth[rest] - worth[old], moved, move,
+                            z + (zed[rest] - zed[old]) * (PLACES[src] if src < stock else 1)
+                            + self._ztags[moved] - self._ztags[tag]))
+
+    def dealt_value(self, node: _Node) -> int:
+        """``after(node, None).value``, from the dealt columns' shares alone."""
+        first = len(self.stock) - node.stock
+        dealt, worth, cols = self.store.dealt, self.store.worth, node.cols
+        targets = deal_targets(node.stock)
+        gain = -STOCK * len(targets)
+        for i, col in enumerate(targets):
+            before = cols[col]
+            gain += worth[dealt[before, self.stock[first + i]]] - worth[before]
+        return node.value + gain
 
     @staticmethod
     def key(node: _Node) -> tuple:
-        """The canonical position (see the module docstring). A column that
-        keeps its place holds a fixed prefix of its dealt face-down cards, so
-        their number stands for them; the columns no deal reaches any more
-        are sorted as (face-down, face-up) pairs. Its column tuples are the
-        positions' own, shared with the parent's and with other keys, so a key
-        costs little more than its outer tuples."""
-        return _key(node.hidden, node.table)
+        """The canonical position (see the module docstring): the columns'
+        numbers, those no deal reaches any more sorted, and the tag. A
+        column that keeps its place holds a fixed prefix of its dealt
+        face-down cards, so its number stands for (face-down count, face-up
+        cards) as well as for its cards."""
+        cols, stock = node.cols, node.stock
+        if stock >= COLUMNS:
+            return cols, node.tag
+        return cols[:stock], tuple(sorted(cols[stock:])), node.tag
 
     def out_of_time(self) -> bool:
         """Asked once a position: every ``CHECK_EVERY`` positions of all
@@ -451,7 +569,7 @@ class _Search:
         layer: list[tuple[_Node, tuple | None]] = [(self.root, None)]
         seen = 0
         while layer:
-            last = layer[0][0].table.stock == 0
+            last = layer[0][0].stock == 0
             found: dict[tuple, tuple] = {}
             for parent, (node, path) in enumerate(layer):
                 budget = last_stage if last else stage
@@ -463,7 +581,8 @@ class _Search:
                     return "won", _line(path) + line, seen
                 if self.final or (max_nodes is not None and seen >= max_nodes):
                     return "unknown", [], seen
-                for value, _, child, moves in deals:
+                for value, _, dealer, moves in deals:
+                    child = self.after(dealer, None)
                     key = self.key(child)
                     if key not in found or found[key][0] < value:
                         found[key] = (value, parent, child, _extend(path, moves))
@@ -479,51 +598,72 @@ class _Search:
                keep: int):
         """The best-first search of one stage of ``beam``: (verdict, winning
         line from ``start``, the ``keep`` best deals found as (value, tie,
-        dealt position, path from ``start``), positions seen)."""
-        seen = {self.key(start)}
+        position dealt from, path from ``start`` with the deal), positions
+        seen). A deal is scored without making the position dealt to
+        (``dealt_value``): most are not kept."""
+        seen = {start.z}
         frontier = [(0, 0, start, None)]
         deals: list[tuple] = []   # a heap: the worst kept deal first
         tie = itertools.count(1)
+        after, moves = self.after, self.moves
+        moved, zed = self.store.moved, self.store.zed
         while frontier:
             _, _, node, path = heapq.heappop(frontier)
-            for move in self.moves(node):
-                hidden, table = self.after(node, move)
+            cols, stock = node.cols, node.stock
+            for move in moves(node):
+                if move is not None and move.kind == "t":
+                    # the child's hash as ``after`` works it out, before it is made:
+                    # most children were seen already
+                    src, _, dst, n = move
+                    old, to = cols[src], cols[dst]
+                    rest, put = moved[old, to, n]
+                    z = (node.z + (zed[rest] - zed[old]) * (PLACES[src] if src < stock else 1)
+                         + (zed[put] - zed[to]) * (PLACES[dst] if dst < stock else 1))
+                    if z in seen:
+                        continue
+                    seen.add(z)
+                    if len(seen) >= max_nodes or self.out_of_time():
+                        return "unknown", [], deals, len(seen)
+                    child = after(node, move)
+                    heapq.heappush(frontier, (-child.value, next(tie), child, (move, path)))
+                    continue
                 if move is None:
                     if not last:
-                        item = (score(table) + rng.random() * noise, next(tie),
-                                _Node(hidden, table, None), (move, path))
+                        item = (self.dealt_value(node) + rng.random() * noise, next(tie), node,
+                                (move, path))
                         if len(deals) < keep:
                             heapq.heappush(deals, item)
                         elif item[0] > deals[0][0]:
                             heapq.heapreplace(deals, item)
                     continue
-                if move.kind != "t" and table.cards_out == TOTAL:
+                child = after(node, move)
+                if child.out == TOTAL:
                     return "won", _line((move, path)), [], len(seen)
-                key = _key(hidden, table)   # before the node is made: most keys are seen already
-                if key in seen:
+                if child.z in seen:
                     continue
-                seen.add(key)
+                seen.add(child.z)
                 if len(seen) >= max_nodes or self.out_of_time():
                     return "unknown", [], deals, len(seen)
-                heapq.heappush(frontier, (-score(table), next(tie), _Node(hidden, table, move),
-                                          (move, path)))
+                heapq.heappush(frontier, (-child.value, next(tie), child, (move, path)))
         return "unknown", [], deals, len(seen)
 
-    def walk(self, node: _Node, line: list[Move | None]) -> list[_Node] | None:
+    def walk(self, node: _Node, line: list[Move | None],
+             idle: int = 0) -> list[tuple[_Node, int]] | None:
         """The positions ``line`` goes through from ``node`` (``node`` first),
-        or None when a move of it is not legal, it runs into the engine's
-        no-progress cap, or it does not end in a win."""
-        nodes = [node]
+        each with the count of moves in a row without progress that reached
+        it (``idle`` at ``node``), or None when a move of it is not legal, it
+        runs into the engine's no-progress cap, or it does not end in a
+        win."""
+        steps = [(node, idle)]
         for move in line:
             if move not in self.legal(node):
                 return None
-            before, node = node, self.child(node, move)
-            if move is not None and not makes_progress(before.table, move):
-                node.idle = before.idle + 1
-            if node.idle >= NO_PROGRESS_LIMIT:
+            idle = idle + 1 if move is not None and not makes_progress(self.table(node), move) else 0
+            if idle >= NO_PROGRESS_LIMIT:
                 return None
-            nodes.append(node)
-        return nodes if node.table.cards_out == TOTAL else None
+            node = self.after(node, move)
+            steps.append((node, idle))
+        return steps if node.out == TOTAL else None
 
     def shorten(self, line: list[Move | None]) -> list[Move | None]:
         """The winning line tidied: each change of ``_shorter`` (last move
@@ -532,7 +672,7 @@ class _Search:
         takes out detours (a King moved to one empty column and then to
         another) so the demo makes sense to watch and the count of moves is
         closer to the truth."""
-        nodes = self.walk(self.root, line)
+        nodes = self.walk(self.root, line, self.root_idle)
         length = len(line) + 1
         while len(line) < length:
             length = len(line)
@@ -540,7 +680,8 @@ class _Search:
                 if i >= len(line):
                     continue   # the line got shorter
                 for shorter in _shorter(line, i):
-                    rest = self.walk(nodes[i], shorter[i:])
+                    node, idle = nodes[i]
+                    rest = self.walk(node, shorter[i:], idle)
                     if rest is not None:
                         line, nodes = shorter, nodes[:i] + rest
                         break
@@ -571,8 +712,8 @@ class _Proof:
             node, path = stack.pop()
             children = []
             for move in search.moves(node):
-                child = search.child(node, move)
-                if child.table.cards_out == TOTAL:
+                child = search.after(node, move)
+                if child.out == TOTAL:
                     return "won", _line((move, path)), len(seen) - start
                 key = search.key(child)
                 if key in seen:
@@ -581,26 +722,13 @@ class _Proof:
                 if search.out_of_time():
                     return "unknown", [], len(seen) - start
                 if not search.hopeless(child):
-                    children.append((score(child.table), len(children), child, (move, path)))
+                    children.append((child.value, len(children), child, (move, path)))
             children.sort()
             stack.extend((child, path) for _, _, child, path in children)
             added = len(seen) - start
             if added >= max_nodes or self.full:
                 return "unknown", [], added
         return "lost", [], len(seen) - start
-
-
-def _key(hidden: Columns, table: Table) -> tuple:
-    """``_Search.key`` of the position ``hidden`` and ``table``."""
-    up, stock, down = table.up, table.stock, table.down
-    f0, f1, f2, f3 = table.found
-    d0, d1, d2, d3 = table.disc
-    if stock < COLUMNS:
-        # (face-down, face-up) pairs sorted as the columns compare, laid end to end
-        rest = tuple(itertools.chain.from_iterable(sorted(zip(hidden[stock:], up[stock:]))))
-        down, up = (down[:stock], rest), up[:stock]
-    return (down, up, f0 if f0 < f1 else f1, f1 if f0 < f1 else f0,
-            f2 if f2 < f3 else f3, f3 if f2 < f3 else f2, d0 + d1, d2 + d3, stock)
 
 
 def _shorter(line: list[Move | None], i: int) -> Iterator[list[Move | None]]:
@@ -673,7 +801,7 @@ def _solve(state: PatienceState, max_nodes: int | None, max_seconds: float | Non
     search = _Search(state, deadline, stop, clock)
     proof = _Proof(search)
     nodes = turn = beams = 0
-    deep = search.root.table.stock > PROOF_STOCK
+    deep = search.root.stock > PROOF_STOCK
     while True:
         left = None if max_nodes is None else max_nodes - nodes
         if SCHEDULE[turn % len(SCHEDULE)] == "proof":
@@ -689,7 +817,7 @@ def _solve(state: PatienceState, max_nodes: int | None, max_seconds: float | Non
         nodes += seen
         turn += 1
         if verdict == "won":
-            if search.walk(search.root, line) is None:
+            if search.walk(search.root, line, search.root_idle) is None:
                 verdict = "unknown"   # only past the no-progress cap: never seen so far
             else:
                 line = search.shorten(line)
