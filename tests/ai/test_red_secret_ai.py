@@ -14,7 +14,8 @@ import pytest
 from cardtable.ai import red_secret
 
 from cardtable.ai.base import RandomAgent, decision_for
-from cardtable.ai.red_secret import EasyAgent, HardAgent, NormalAgent, plays_as_easy
+from cardtable.ai.red_secret import (EasyAgent, HardAgent, NormalAgent, SharedCompletions,
+                                     keep_value, plays_as_easy)
 from cardtable.simulate import play_match
 from cardtable.engine.options import build_options
 from cardtable.engine.red_secret.game import RedSecretGame
@@ -69,6 +70,77 @@ def test_keeps_a_red_that_would_be_revealed_on_a_lost_trick():
     st = four_player_last_seat(["R1", "R2", "B1", "G1", "Y1", "Y2", "Y3", "Y4"], second="R8")
     assert st.observation(0).trick[1].card is None
     assert EasyAgent(0, random.Random(0)).choose(decision_for(st, 0)) == {"a": "play", "card": "B1"}
+
+
+@pytest.mark.parametrize("hand,second,card", [
+    (["R4", "R8", "B1", "G1", "G2", "G3", "G4", "G5"], "B2", "R4"),
+    (["R1", "B1", "G1", "Y1", "Y2", "Y3", "Y4", "Y5"], "B2", "R1"),
+    (["R1", "R2", "B1", "G1", "Y1", "Y2", "Y3", "Y4"], "R8", "B1")])
+def test_shared_completions_play_the_set_positions_as_the_easy_player(hand, second, card):
+    st = four_player_last_seat(hand, second)
+    agent = SharedCompletions(0, random.Random(0))
+    assert agent.choose(decision_for(st, 0)) == {"a": "play", "card": card}
+
+
+def easy_values(st, seat, draws):
+    """The easy player's own value of each legal card, averaged over ``draws``
+    of its completions (``keep_value`` not taken off)."""
+    easy = EasyAgent(seat, random.Random(1))
+    obs = st.observation(seat)
+    return [sum(easy._sample(obs, obs.unseen, a["card"]) for _ in range(draws)) / draws
+            for a in st.legal_actions()]
+
+
+@pytest.mark.parametrize("moves", [0, 1, 2, 3])
+def test_shared_completions_value_each_card_as_the_easy_player(moves):
+    """Sharing the draws among the options changes no option's value: on
+    average over many draws each card is worth what the easy player's own
+    completions make it, leading (the later seats' cards drawn by colour),
+    with a face-down red on the table, and last to play."""
+    st = face_down_red_on_the_table() if moves == 2 else game(4).new_state(5)
+    if moves != 2:
+        for _ in range(moves):
+            st.apply(EasyAgent(0, random.Random(0)).choose(decision_for(st, st.current_player())))
+    seat = st.current_player()
+    agent = SharedCompletions(seat, random.Random(2))
+    agent.samples = 3000
+    shared = agent.values(st.observation(seat), [a["card"] for a in st.legal_actions()])
+    own = easy_values(st, seat, 3000)
+    assert len(set(own)) > 1   # the cards differ: the comparison means something
+    assert shared == pytest.approx(own, abs=0.25)
+
+
+def test_the_last_card_with_nothing_unseen_on_the_table_is_valued_once():
+    """Last to play with every card of the trick seen: nothing is left to
+    draw, one completion is each card's exact result."""
+    class Counting(random.Random):
+        shuffled = 0
+
+        def random(self):
+            self.shuffled += 1
+            return super().random()
+
+    st = four_player_last_seat(["R4", "R8", "B1", "G1", "G2", "G3", "G4", "G5"])
+    obs, rng = st.observation(0), Counting(0)
+    values = SharedCompletions(0, rng).values(obs, ["R4", "B1"])
+    assert values == [3 + 4, -4 / 3]   # B1 gives B5, B2, B7 and B1 to seat 3
+    assert rng.shuffled == len(obs.unseen)   # one shuffle of the unseen cards, not ten
+
+
+def test_shared_completions_play_as_the_easy_player_with_2_and_3_players():
+    for players in (2, 3):
+        st = game(players).new_state(3)
+        while st.card_choices():
+            st.apply(EasyAgent(0, random.Random(0)).choose(decision_for(st, st.current_player())))
+        seat = st.current_player()
+        for k in range(10):
+            decision = decision_for(st, seat)
+            assert SharedCompletions(seat, random.Random(k)).choose(decision) == \
+                EasyAgent(seat, random.Random(k)).choose(decision)
+
+
+def test_hard_plays_out_with_shared_completions():
+    assert HardAgent.rollout is SharedCompletions and HardAgent.habit is EasyAgent
 
 
 @pytest.mark.parametrize("players,matches,share", [(2, 24, 0.75), (3, 24, 0.55), (4, 40, 0.35)])
