@@ -176,7 +176,16 @@ def determinize(state: "RedSecretState", seat: int, rng: random.Random) -> "RedS
     never another player's (a receiver never passes a red on), or the
     world would later hold a card in two places. Cards are matched to places
     by augmenting paths in random order, so a deal that fits every place is
-    always found (the real one exists)."""
+    always found (the real one exists).
+
+    Not used yet (seen 2026-11-23, docs/ai-strength.md section 18): with 3
+    players the balancing table and the public transfers let a seat work
+    out more of the hands' red counts than the reds still owed (with
+    (5,2,1) -> (4,2,2), the seat holding 2 sees 1 red go from one player to
+    the other, so every hand's count is known); the redeal keeps only the
+    owed reds, so most of its worlds miss those counts. Making the counts a
+    constraint here changes every 3-player search, whose rows would then
+    be measured again."""
     obs = observe(state, seat)
     clone = state.clone()
     # a slot: ("hand"/"red", seat), ("trick", index) or ("done", (trick, index)),
