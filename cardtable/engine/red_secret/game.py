@@ -105,7 +105,6 @@ def played(seat: int, card: str, face_up: bool, led: bool = False) -> Played:
 DECK = tuple(red_secret_deck())  # pack order, shuffled afresh for every game
 
 
-@lru_cache(maxsize=None)
 def shows_void(card: str, led: str | None) -> bool:
     """True when playing ``card`` to a trick led in colour ``led`` shows its
     player lacks both the led colour and red (a blue or yellow off the led
@@ -114,6 +113,7 @@ def shows_void(card: str, led: str | None) -> bool:
     return led is not None and card[0] != RED and colour(card) != led
 
 
+@lru_cache(maxsize=None)
 def _trick_order(players: int, leader: int) -> tuple[int, ...]:
     """``trick_order``, worked out once for each table and leader."""
     return tuple(trick_order(players, leader))
