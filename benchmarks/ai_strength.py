@@ -31,6 +31,10 @@ the ruleset's match.
 and of its exact endgame solves (both levels of a pairing alike, so it still compares the algorithms, at a
 lower strength) when the machine has no time for the full budgets.
 
+``--out FILE`` keeps every match as a JSON line as it ends (a run stopped
+part way resumes where it stopped); ``--from FILE...`` summarises such files
+(several runs of the same pairing combine into one row).
+
 Beside the win share it prints A's points per match against the others'
 average (``base.gain`` of the final scores), with its 95% interval over
 seeds: a far more sensitive measure than wins when matches are few.
@@ -39,6 +43,7 @@ seeds: a far more sensitive measure than wins when matches are few.
 from __future__ import annotations
 
 import argparse
+import json
 import math
 import multiprocessing
 import statistics
@@ -100,9 +105,77 @@ def interval(by_seed: list[list[float]], clip: tuple[float, float] | None = (0.0
     return mean, max(clip[0], mean - half), min(clip[1], mean + half)
 
 
+def match_line(task: tuple, result: tuple) -> dict:
+    """One finished match as the JSON line ``--out`` keeps: enough to
+    summarise it again, or to know it need not be played again."""
+    ruleset_id, overrides, pairing, seed, seat_a, scale = task
+    _, _, _, credit, gained, took = result
+    return {"ruleset": ruleset_id, "set": sorted(f"{k}={v}" for k, v in overrides.items()),
+            "scale": scale, "pair": pairing, "seed": seed, "seat": seat_a,
+            "credit": credit, "points": gained, "seconds": took}
+
+
+def line_key(line: dict) -> tuple:
+    """What makes a match the same match: ruleset, options, budgets,
+    pairing, seed and the seat of A."""
+    return line["ruleset"], tuple(line["set"]), line["scale"], line["pair"], line["seed"], line["seat"]
+
+
+def task_key(task: tuple) -> tuple:
+    return line_key(match_line(task, (None,) * 6))
+
+
+def read_lines(paths: list[str]) -> list[dict]:
+    lines = []
+    for path in paths:
+        with open(path, encoding="utf-8") as f:
+            lines += [json.loads(text) for text in f if text.strip()]
+    return lines
+
+
+def summarise(lines: list[dict]) -> None:
+    """Print the table: per ruleset, budget scale, options and pairing, the
+    share of A's wins and its points with their 95% intervals."""
+    groups: dict[tuple, list[dict]] = {}
+    for line in lines:
+        groups.setdefault((line["ruleset"], tuple(line["set"]), line["scale"], line["pair"]),
+                          []).append(line)
+    print(f"{'ruleset':<26}{'A:B':<14}{'matches':>8}{'share of A':>12}{'95% interval':>18}"
+          f"{'x fair':>8}{'x fair 95%':>16}{'points':>9}{'95% interval':>20}{'s/match':>9}"
+          f"  seeds, budgets, options")
+    for (ruleset_id, options, scale, pair), group in sorted(groups.items()):
+        players = seats(ruleset_id, parse_overrides(list(options)) if options else {})
+        credits: dict[int, list[float]] = {}
+        points: dict[int, list[float]] = {}
+        for line in group:
+            credits.setdefault(line["seed"], []).append(line["credit"])
+            points.setdefault(line["seed"], []).append(line["points"])
+        partial = [seed for seed, seat_credits in credits.items() if len(seat_credits) < players]
+        if partial:
+            # A seed not played from every seat is not a duplicate deal: left out.
+            print(f"{ruleset_id} {pair}: seeds {partial} not played from every seat, left out",
+                  file=sys.stderr)
+            group = [line for line in group if line["seed"] not in partial]
+            for seed in partial:
+                del credits[seed], points[seed]
+        if not group:
+            continue
+        fair = 1 / players
+        mean, low, high = interval(list(credits.values()))
+        gained, g_low, g_high = interval(list(points.values()), None)
+        seconds = statistics.fmean(line["seconds"] for line in group)
+        seeds = f"{len(credits)} seeds {min(credits)}-{max(credits)}"
+        budgets = f", budgets x{scale:g}" if scale != 1 else ""
+        print(f"{ruleset_id:<26}{pair:<14}{len(group):>8}{mean:>12.3f}"
+              f"{f'[{low:.3f}, {high:.3f}]':>18}{mean / fair:>8.2f}"
+              f"{f'[{low / fair:.2f}, {high / fair:.2f}]':>16}"
+              f"{gained:>9.2f}{f'[{g_low:.2f}, {g_high:.2f}]':>20}{seconds:>9.1f}"
+              f"  {seeds}{budgets}{', ' + ', '.join(options) if options else ''}")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("rulesets", nargs="+")
+    parser.add_argument("rulesets", nargs="*")
     parser.add_argument("--pairs", default="normal:easy,hard:easy,hard:normal")
     parser.add_argument("--seeds", type=int, default=10, help="base seeds (each played from every seat)")
     parser.add_argument("--first-seed", type=int, default=1000)
@@ -110,49 +183,53 @@ def main() -> None:
     parser.add_argument("--set", action="append", default=[], metavar="KEY=VALUE")
     parser.add_argument("--scale", type=float, default=1.0,
                         help="share of the search levels' play-out budgets (both levels alike)")
+    parser.add_argument("--out", metavar="FILE",
+                        help="append each match to FILE as it ends (JSON lines); matches "
+                             "already there are not played again, so a stopped run resumes")
+    parser.add_argument("--from", dest="sources", nargs="+", metavar="FILE",
+                        help="play nothing: summarise the matches in these --out files")
     args = parser.parse_args()
+    if args.sources:
+        summarise(read_lines(args.sources))
+        return
+    if not args.rulesets:
+        parser.error("name at least one ruleset (or --from FILE)")
     overrides = parse_overrides(args.set) if args.set else {}
-    pairs = args.pairs.split(",")
-    tasks = []
-    players = {}
-    for ruleset_id in args.rulesets:
-        ruleset = catalog().get(ruleset_id)
-        n = (ruleset.with_options(overrides) if overrides else ruleset).make_game().num_players
-        players[ruleset_id] = n
-        tasks += [(ruleset_id, overrides, pair, seed, seat, args.scale) for pair in pairs
-                  for seed in range(args.first_seed, args.first_seed + args.seeds)
-                  for seat in range(n)]
-    credits: dict[tuple[str, str], dict[int, list[float]]] = {}
-    points: dict[tuple[str, str], dict[int, list[float]]] = {}
-    seconds: dict[tuple[str, str], float] = {}
+    tasks = [(ruleset_id, overrides, pair, seed, seat, args.scale)
+             for ruleset_id in args.rulesets
+             for pair in args.pairs.split(",")
+             for seed in range(args.first_seed, args.first_seed + args.seeds)
+             for seat in range(seats(ruleset_id, overrides))]
+    wanted = {task_key(task) for task in tasks}
+    lines = [line for line in (read_lines([args.out]) if args.out and Path(args.out).exists()
+                               else []) if line_key(line) in wanted]
+    played = {line_key(line) for line in lines}
+    todo = [task for task in tasks if task_key(task) not in played]
     start = time.perf_counter()
+    out = open(args.out, "a", encoding="utf-8") if args.out else None
     with multiprocessing.get_context("spawn").Pool(args.jobs) as pool:
-        for done, (ruleset_id, pair, seed, credit, gained, took) in enumerate(
-                pool.imap_unordered(play_one, tasks), 1):
-            credits.setdefault((ruleset_id, pair), {}).setdefault(seed, []).append(credit)
-            points.setdefault((ruleset_id, pair), {}).setdefault(seed, []).append(gained)
-            seconds[(ruleset_id, pair)] = seconds.get((ruleset_id, pair), 0.0) + took
-            print(f"\r{done}/{len(tasks)} matches ({time.perf_counter() - start:.0f}s)",
+        for done, (task, result) in enumerate(pool.imap_unordered(play_task, todo), 1):
+            lines.append(match_line(task, result))
+            if out:
+                out.write(json.dumps(lines[-1]) + "\n")
+                out.flush()
+            print(f"\r{done}/{len(todo)} matches ({time.perf_counter() - start:.0f}s)",
                   end="", file=sys.stderr, flush=True)
+    if out:
+        out.close()
     print(file=sys.stderr)
-    options = f" with {', '.join(args.set)}" if args.set else ""
-    budgets = f", search budgets x{args.scale:g}" if args.scale != 1 else ""
-    print(f"Duplicate matches{options}{budgets}: {args.seeds} seeds x every seat, "
-          f"seeds from {args.first_seed}")
-    print(f"{'ruleset':<26}{'A:B':<14}{'matches':>8}{'share of A':>12}{'95% interval':>18}"
-          f"{'x fair':>8}{'x fair 95%':>16}{'points':>9}{'95% interval':>20}{'s/match':>9}")
-    for ruleset_id in args.rulesets:
-        fair = 1 / players[ruleset_id]
-        for pair in pairs:
-            by_seed = credits.get((ruleset_id, pair), {})
-            matches = sum(len(v) for v in by_seed.values())
-            mean, low, high = interval(list(by_seed.values()))
-            gained, g_low, g_high = interval(list(points[(ruleset_id, pair)].values()), None)
-            print(f"{ruleset_id:<26}{pair:<14}{matches:>8}{mean:>12.3f}"
-                  f"{f'[{low:.3f}, {high:.3f}]':>18}{mean / fair:>8.2f}"
-                  f"{f'[{low / fair:.2f}, {high / fair:.2f}]':>16}"
-                  f"{gained:>9.2f}{f'[{g_low:.2f}, {g_high:.2f}]':>20}"
-                  f"{seconds[(ruleset_id, pair)] / matches:>9.1f}")
+    print(f"Duplicate matches: {args.seeds} seeds x every seat, seeds from {args.first_seed}")
+    summarise(lines)
+
+
+def seats(ruleset_id: str, overrides: dict) -> int:
+    ruleset = catalog().get(ruleset_id)
+    return (ruleset.with_options(overrides) if overrides else ruleset).make_game().num_players
+
+
+def play_task(task: tuple) -> tuple[tuple, tuple]:
+    """A match with the task it came from (the pool returns them out of order)."""
+    return task, play_one(task)
 
 
 if __name__ == "__main__":
