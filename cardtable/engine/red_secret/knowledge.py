@@ -12,14 +12,16 @@ who passes the fourth card has none of the led colour.
 
 from __future__ import annotations
 
+import itertools
 import random
 from dataclasses import dataclass, replace
+from math import comb
 from typing import TYPE_CHECKING, Any
 
 from cardtable.engine.cards import red_secret_deck
 from cardtable.engine.observation import Observation as BaseObservation
-from cardtable.engine.red_secret.rules import (colour, fourth_order, is_hidden, is_red, number,
-                                               pack_key, trick_order, trick_winner)
+from cardtable.engine.red_secret.rules import (RED, balance_transfers, colour, fourth_order, is_hidden,
+                                               is_red, number, pack_key, trick_order, trick_winner)
 
 if TYPE_CHECKING:
     from cardtable.engine.red_secret.game import Played, RedSecretState, Trick
@@ -153,6 +155,61 @@ def observe(state: "RedSecretState", seat: int) -> Observation:
         scores=tuple(state.totals))
 
 
+def possible_red_counts(state: "RedSecretState", obs: Observation) -> set[tuple[int, ...]]:
+    """Every red count the hands may hold now as ``obs.seat`` can work them
+    out, jointly: one tuple per possibility, a count per seat (its own, and
+    any the seat can tell, the same in every tuple).
+
+    Why more than the reds still owed: the balancing plan (who gives how
+    many to whom) is public, and it is a function of the red counts as
+    dealt (``balance_transfers``), so only dealt counts whose plan is the
+    one announced are possible. With 3 players that says much: after
+    (5,2,1) -> (4,2,2) the seat holding 2 sees 1 red go from one player to
+    the other and knows every count; with no plan every hand was dealt 2-4
+    reds (the table leaves only (4,2,2) and (3,3,2) standing). Since the
+    deal a hand's count changed only by the gifts (done ones, public
+    counts; returns are never red) and by its red plays (public too: a
+    card played face down is red, ``TableCard.red``). The seat's own dealt
+    count is its reds now, plus those it gave and played, less those it got.
+    A count must also fit what else the seat knows of the hand: none if it
+    showed a red void, at least the reds it is known to hold, no more than
+    its cards less the plain ones known held. With 2 players the other
+    count follows from the seat's own; with 4 (no balancing) any split of
+    the remaining reds that fits is possible."""
+    n, seat = obs.players, obs.seat
+    gifts = [t for t in obs.exchange if t.action == "give"]
+    plan = [(t.seat, t.to, t.count) for t in gifts]
+    change = [0] * n  # since the deal: + reds received, - reds given or played
+    for t in gifts:
+        if t.done:
+            change[t.to] += t.count
+            change[t.seat] -= t.count
+    for p in [p for trick in state.tricks for p in trick.cards] + state.trick:
+        if is_red(p.card):
+            change[p.seat] -= 1
+    dealt_own = sum(map(is_red, obs.hand)) - change[seat]
+    first = (obs.dealer + 1) % n
+    possible = set()
+    for dealt in itertools.product(range(9), repeat=n - 1):
+        counts = list(dealt[:seat]) + [dealt_own] + list(dealt[seat:])
+        if sum(counts) != 8 or (n < 4 and balance_transfers(counts, first) != plan):
+            continue
+        now = tuple(c + d for c, d in zip(counts, change))
+        if all(_fits_hand(obs, other, now[other]) for other in range(n) if other != seat):
+            possible.add(now)
+    return possible
+
+
+def _fits_hand(obs: Observation, other: int, reds: int) -> bool:
+    """True when hand ``other`` may hold ``reds`` red cards, given its size,
+    its voids and the cards ``obs.seat`` knows it holds."""
+    held = obs.known_held[other]
+    known_reds = sum(map(is_red, held))
+    if reds and RED in obs.voids[other]:
+        return False
+    return known_reds <= reds <= obs.hand_sizes[other] - (len(held) - known_reds)
+
+
 # Draws of the unseen cards tried before a world is kept whose hidden reds
 # break their tricks (a number that would have been revealed, or a trick
 # going to another player): the draw matches each hidden red to a number its
@@ -168,56 +225,46 @@ def determinize(state: "RedSecretState", seat: int, rng: random.Random) -> "RedS
     their sizes, known-held cards and voids, and a player still to give red
     cards in the balancing keeps enough of them; unknown face-down reds get
     red cards, and in a finished trick one that stays hidden there and lets
-    the trick go where it went (``REDRAWS``). (With 2 players the red count
-    of the other hand then follows.)
+    the trick go where it went (``REDRAWS``).
+    With 3 players each other hand also gets exactly a red count the seat
+    cannot rule out (``possible_red_counts``), drawn as ``_draw_red_counts``
+    says; with 2 the other hand's count already follows from the cards, and
+    with 4 nothing narrows the counts below their sum, so both are redealt
+    as before without drawing one.
     A red ``seat`` gave that the observation no longer places (its receiver
     has played a face-down red since, which may be it: ``_known_held``)
     stays the receiver's: in its hand or under one of its face-down plays,
     never another player's (a receiver never passes a red on), or the
     world would later hold a card in two places. Cards are matched to places
     by augmenting paths in random order, so a deal that fits every place is
-    always found (the real one exists).
-
-    Not used yet (seen 2026-11-23, docs/ai-strength.md section 18): with 3
-    players the balancing table and the public transfers let a seat work
-    out more of the hands' red counts than the reds still owed (with
-    (5,2,1) -> (4,2,2), the seat holding 2 sees 1 red go from one player to
-    the other, so every hand's count is known); the redeal keeps only the
-    owed reds, so most of its worlds miss those counts. Making the counts a
-    constraint here changes every 3-player search, whose rows would then
-    be measured again."""
+    always found (the real one exists; a drawn red count that admits none,
+    which voids can cause, is dropped and another drawn)."""
     obs = observe(state, seat)
     clone = state.clone()
-    # a slot: ("hand"/"red", seat), ("trick", index) or ("done", (trick, index)),
+    # a slot: ("hand"/"red"/"plain", seat), ("trick", index) or ("done", (trick, index)),
     # with the player whose hand or play it is and the numbers it may hold
-    slots: list[tuple[str, Any]] = []
-    holder: list[int] = []
-    bounds: list[tuple[int, int]] = []
-    for other in range(state.n):
-        if other == seat:
-            continue
-        free = len(state.hands[other]) - len(obs.known_held[other])
-        owed = sum(s.count for s in state.steps if s.action == "give" and s.seat == other)
-        reds = max(0, owed - sum(map(is_red, obs.known_held[other])))
-        slots += [("red", other)] * reds + [("hand", other)] * (free - reds)
-        holder += [other] * free
-        bounds += [(0, 9)] * free
+    table: list[tuple[str, Any]] = []
+    table_holder: list[int] = []
+    table_bounds: list[tuple[int, int]] = []
     for i, p in enumerate(state.trick):
         if is_red(p.card) and _view(p, seat).card is None:
-            slots.append(("trick", i))
-            holder.append(p.seat)
-            bounds.append((0, 9))
+            table.append(("trick", i))
+            table_holder.append(p.seat)
+            table_bounds.append((0, 9))
     for t, trick in enumerate(state.tricks):
         for i in unseen_reds(trick, seat):
-            slots.append(("done", (t, i)))
-            holder.append(trick.cards[i].seat)
-            bounds.append(_hidden_bounds(trick, i, seat))
+            table.append(("done", (t, i)))
+            table_holder.append(trick.cards[i].seat)
+            table_bounds.append(_hidden_bounds(trick, i, seat))
     unseen = obs.unseen   # a property that walks the deck: asked once
     receiver = {c: p.to for p in state.passed if p.seat == seat for c in p.cards if c in unseen}
+    weights = _red_count_weights(state, obs) if state.n == 3 else None
 
     def fits(card: str, si: int) -> bool:
         kind, key = slots[si]
-        if kind != "hand" and not is_red(card):
+        if kind in ("red", "trick", "done") and not is_red(card):
+            return False
+        if kind == "plain" and is_red(card):
             return False
         if card in receiver and receiver[card] != holder[si]:
             return False
@@ -226,8 +273,17 @@ def determinize(state: "RedSecretState", seat: int, rng: random.Random) -> "RedS
             return lo < number(card) < hi
         return colour(card) not in obs.voids[key]
 
-    for _ in range(REDRAWS):
+    tries = 0
+    while True:
+        counts = _draw_red_counts(weights, rng) if weights else None
+        slots, holder = _hand_slots(state, obs, counts)
+        slots, holder = slots + table, holder + table_holder
+        bounds = [(0, 9)] * (len(slots) - len(table)) + table_bounds
         owner = _match(list(unseen), len(slots), fits, rng)
+        if len(owner) < len(slots):  # only a drawn count can admit no deal
+            del weights[counts]
+            continue
+        tries += 1
         tricks = list(state.tricks)
         for si, ci in owner.items():
             kind, key = slots[si]
@@ -236,14 +292,14 @@ def determinize(state: "RedSecretState", seat: int, rng: random.Random) -> "RedS
                 cards = list(tricks[t].cards)
                 cards[i] = replace(cards[i], card=ci)
                 tricks[t] = replace(tricks[t], cards=tuple(cards))
-        if all(_holds(trick, seat) for trick in tricks):
+        if tries == REDRAWS or all(_holds(trick, seat) for trick in tricks):
             break
     for other in range(state.n):
         if other != seat:
             clone.hands[other] = list(obs.known_held[other])
     for si, card in owner.items():
         kind, key = slots[si]
-        if kind in ("hand", "red"):
+        if kind in ("hand", "red", "plain"):
             clone.hands[key].append(card)
         elif kind == "trick":
             clone.trick[key] = replace(clone.trick[key], card=card)
@@ -255,6 +311,60 @@ def determinize(state: "RedSecretState", seat: int, rng: random.Random) -> "RedS
     _redraw_history(clone, seat, obs)
     clone._forget(rng, [list(h) for h in clone.hands], [])
     return clone
+
+
+def _hand_slots(state: "RedSecretState", obs: Observation,
+                counts: tuple[int, ...] | None) -> tuple[list[tuple[str, int]], list[int]]:
+    """The places in the other hands not known held, and whose they are:
+    with ``counts`` (red counts per seat) exactly that many red ones and
+    plain ones for the rest; without, enough red ones for the reds a player
+    still owes in the balancing and the rest for any card."""
+    slots: list[tuple[str, int]] = []
+    holder: list[int] = []
+    for other in range(state.n):
+        if other == obs.seat:
+            continue
+        held = obs.known_held[other]
+        free = len(state.hands[other]) - len(held)
+        if counts is None:
+            owed = sum(s.count for s in state.steps if s.action == "give" and s.seat == other)
+            reds, rest = max(0, owed - sum(map(is_red, held))), "hand"
+        else:
+            reds, rest = counts[other] - sum(map(is_red, held)), "plain"
+        slots += [("red", other)] * reds + [(rest, other)] * (free - reds)
+        holder += [other] * free
+    return slots, holder
+
+
+def _red_count_weights(state: "RedSecretState", obs: Observation) -> dict[tuple[int, ...], int]:
+    """Each possible red count (``possible_red_counts``) with the number of
+    ways the unseen cards fill the other hands with it: the product over
+    the hands of C(places not known held, red cards among them). The other
+    factors of a deal's count (which reds and which plain cards, the
+    face-down reds on the table) are the same for every count, so this is
+    proportional to the number of deals each count admits, which makes
+    every deal consistent with the sizes equally likely, as a deal of the
+    cards is. **[decision]** Voids and the bounds of face-down reds are left
+    out of the weight (a count they rule out wholly is dropped when its
+    deal fails): counting them exactly would cost a count of matchings."""
+    weights = {}
+    for counts in possible_red_counts(state, obs):
+        weight = 1
+        for other in range(state.n):
+            if other != obs.seat:
+                held = obs.known_held[other]
+                weight *= comb(len(state.hands[other]) - len(held),
+                               counts[other] - sum(map(is_red, held)))
+        weights[counts] = weight
+    return weights
+
+
+def _draw_red_counts(weights: dict[tuple[int, ...], int], rng: random.Random) -> tuple[int, ...]:
+    """One count drawn with its weight; in sorted order, so a draw is a
+    function of the generator alone (a set's order is not)."""
+    options = sorted(weights)
+    return rng.choices(options, [weights[c] for c in options])[0]
+
 
 
 def _match(cards: list[str], slots: int, fits, rng: random.Random) -> dict[int, str]:
