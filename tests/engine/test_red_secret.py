@@ -14,6 +14,7 @@ from cardtable.engine.events import (CardPlayed, DealScored, FourthPassed, Playe
 from cardtable.engine.cards import red_secret_deck
 from cardtable.engine.errors import IllegalAction
 from cardtable.engine.options import build_options
+from cardtable.engine.red_secret import knowledge
 from cardtable.engine.red_secret.game import RedSecretGame
 from cardtable.engine.red_secret.options import Options
 from cardtable.engine.red_secret.rules import (
@@ -591,3 +592,122 @@ def test_before_card_is_the_deal_as_it_stood_before_a_past_card(players):
                     assert rebuilt == seen
                     compared += 1
     assert compared > 500
+
+
+# --- the red counts a seat can work out -------------------------------------------------------
+
+def red_counts(st) -> tuple[int, ...]:
+    """How many red cards each hand holds."""
+    return tuple(sum(map(is_red, h)) for h in st.hands)
+
+
+def known_counts(st, seat) -> set[tuple[int, ...]]:
+    return knowledge.possible_red_counts(st, st.observation(seat))
+
+
+def drawn_counts(st, seat, draws=150) -> set[tuple[int, ...]]:
+    """The red counts of the worlds ``seat`` imagines, over many draws."""
+    return {red_counts(st.determinize(seat, random.Random(k))) for k in range(draws)}
+
+
+def balanced_5_2_1():
+    """(5, 2, 1) -> (4, 2, 2): seat 0 (first after the dealer) gives 1 red to seat 2."""
+    st = three_player({0: ["B5"], 1: ["B1"], 2: ["B2"]}, reds={0: 5, 1: 2, 2: 1})
+    assert [(s.action, s.seat, s.to, s.count) for s in st.steps] == [
+        ("give", 0, 2, 1), ("return", 2, 0, 1)]
+    return st
+
+
+def test_the_balancing_tells_the_counts_after_5_2_1():
+    """Every seat sees 1 red go from seat 0 to seat 2. For the giver (5
+    reds) and the seat holding 2, that fits only a deal of (5, 2, 1), so
+    they know every count, before the gift and after; the receiver (1 red)
+    cannot tell it from (4, 3, 1) -> (3, 3, 2). Every world keeps to what
+    its seat knows (the redeal by owed reds alone gave other counts), and
+    the receiver's worlds hold both."""
+    st = balanced_5_2_1()
+    knows = {0: {(5, 2, 1)}, 1: {(5, 2, 1)}, 2: {(5, 2, 1), (4, 3, 1)}}
+    for seat in range(3):
+        assert known_counts(st, seat) == knows[seat] == drawn_counts(st, seat)
+    st.apply({"a": "give", "cards": [next(c for c in st.hands[0] if is_red(c))], "to": 2})
+    st.apply({"a": "return", "cards": [next(c for c in st.hands[2] if not is_red(c))], "to": 0})
+    assert red_counts(st) == (4, 2, 2)
+    knows = {0: {(4, 2, 2)}, 1: {(4, 2, 2)}, 2: {(4, 2, 2), (3, 3, 2)}}
+    for seat in range(3):
+        assert known_counts(st, seat) == knows[seat] == drawn_counts(st, seat)
+
+
+def test_without_balancing_every_hand_was_dealt_two_to_four_reds():
+    """No plan: the deal was (4, 2, 2) or (3, 3, 2) in some order. Seat 0
+    with 3 reds knows the others hold 3 and 2 either way round; seat 2 with
+    2 reds knows the others hold 6 as 3+3, 4+2 or 2+4. Every world keeps to
+    these, and each of them comes out."""
+    st = three_player({0: ["B5"], 1: ["B1"], 2: ["B2"]}, reds={0: 3, 1: 3, 2: 2})
+    assert st.steps == []
+    assert known_counts(st, 0) == {(3, 3, 2), (3, 2, 3)}
+    assert known_counts(st, 2) == {(3, 3, 2), (4, 2, 2), (2, 4, 2)}
+    for seat in (0, 2):
+        assert drawn_counts(st, seat, 300) == known_counts(st, seat)
+
+
+def test_the_counts_follow_the_reds_played_face_down():
+    """(4, 2, 2) with no plan: seat 0, holding 4, knows the others hold 2
+    each; seat 1 plays a red face down (R8, which tops the trick and is
+    revealed after): seat 0 knows seat 1 holds 1 red now. Seat 2, holding
+    2, knew only that the others held 6 as 4+2, 3+3 or 2+4: one less for
+    seat 1 in each."""
+    st = three_player({0: ["B5"], 1: ["R8", "B1"], 2: ["B2"]}, reds={0: 4, 1: 1, 2: 2})
+    assert st.steps == [] and red_counts(st) == (4, 2, 2)
+    assert known_counts(st, 0) == {(4, 2, 2)}
+    play(st, "B5", "R8")
+    assert st.observation(0).trick[1].card is None
+    assert known_counts(st, 0) == {(4, 1, 2)} and drawn_counts(st, 0) == {(4, 1, 2)}
+    play(st, "B2", "pass", "B1")
+    assert st.revealed[1] == ["R8"] and red_counts(st) == (4, 1, 2)
+    assert known_counts(st, 0) == {(4, 1, 2)} == drawn_counts(st, 0)
+    assert known_counts(st, 2) == {(4, 1, 2), (3, 2, 2), (2, 3, 2)} == drawn_counts(st, 2, 300)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_real_counts_are_always_possible_and_worlds_keep_to_them(players):
+    """Over random deals played at random, at every few steps and from every
+    seat: the real red counts are among those the seat works out, and every
+    world it imagines has counts among them. With 2 players they are the
+    real counts alone; with 3 some seat somewhere knows every count."""
+    rng = random.Random(players)
+    narrower = 0
+    for seed in range(8):
+        st = game(players, games=1).new_state(seed)
+        step = 0
+        while not st.is_terminal():
+            if step % 4 == 0:
+                for seat in range(players):
+                    possible = known_counts(st, seat)
+                    assert red_counts(st) in possible
+                    assert drawn_counts(st, seat, 3) <= possible
+                    assert players != 2 or possible == {red_counts(st)}
+                    narrower += players == 3 and len(possible) == 1
+            choices = st.card_choices()
+            st.apply(choices[0].sample(rng) if choices else rng.choice(st.legal_actions()))
+            step += 1
+    assert (players == 3) == bool(narrower)
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_two_and_four_players_redeal_without_the_counts(players, monkeypatch):
+    """With 2 players the other count follows from the cards, with 4 nothing
+    narrows it below the sum: ``determinize`` redeals as it did before the
+    counts were worked out, never asking for them."""
+
+    def asked(*_):
+        raise AssertionError("the red counts were asked for")
+
+    monkeypatch.setattr(knowledge, "possible_red_counts", asked)
+    rng = random.Random(5)
+    for seed in range(4):
+        st = game(players, games=1).new_state(seed)
+        while not st.is_terminal():
+            for seat in range(players):
+                st.determinize(seat, rng)
+            choices = st.card_choices()
+            st.apply(choices[0].sample(rng) if choices else rng.choice(st.legal_actions()))
