@@ -155,6 +155,9 @@ def observe(state: "RedSecretState", seat: int) -> Observation:
         scores=tuple(state.totals))
 
 
+RED_CARDS = sum(map(is_red, red_secret_deck()))  # in the whole deck
+
+
 def possible_red_counts(state: "RedSecretState", obs: Observation) -> set[tuple[int, ...]]:
     """Every red count the hands may hold now as ``obs.seat`` can work them
     out, jointly: one tuple per possibility, a count per seat (its own, and
@@ -189,10 +192,12 @@ def possible_red_counts(state: "RedSecretState", obs: Observation) -> set[tuple[
             change[p.seat] -= 1
     dealt_own = sum(map(is_red, obs.hand)) - change[seat]
     first = (obs.dealer + 1) % n
+    rest = RED_CARDS - dealt_own  # dealt to the others
     possible = set()
-    for dealt in itertools.product(range(9), repeat=n - 1):
-        counts = list(dealt[:seat]) + [dealt_own] + list(dealt[seat:])
-        if sum(counts) != 8 or (n < 4 and balance_transfers(counts, first) != plan):
+    for split in itertools.product(range(rest + 1), repeat=n - 2):
+        others = [*split, rest - sum(split)]
+        counts = others[:seat] + [dealt_own] + others[seat:]
+        if others[-1] < 0 or (n < 4 and balance_transfers(counts, first) != plan):
             continue
         now = tuple(c + d for c, d in zip(counts, change))
         if all(_fits_hand(obs, other, now[other]) for other in range(n) if other != seat):
