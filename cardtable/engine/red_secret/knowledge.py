@@ -174,9 +174,10 @@ def possible_red_counts(state: "RedSecretState", obs: Observation) -> set[tuple[
     counts; returns are never red) and by its red plays (public too: a
     card played face down is red, ``TableCard.red``). The seat's own dealt
     count is its reds now, plus those it gave and played, less those it got.
-    A count must also fit what else the seat knows of the hand: none if it
-    showed a red void, at least the reds it is known to hold, no more than
-    its cards less the plain ones known held. With 2 players the other
+    A count must also fit what else the seat knows of the hand
+    (``_fits_hand``), so that a deal of the unseen cards gives it (with two
+    other hands that is exact: their plain places together take every
+    unseen plain card). With 2 players the other
     count follows from the seat's own; with 4 (no balancing) any split of
     the remaining reds that fits is possible."""
     n, seat = obs.players, obs.seat
@@ -193,6 +194,7 @@ def possible_red_counts(state: "RedSecretState", obs: Observation) -> set[tuple[
     dealt_own = sum(map(is_red, obs.hand)) - change[seat]
     first = (obs.dealer + 1) % n
     rest = RED_CARDS - dealt_own  # dealt to the others
+    plain = [c for c in obs.unseen if not is_red(c)]
     possible = set()
     for split in itertools.product(range(rest + 1), repeat=n - 2):
         others = [*split, rest - sum(split)]
@@ -200,19 +202,23 @@ def possible_red_counts(state: "RedSecretState", obs: Observation) -> set[tuple[
         if others[-1] < 0 or (n < 4 and balance_transfers(counts, first) != plan):
             continue
         now = tuple(c + d for c, d in zip(counts, change))
-        if all(_fits_hand(obs, other, now[other]) for other in range(n) if other != seat):
+        if all(_fits_hand(obs, other, now[other], plain) for other in range(n) if other != seat):
             possible.add(now)
     return possible
 
 
-def _fits_hand(obs: Observation, other: int, reds: int) -> bool:
-    """True when hand ``other`` may hold ``reds`` red cards, given its size,
-    its voids and the cards ``obs.seat`` knows it holds."""
+def _fits_hand(obs: Observation, other: int, reds: int, plain: list[str]) -> bool:
+    """True when hand ``other`` may hold ``reds`` red cards: none if it
+    showed a red void, at least the reds ``obs.seat`` knows it holds, and
+    its other places filled by the plain cards it knows it holds and those
+    of ``plain`` (the unseen ones) in colours it has not shown void."""
     held = obs.known_held[other]
     known_reds = sum(map(is_red, held))
     if reds and RED in obs.voids[other]:
         return False
-    return known_reds <= reds <= obs.hand_sizes[other] - (len(held) - known_reds)
+    places = obs.hand_sizes[other] - reds - (len(held) - known_reds)  # for unseen plain cards
+    return known_reds <= reds and \
+        0 <= places <= sum(colour(c) not in obs.voids[other] for c in plain)
 
 
 # Draws of the unseen cards tried before a world is kept whose hidden reds
@@ -242,25 +248,13 @@ def determinize(state: "RedSecretState", seat: int, rng: random.Random) -> "RedS
     never another player's (a receiver never passes a red on), or the
     world would later hold a card in two places. Cards are matched to places
     by augmenting paths in random order, so a deal that fits every place is
-    always found (the real one exists; a drawn red count that admits none,
-    which voids can cause, is dropped and another drawn)."""
+    always found (the real one exists, and so does one for every red count
+    ``possible_red_counts`` gives)."""
     obs = observe(state, seat)
     clone = state.clone()
-    # a slot: ("hand"/"red"/"plain", seat), ("trick", index) or ("done", (trick, index)),
+    # a slot: ("hand"/"red"/"plain", seat) (_hand_slots) or one of _table_slots,
     # with the player whose hand or play it is and the numbers it may hold
-    table: list[tuple[str, Any]] = []
-    table_holder: list[int] = []
-    table_bounds: list[tuple[int, int]] = []
-    for i, p in enumerate(state.trick):
-        if is_red(p.card) and _view(p, seat).card is None:
-            table.append(("trick", i))
-            table_holder.append(p.seat)
-            table_bounds.append((0, 9))
-    for t, trick in enumerate(state.tricks):
-        for i in unseen_reds(trick, seat):
-            table.append(("done", (t, i)))
-            table_holder.append(trick.cards[i].seat)
-            table_bounds.append(_hidden_bounds(trick, i, seat))
+    table, table_holder, table_bounds = _table_slots(state, seat)
     unseen = obs.unseen   # a property that walks the deck: asked once
     receiver = {c: p.to for p in state.passed if p.seat == seat for c in p.cards if c in unseen}
     weights = _red_count_weights(state, obs) if state.n == 3 else None
@@ -278,17 +272,12 @@ def determinize(state: "RedSecretState", seat: int, rng: random.Random) -> "RedS
             return lo < number(card) < hi
         return colour(card) not in obs.voids[key]
 
-    tries = 0
-    while True:
+    for _ in range(REDRAWS):
         counts = _draw_red_counts(weights, rng) if weights else None
         slots, holder = _hand_slots(state, obs, counts)
         slots, holder = slots + table, holder + table_holder
         bounds = [(0, 9)] * (len(slots) - len(table)) + table_bounds
         owner = _match(list(unseen), len(slots), fits, rng)
-        if len(owner) < len(slots):  # only a drawn count can admit no deal
-            del weights[counts]
-            continue
-        tries += 1
         tricks = list(state.tricks)
         for si, ci in owner.items():
             kind, key = slots[si]
@@ -297,7 +286,7 @@ def determinize(state: "RedSecretState", seat: int, rng: random.Random) -> "RedS
                 cards = list(tricks[t].cards)
                 cards[i] = replace(cards[i], card=ci)
                 tricks[t] = replace(tricks[t], cards=tuple(cards))
-        if tries == REDRAWS or all(_holds(trick, seat) for trick in tricks):
+        if all(_holds(trick, seat) for trick in tricks):
             break
     for other in range(state.n):
         if other != seat:
@@ -316,6 +305,28 @@ def determinize(state: "RedSecretState", seat: int, rng: random.Random) -> "RedS
     _redraw_history(clone, seat, obs)
     clone._forget(rng, [list(h) for h in clone.hands], [])
     return clone
+
+
+def _table_slots(state: "RedSecretState", seat: int) -> tuple[list[tuple[str, Any]], list[int],
+                                                                list[tuple[int, int]]]:
+    """The face-down reds ``seat`` never saw, as places for the redeal: on
+    the table ``("trick", index)``, in a finished trick ``("done", (trick,
+    index))``; with who played each and the numbers (exclusive bounds) it
+    may have."""
+    slots: list[tuple[str, Any]] = []
+    holder: list[int] = []
+    bounds: list[tuple[int, int]] = []
+    for i, p in enumerate(state.trick):
+        if is_red(p.card) and _view(p, seat).card is None:
+            slots.append(("trick", i))
+            holder.append(p.seat)
+            bounds.append((0, 9))
+    for t, trick in enumerate(state.tricks):
+        for i in unseen_reds(trick, seat):
+            slots.append(("done", (t, i)))
+            holder.append(trick.cards[i].seat)
+            bounds.append(_hidden_bounds(trick, i, seat))
+    return slots, holder, bounds
 
 
 def _hand_slots(state: "RedSecretState", obs: Observation,
@@ -350,8 +361,8 @@ def _red_count_weights(state: "RedSecretState", obs: Observation) -> dict[tuple[
     proportional to the number of deals each count admits, which makes
     every deal consistent with the sizes equally likely, as a deal of the
     cards is. **[decision]** Voids and the bounds of face-down reds are left
-    out of the weight (a count they rule out wholly is dropped when its
-    deal fails): counting them exactly would cost a count of matchings."""
+    out of the weight (only the counts they rule out wholly are dropped,
+    ``_fits_hand``): counting them exactly would cost a count of matchings."""
     weights = {}
     for counts in possible_red_counts(state, obs):
         weight = 1
