@@ -223,56 +223,20 @@ class EasyAgent(RougeNoirAgent):
         return (2 * win - 1) * take_stake > -pass_cost + 0.5
 
 
-def estimate_win(view: DealView, rng: random.Random, samples: int,
-                 weigh: Callable[[dict[int, list[str]], list[tuple[int, str]]], float] | None = None
-                 ) -> float:
+def estimate_win(view: DealView, rng: random.Random, samples: int) -> float:
     """The share of random deals of the unseen cards in which my side wins the
-    deal (a tie counts half), playing the rest out plainly, with no doubles.
-    ``weigh`` (hands, table) -> weight: each deal counts by it (default: alike)."""
+    deal (a tie counts half), playing the rest out plainly, with no doubles."""
     obs = view.obs
-    total = weights = 0.0
+    total = 0.0
     for _ in range(samples):
         pool = list(view.unseen)
         rng.shuffle(pool)
         hands = {seat: (list(obs.hand) if seat == obs.seat else [pool.pop() for _ in range(count)])
                  for seat, count in enumerate(obs.hand_sizes)}
         table = [(tc.seat, tc.card if tc.card is not None else pool.pop()) for tc in obs.trick]
-        weight = weigh(hands, table) if weigh else 1.0
         winner = _play_out(hands, table, obs.leader, [t.winner for t in obs.tricks], view.players)
-        total += weight * (0.5 if winner is None else float(winner == view.side))
-        weights += weight
-    return total / weights
-
-
-class ReadsTheDouble(EasyAgent):
-    """The easy player whose answer reads the double it answers: each random
-    deal of its estimate counts by how likely the doubler, playing as the
-    ``easy`` player with that deal's hand, was to lay that face-down card
-    (mostly a winner, a low card when it bluffs). ``hard`` imagines its own
-    side answering so in its play-outs (``ReadsPlays.playout_player``): at
-    the table its answers read the worlds, so the plain ``easy`` answer,
-    which takes a double as if any card could be under it, undervalues the
-    doubles its side makes the others face and overvalues the ones it
-    takes. [decision] Only the pending double is read (not the deal's
-    earlier plays): the answer stays about as cheap as ``easy``'s."""
-
-    def take(self, view: DealView) -> bool:
-        return self.takes_at(view, estimate_win(view, self.rng, self.SAMPLES, self._doubler_chance(view)))
-
-    @staticmethod
-    def _doubler_chance(view: DealView) -> Callable[[dict[int, list[str]], list[tuple[int, str]]], float]:
-        obs = view.obs
-        doubler, before = obs.doubler, obs.trick[:-1]
-
-        def chance(hands: dict[int, list[str]], table: list[tuple[int, str]]) -> float:
-            card = table[-1][1]
-            hand = tuple(sorted(hands[doubler] + [card], key=number_rank))
-            sizes = tuple(n + (s == doubler) for s, n in enumerate(obs.hand_sizes))
-            seen = replace(obs, seat=doubler, phase="play", to_act=doubler, hand=hand, hand_sizes=sizes,
-                           trick=before, may_double=True, opening_lead=False,
-                           doubler=None, proposed=None, answerer=None)
-            return max(DOUBT, _READER.play_chance(DealView(seen), (card, "down")))
-        return chance
+        total += 0.5 if winner is None else float(winner == view.side)
+    return total / samples
 
 
 def _play_out(hands: dict[int, list[str]], table: list[tuple[int, str]], leader: int,
@@ -338,7 +302,6 @@ class ReadsPlays(WeighsWorlds):
     on the read worlds it is no safer a guess than the other answer."""
 
     reads_takes = False   # the doubles others took read too (``play_likelihood``'s ``takes``)
-    own_side: type[Agent] = EasyAgent   # who plays this seat's side in the play-outs
     pool_share = POOL_SHARE
 
     def analyse(self, decision: Decision, keep: int = 1,
@@ -355,12 +318,6 @@ class ReadsPlays(WeighsWorlds):
     def pool_weights(self, pool: list[State]) -> list[float]:
         takes: dict | None = {} if self.reads_takes else None
         return [play_likelihood(w, self.seat, takes) for w in pool]
-
-    def playout_player(self, seat: int, rng: random.Random) -> Agent:
-        """The others play the play-outs as the ``easy`` player (``rollout``),
-        this seat's side as ``own_side`` (its answers read the double)."""
-        mine = (seat - self.seat) % 2 == 0   # partners sit two apart
-        return (self.own_side if mine else self.rollout)(seat, rng)
 
 
 def play_likelihood(world: State, seat: int, takes: dict | None = None) -> float:
@@ -420,7 +377,6 @@ def _seen_before(world: State, player: int, plays: list[tuple[int, str]], k: int
 
 
 _NO_DRAWS = random.Random(0)   # play_chance draws nothing
-_READER = EasyAgent(0, _NO_DRAWS)   # play_chance reads only the view it is given
 
 
 # Search levels (``cardtable.ai.search``) with the easy player as play-out
@@ -435,4 +391,3 @@ NormalAgent, HardAgent = search_levels(EasyAgent, normal_playouts=160, hard_play
                                        base=ReadsPlays)
 HardAgent.reads_takes = True
 HardAgent.pool_share = 4 * POOL_SHARE
-HardAgent.own_side = ReadsTheDouble

@@ -251,18 +251,12 @@ class SearchAgent(Agent):
         state.apply(action)
         rng = random.Random(seed)
         players = len(before)
-        policies = [self.playout_player(s, rng) for s in range(players)]
+        policies = [self.rollout(s, rng) for s in range(players)]
         while (not state.is_terminal() and len(state.deal_log) == deal
                and state.deal_log[-1].result is None):
             seat = state.current_player()
             state.apply(policies[seat].choose(decision_for(state, seat)))
         return gain(before, state.returns(), self.seat)
-
-    def playout_player(self, seat: int, rng: random.Random) -> Agent:
-        """Who plays ``seat`` in a play-out (default: the ``rollout``
-        policy for every seat; a game may imagine its own side playing
-        better than the others' model)."""
-        return self.rollout(seat, rng)
 
 
 class WeighsWorlds(SearchAgent):

@@ -247,30 +247,3 @@ def test_hard_reads_the_takes_and_normal_does_not():
     def strength(level):
         return sum(sum(number_rank(c) for c in w.hands[3]) for w in sampled_worlds(level, s, 0)) / 300
     assert strength(HardAgent) > strength(NormalAgent) + 0.5
-
-
-def test_the_reading_answer_weighs_each_deal_by_the_doublers_chance_to_lay_that_card():
-    # Seat 2 doubled over a 4, not last to play: the easy player does so
-    # with a 7 when it is its only winner (a sure one), bluffs with its
-    # lowest card when it has no winner, and plays a middling winner face up.
-    from cardtable.ai.le_rouge_et_le_noir import DOUBT, ReadsTheDouble
-    s = state([[1, 1, 2], [4, 3, 3], [6, 1, 2], [5, 6, 7]], dealer=0, players=4)
-    play(s, up(4), down(6))
-    chance = ReadsTheDouble._doubler_chance(DealView(s.observation(3)))
-    table = [(1, "n4"), (2, None)]
-
-    def weight(card, rest):
-        return chance({2: [f"n{r}" for r in rest]}, table[:1] + [(2, f"n{card}")])
-    assert weight(7, [1, 3]) == pytest.approx(1.0)
-    assert weight(5, [1, 3]) == pytest.approx(DOUBT)
-    assert weight(1, [3, 5]) == pytest.approx(DOUBT)   # it would win with the 5
-    assert DOUBT < weight(1, [2, 3]) < 0.5
-
-
-def test_hards_playouts_imagine_its_own_side_answering_by_reading_the_double():
-    from cardtable.ai.le_rouge_et_le_noir import HardAgent, NormalAgent, ReadsTheDouble
-    rng = random.Random(0)
-    hard, normal = HardAgent(1, rng), NormalAgent(1, rng)
-    assert [type(hard.playout_player(s, rng)) for s in range(4)] == \
-        [EasyAgent, ReadsTheDouble, EasyAgent, ReadsTheDouble]
-    assert {type(normal.playout_player(s, rng)) for s in range(4)} == {EasyAgent}
