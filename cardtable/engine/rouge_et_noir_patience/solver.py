@@ -563,19 +563,25 @@ class _Search:
         ``rng`` so each beam takes other ways; at most ``CAP`` from one position, so one good
         stretch does not fill the layer with near copies) make the next
         layer; after the last deal each position gets ``last_stage``
-        positions of best-first search to win. It never goes back to an earlier stage, so
-        it proves nothing: ("won", line, seen) or ("unknown", [], seen)."""
+        positions of best-first search to win. The searches of one layer
+        share the positions they have taken up (``expanded``): the layer's
+        positions lie a few moves apart, and without it each went over
+        much of what the others had (module docstring). It never goes back
+        to an earlier stage, so it proves nothing: ("won", line, seen) or
+        ("unknown", [], seen)."""
         width, stage, last_stage = shape
         layer: list[tuple[_Node, tuple | None]] = [(self.root, None)]
         seen = 0
         while layer:
             last = layer[0][0].stock == 0
             found: dict[tuple, tuple] = {}
+            expanded: set[int] = set()   # the hashes (``z``) of the positions taken up
             for parent, (node, path) in enumerate(layer):
                 budget = last_stage if last else stage
                 if max_nodes is not None:
                     budget = min(budget, max_nodes - seen)
-                verdict, line, deals, count = self._stage(node, budget, rng, noise, last, width)
+                verdict, line, deals, count = self._stage(node, budget, rng, noise, last, width,
+                                                            expanded)
                 seen += count
                 if verdict == "won":
                     return "won", _line(path) + line, seen
@@ -595,12 +601,14 @@ class _Search:
         return "unknown", [], seen
 
     def _stage(self, start: _Node, max_nodes: int, rng: random.Random, noise: float, last: bool,
-               keep: int):
+               keep: int, expanded: set[int]):
         """The best-first search of one stage of ``beam``: (verdict, winning
         line from ``start``, the ``keep`` best deals found as (value, tie,
         position dealt from, path from ``start`` with the deal), positions
         seen). A deal is scored without making the position dealt to
-        (``dealt_value``): most are not kept."""
+        (``dealt_value``): most are not kept. A position another search of
+        the layer took up (in ``expanded``, which this one adds to) is
+        skipped: its moves were looked at there, its deals offered."""
         seen = {start.z}
         frontier = [(0, 0, start, None)]
         deals: list[tuple] = []   # a heap: the worst kept deal first
@@ -609,6 +617,7 @@ class _Search:
         moved, zed = self.store.moved, self.store.zed
         while frontier:
             _, _, node, path = heapq.heappop(frontier)
+            expanded.add(node.z)
             cols, stock = node.cols, node.stock
             for move in moves(node):
                 if move is not None and move.kind == "t":
@@ -619,7 +628,7 @@ class _Search:
                     rest, put = moved[old, to, n]
                     z = (node.z + (zed[rest] - zed[old]) * (PLACES[src] if src < stock else 1)
                          + (zed[put] - zed[to]) * (PLACES[dst] if dst < stock else 1))
-                    if z in seen:
+                    if z in seen or z in expanded:
                         continue
                     seen.add(z)
                     if len(seen) >= max_nodes or self.out_of_time():
@@ -639,7 +648,7 @@ class _Search:
                 child = after(node, move)
                 if child.out == TOTAL:
                     return "won", _line((move, path)), [], len(seen)
-                if child.z in seen:
+                if child.z in seen or child.z in expanded:
                     continue
                 seen.add(child.z)
                 if len(seen) >= max_nodes or self.out_of_time():
