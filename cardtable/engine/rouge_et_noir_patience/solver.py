@@ -87,24 +87,22 @@ about every 135,000 positions, an eighth of the budget.
   before 8 (four times as wide not measured). So the beams are twice as
   wide (a beam is about 100,000 positions, a little over a second): a
   point or two, within the lottery, and different deals won.
-  **[decision]** The searches of one layer share the positions they have
-  taken up (``expanded``): the layer's positions lie a few moves apart, and
-  each search went over much of the others' ground (one beam, 32 x 300 /
-  1,500, after the last deal: deal 24 saw 25,204 positions, 12,633 of them
-  distinct; deal 12 45,351 and 34,105). Now a search skips a position
-  another has taken up (its moves looked at, its deals offered there) and
-  spends its budget further on; one only seen there, never taken up, is
-  searched again. On the first 39 of the 48 deals of 1-500 the solver before
-  left unknown in 10 s (the load about 8), 10 s each, it won 10 (12, 93, 97,
-  102, 216, 242, 275, 302, 310, 397); the solver before, run again on deals
-  it had left unknown, won 5 of 40 (deals of 1-200). Tried beside it and
-  dropped: the last stage half as long (750 / 1,500: more beams), 0 of the
-  first 17 won; a third as long, 0 of 5; the positions after the last deal
-  shared by all the beams of the solve as well, 3 of the first 14 (the 3
-  this change wins there). On 31 won deals (1-11, and 201-223 but the
-  unknown ones) it won 30: not 209, which the solver before won in 7.3 s,
-  while that one lost 214, won now in 9.8 s (the same load): the lottery at
-  the edge of the budget. Over deals 1-1000: README.
+  Tried and dropped: the searches of one layer sharing the positions they
+  have taken up (a search skipping a position another had taken up). The
+  layer's positions lie a few moves apart, and each search goes over much
+  of the others' ground (one beam, 32 x 300 / 1,500, after the last deal:
+  deal 24 saw 25,204 positions, 12,633 of them distinct; deal 12 45,351
+  and 34,105). On the first 39 of the 48 deals of 1-500 this solver left
+  unknown in 10 s (load about 8) it won 10, and 30 of 31 won deals (1-11,
+  201-223 but the unknown ones; 209 lost, while this solver, the same day,
+  lost 214 and won 209). But over deals 1-96, both run side by side (load
+  8-11, 10 s each), it won 83 and this solver 84, over 1-137 120 each (it
+  won 12, 45, 52, 93, 97 and 102; lost 41, 42, 66, 75, 92 and 120), and with 1,000,000 positions it leaves 41
+  and 42 of the winnable list unknown: the lottery, not progress; over deals
+  1-1000 it decided 88.6% (load 8-11; README). Also dropped: the last
+  stage half as long (750 / 1,500, more beams), 0 of the first 17 of those
+  unknown deals won; a third as long, 0 of 5; the positions after the last
+  deal shared by all the beams of a solve as well, 3 of the first 14.
 
 What the proof may cut, and why it stays a proof
 ------------------------------------------------
@@ -581,25 +579,19 @@ class _Search:
         ``rng`` so each beam takes other ways; at most ``CAP`` from one position, so one good
         stretch does not fill the layer with near copies) make the next
         layer; after the last deal each position gets ``last_stage``
-        positions of best-first search to win. The searches of one layer
-        share the positions they have taken up (``expanded``): the layer's
-        positions lie a few moves apart, and without it each went over
-        much of what the others had (module docstring). It never goes back
-        to an earlier stage, so it proves nothing: ("won", line, seen) or
-        ("unknown", [], seen)."""
+        positions of best-first search to win. It never goes back to an earlier stage, so
+        it proves nothing: ("won", line, seen) or ("unknown", [], seen)."""
         width, stage, last_stage = shape
         layer: list[tuple[_Node, tuple | None]] = [(self.root, None)]
         seen = 0
         while layer:
             last = layer[0][0].stock == 0
             found: dict[tuple, tuple] = {}
-            expanded: set[int] = set()   # the hashes (``z``) of the positions taken up
             for parent, (node, path) in enumerate(layer):
                 budget = last_stage if last else stage
                 if max_nodes is not None:
                     budget = min(budget, max_nodes - seen)
-                verdict, line, deals, count = self._stage(node, budget, rng, noise, last, width,
-                                                            expanded)
+                verdict, line, deals, count = self._stage(node, budget, rng, noise, last, width)
                 seen += count
                 if verdict == "won":
                     return "won", _line(path) + line, seen
@@ -619,14 +611,12 @@ class _Search:
         return "unknown", [], seen
 
     def _stage(self, start: _Node, max_nodes: int, rng: random.Random, noise: float, last: bool,
-               keep: int, expanded: set[int]):
+               keep: int):
         """The best-first search of one stage of ``beam``: (verdict, winning
         line from ``start``, the ``keep`` best deals found as (value, tie,
         position dealt from, path from ``start`` with the deal), positions
         seen). A deal is scored without making the position dealt to
-        (``dealt_value``): most are not kept. A position another search of
-        the layer took up (in ``expanded``, which this one adds to) is
-        skipped: its moves were looked at there, its deals offered."""
+        (``dealt_value``): most are not kept."""
         seen = {start.z}
         frontier = [(0, 0, start, None)]
         deals: list[tuple] = []   # a heap: the worst kept deal first
@@ -635,7 +625,6 @@ class _Search:
         moved, zed = self.store.moved, self.store.zed
         while frontier:
             _, _, node, path = heapq.heappop(frontier)
-            expanded.add(node.z)
             cols, stock = node.cols, node.stock
             for move in moves(node):
                 if move is not None and move.kind == "t":
@@ -646,7 +635,7 @@ class _Search:
                     rest, put = moved[old, to, n]
                     z = (node.z + (zed[rest] - zed[old]) * (PLACES[src] if src < stock else 1)
                          + (zed[put] - zed[to]) * (PLACES[dst] if dst < stock else 1))
-                    if z in seen or z in expanded:
+                    if z in seen:
                         continue
                     seen.add(z)
                     if len(seen) >= max_nodes or self.out_of_time():
@@ -666,7 +655,7 @@ class _Search:
                 child = after(node, move)
                 if child.out == TOTAL:
                     return "won", _line((move, path)), [], len(seen)
-                if child.z in seen or child.z in expanded:
+                if child.z in seen:
                     continue
                 seen.add(child.z)
                 if len(seen) >= max_nodes or self.out_of_time():
