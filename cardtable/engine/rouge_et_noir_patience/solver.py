@@ -87,6 +87,22 @@ about every 135,000 positions, an eighth of the budget.
   before 8 (four times as wide not measured). So the beams are twice as
   wide (a beam is about 100,000 positions, a little over a second): a
   point or two, within the lottery, and different deals won.
+  Tried and dropped: the searches of one layer sharing the positions they
+  have taken up (a search skipping a position another had taken up). The
+  layer's positions lie a few moves apart, and each search goes over much
+  of the others' ground (one beam, 32 x 300 / 1,500, after the last deal:
+  deal 24 saw 25,204 positions, 12,633 of them distinct; deal 12 45,351
+  and 34,105). On the first 39 of the 48 deals of 1-500 this solver left
+  unknown in 10 s (load about 8) it won 10, and 30 of 31 won deals (1-11,
+  201-223 but the unknown ones; 209 lost, while this solver, the same day,
+  lost 214 and won 209). But over deals 1-96, both run side by side (load
+  8-11, 10 s each), it won 83 and this solver 84, over 1-137 120 each (it
+  won 12, 45, 52, 93, 97 and 102; lost 41, 42, 66, 75, 92 and 120), and with 1,000,000 positions it leaves 41
+  and 42 of the winnable list unknown: the lottery, not progress; over deals
+  1-1000 it decided 88.6% (load 8-11; README). Also dropped: the last
+  stage half as long (750 / 1,500, more beams), 0 of the first 17 of those
+  unknown deals won; a third as long, 0 of 5; the positions after the last
+  deal shared by all the beams of a solve as well, 3 of the first 14.
 
 What the proof may cut, and why it stays a proof
 ------------------------------------------------
