@@ -382,7 +382,6 @@ def _draw_red_counts(weights: dict[tuple[int, ...], int], rng: random.Random) ->
     return rng.choices(options, [weights[c] for c in options])[0]
 
 
-
 def _match(cards: list[str], slots: int, fits, rng: random.Random) -> dict[int, str]:
     """A card for every slot (slot index -> card) by augmenting paths, cards
     and slots taken in random order, so any fitting deal may come out."""
