@@ -14,7 +14,10 @@ Figures (medians over ``--repeats``, each the median over ``DEALS``):
 The deals are ones the solver leaves unknown in 10 s (README), where the
 budget is all spent. Times are processor time of the measuring process
 (``time.process_time``). ``--against REV`` measures git revision REV with this
-same code in the same run (``at_revision.py``) and prints the speed-up.
+same code in the same run (``at_revision.py``) and prints the speed-up. The
+revision runs from a fresh checkout, where nothing is compiled: as Python.
+So ``--against HEAD`` measures what the compiled build (setup.py) gains; the
+header says whether this side ran compiled.
 """
 
 from __future__ import annotations
@@ -77,8 +80,10 @@ def main() -> None:
         import cardtable
         print(json.dumps({"source": str(Path(cardtable.__file__).resolve()), "figures": new}))
         return
-    print(f"Rouge et Noir solver, positions per second on one core, deals {DEALS}, "
-          f"medians of {args.repeats} runs")
+    from cardtable.engine.rouge_et_noir_patience.solver import COMPILED
+
+    print(f"Rouge et Noir solver ({'compiled' if COMPILED else 'as Python'}), positions per second "
+          f"on one core, deals {DEALS}, medians of {args.repeats} runs")
     for name, value in new.items():
         line = f"{name:8} {value:9,.0f}"
         if old:

@@ -3,7 +3,8 @@ wheel, the bundle, the Debian package) runs it after installing.
 
 It loads every shipped ruleset, plays one all-computer match of each headless
 (and replays its record), draws every card of every deck offscreen, and opens
-the main window offscreen on each ruleset in turn. The games' rules, computer
+the main window offscreen on each ruleset in turn, and has the patience
+solver win a deal (saying whether it runs compiled). The games' rules, computer
 players, views and art are all imported by name, so this is what finds a
 module or a data file a build left out.
 
@@ -25,6 +26,9 @@ from typing import Any
 from cardtable.cli_text import translated
 from cardtable.engine.rulesets import SHIPPED_DIR, Ruleset, RulesetCatalog, load_catalog
 from cardtable.engine.text import QT_TRANSLATE_NOOP
+
+
+SOLVED_DEAL = 14   # won by the solver in 66,928 positions (seconds at most)
 
 
 class SelfTestFailure(Exception):
@@ -95,6 +99,26 @@ def draw_deck(engine_id: str, cards: set[str]) -> int:
     return len(cards) + 1
 
 
+def solve_a_deal() -> str:
+    """The Rouge et Noir solver wins a deal it is known to win, with a line
+    that replays to a win; says whether it ran compiled (the bundle and a
+    build with a C compiler) or as Python (setup.py)."""
+    from cardtable.engine.rouge_et_noir_patience import solver
+    from cardtable.engine.rouge_et_noir_patience.game import PatienceGame
+    from cardtable.engine.rouge_et_noir_patience.options import Options
+
+    game = PatienceGame(Options())
+    state = game.new_state(SOLVED_DEAL)
+    answer = solver.solve(state, max_nodes=200_000)
+    if answer.verdict != "won":
+        raise SelfTestFailure(f"the solver did not win deal {SOLVED_DEAL}: {answer.verdict}")
+    for action in answer.line:
+        state.apply(action)
+    if state.end != "won":
+        raise SelfTestFailure(f"the solver's line of deal {SOLVED_DEAL} does not win")
+    return "compiled" if solver.COMPILED else "run as Python"
+
+
 def open_window(catalog: RulesetCatalog) -> None:
     """The main window, opened on every ruleset in turn, then closed; and
     the one-window-per-home lock the app takes first (a local socket)."""
@@ -150,7 +174,9 @@ def run() -> str:
         _step("main window", lambda: open_window(catalog))
     finally:
         qInstallMessageHandler(previous)
-    return f"{len(rulesets)} rulesets played, {drawn} card drawings, the window opened on each"
+    solver = _step("patience solver", solve_a_deal)
+    return (f"{len(rulesets)} rulesets played, {drawn} card drawings, the window opened on each, "
+            f"the solver {solver}")
 
 
 def main() -> int:

@@ -102,13 +102,16 @@ def summary(rows: list[dict]) -> list[str]:
     counts = {v: sum(r["verdict"] == v for r in rows) for v in ("won", "lost", "unknown")}
     decided = counts["won"] + counts["lost"]
     low, high = wilson(counts["won"], n)
+    from cardtable.engine.rouge_et_noir_patience.solver import COMPILED
+
     times = [r["seconds"] for r in rows]
+    how = "the solver compiled" if COMPILED else "the solver run as Python (setup.py)"
     return [f"{n} deals: {counts['won']} won, {counts['lost']} lost, {counts['unknown']} unknown; "
             f"decided {100 * decided / n:.1f}%",
             f"proved winnable {100 * counts['won'] / n:.1f}% (95% interval {100 * low:.1f}-"
             f"{100 * high:.1f}%); winnable between {100 * counts['won'] / n:.1f}% and "
             f"{100 * (n - counts['lost']) / n:.1f}% of these deals",
-            f"seconds per deal: median {statistics.median(times):.2f}, mean "
+            f"seconds per deal ({how}): median {statistics.median(times):.2f}, mean "
             f"{statistics.fmean(times):.2f}, total {sum(times):.0f}"]
 
 

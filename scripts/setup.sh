@@ -26,7 +26,11 @@ if [ ${#missing[@]} -gt 0 ]; then
   $SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 fi
 
-stamp=.venv/.installed-$(sha1sum pyproject.toml | cut -c1-12)
+# Installed again when the project's build changes, or a source setup.py
+# compiles (so the compiled solver is rebuilt; a stale one is never run:
+# cardtable/engine/rouge_et_noir_patience/native.py).
+stamp=.venv/.installed-$(cat pyproject.toml setup.py cardtable/engine/rouge_et_noir_patience/{rules,columns,relaxation,solver}.py \
+  | sha1sum | cut -c1-12)
 if [ ! -f "$stamp" ]; then
   echo "setup: creating .venv and installing cardtable with its test tools" >&2
   "$PY" -m venv .venv

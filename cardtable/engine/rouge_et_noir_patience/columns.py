@@ -15,7 +15,7 @@ column is new. The cards move by ``rules.lift``, as in the engine.
 from __future__ import annotations
 
 import random
-from typing import Callable
+from typing import Callable, Final, cast
 
 from cardtable.engine.rouge_et_noir_patience.rules import Facts, Memo, facts, lift
 
@@ -23,7 +23,7 @@ Column = tuple[tuple[str, ...], tuple[str, ...]]   # (face-down cards, face-up c
 
 # Remembered moves and deals, at most: about 150 bytes each; forgotten (and
 # worked out again when asked) beyond that, a bound for a long search.
-MOVES_KEPT = 400_000
+MOVES_KEPT: Final = 400_000
 
 
 class ColumnStore:
@@ -65,11 +65,12 @@ class ColumnStore:
         src, dst, n = key
         hidden, up = self.columns[src]
         rest_hidden, rest_up, cards, _ = lift(hidden, up, n)
-        rest = self.number(rest_hidden, rest_up)
+        # ``lift`` keeps the caller's type: tuples here
+        rest = self.number(cast(tuple[str, ...], rest_hidden), cast(tuple[str, ...], rest_up))
         if dst < 0:
             return rest, -1
         hidden, up = self.columns[dst]
-        return rest, self.number(hidden, up + cards)
+        return rest, self.number(hidden, up + cast(tuple[str, ...], cards))
 
     def _deal(self, key: tuple[int, str]) -> int:
         column, card = key

@@ -65,15 +65,15 @@ position is lost when none empties the columns.
 from __future__ import annotations
 
 import itertools
-from typing import Sequence
+from typing import Final, Sequence
 
 from cardtable.engine.rouge_et_noir_patience.rules import COLUMNS, RANK, RED, RUN
 
 # A kind is rank * 2 + is_red; a card of the relaxation is its kind, or, when
 # the discard piles are shared out among the Kings, a King is uid * 32 + kind
 # so that they can be told apart.
-KIND = {card: RANK[card] * 2 + RED[card] for card in RANK}
-KING = RUN * 2
+KIND: Final = {card: RANK[card] * 2 + RED[card] for card in RANK}
+KING: Final = RUN * 2
 
 
 def _parent(kind: int) -> int:
@@ -81,9 +81,9 @@ def _parent(kind: int) -> int:
     return kind + 3 - 2 * (kind & 1)
 
 
-PARENT = [_parent(k) for k in range(32)]
+PARENT: Final = [_parent(k) for k in range(32)]
 # The kinds of the twelve cards a King of each colour (by is_red) carries in its run.
-RUN_KINDS = tuple(tuple(rank * 2 + (red if (RUN - rank) % 2 == 0 else 1 - red)
+RUN_KINDS: Final = tuple(tuple(rank * 2 + (red if (RUN - rank) % 2 == 0 else 1 - red)
                         for rank in range(1, RUN)) for red in (0, 1))
 
 

@@ -15,20 +15,20 @@ foundations, ``f3``/``f4`` black ones, ``d1``/``d2`` runs headed by a red King,
 from __future__ import annotations
 
 from collections import Counter
-from typing import Callable, Hashable, NamedTuple, Sequence
+from typing import Callable, Final, Hashable, NamedTuple, Sequence, TypeVar
 
 from cardtable.engine.cards import french_deck, french_is_red, french_rank
 from cardtable.engine.text import QT_TRANSLATE_NOOP
 
-COLUMNS = 10
-FOUNDATIONS = 4
-DISCARDS = 4
-RUN = 13  # a complete run, King to Ace
-TOTAL = 104
+COLUMNS: Final = 10
+FOUNDATIONS: Final = 4
+DISCARDS: Final = 4
+RUN: Final = 13  # a complete run, King to Ace
+TOTAL: Final = 104
 TABLEAU_SIZES = (8, 7, 6, 5, 4, 3, 2, 1, 1, 0)  # columns 1..10 at the start
 
-RANK = {card: french_rank(card) for card in french_deck()}
-RED = {card: french_is_red(card) for card in french_deck()}
+RANK: Final = {card: french_rank(card) for card in french_deck()}
+RED: Final = {card: french_is_red(card) for card in french_deck()}
 
 
 RANK_NAMES = (QT_TRANSLATE_NOOP("patience", "Ace"), "2", "3", "4", "5", "6", "7", "8", "9", "10",
@@ -83,17 +83,21 @@ def builds_on(card: str, under: str) -> bool:
     return RANK[under] == RANK[card] + 1 and RED[under] != RED[card]
 
 
-class Memo(dict):
+K = TypeVar("K", bound=Hashable)
+V = TypeVar("V")
+
+
+class Memo(dict[K, V]):
     """What ``work`` answers for a key, worked out on first asking: columns
     and piles recur far more often than they change, and ``memo[key]`` is a
     single dictionary lookup when the answer is known. Emptied when it holds
     ``bound`` answers, a bound for a long-running process."""
 
-    def __init__(self, work: Callable[[Hashable], object], bound: int = 100_000):
+    def __init__(self, work: Callable[[K], V], bound: int = 100_000):
         super().__init__()
         self.work, self.bound = work, bound
 
-    def __missing__(self, key: Hashable) -> object:
+    def __missing__(self, key: K) -> V:
         if len(self) >= self.bound:
             self.clear()
         answer = self[key] = self.work(key)
@@ -107,7 +111,7 @@ def _run_length(up: Sequence[str]) -> int:
     return n
 
 
-_RUNS = Memo(_run_length)  # by column (a tuple): asked after every move
+_RUNS: Final = Memo(_run_length)  # by column (a tuple): asked after every move
 
 
 def run_length(up: tuple[str, ...] | list[str]) -> int:
@@ -131,11 +135,11 @@ def kind(rank: int, red: bool) -> int:
     return rank * 2 + red
 
 
-KINDS = kind(RUN, True) + 1   # kinds are 0..KINDS - 1
+KINDS: Final = kind(RUN, True) + 1   # kinds are 0..KINDS - 1
 
 # The kind of the card each card takes on it: one rank lower, the other colour.
-_TAKES = {card: kind(RANK[card] - 1, not RED[card]) for card in RANK}
-_KINGS = (kind(RUN, False), kind(RUN, True))   # what an empty column takes
+_TAKES: Final = {card: kind(RANK[card] - 1, not RED[card]) for card in RANK}
+_KINGS: Final = (kind(RUN, False), kind(RUN, True))   # what an empty column takes
 
 
 class Facts(NamedTuple):
@@ -162,8 +166,8 @@ def column_facts(up: tuple[str, ...], hidden: bool) -> Facts:
                  RED[up[-RUN]] if complete_run_on_top(up) else None, up[-1])
 
 
-_FACTS = Memo(lambda up: column_facts(up, False))   # by column (a tuple), face-up cards on top
-_BLOCKED = column_facts((), True)   # no face-up card on face-down ones (never in play: one turns)
+_FACTS: Memo[tuple[str, ...], Facts] = Memo(lambda up: column_facts(up, False))   # by column (a tuple), face-up cards on top
+_BLOCKED: Final = column_facts((), True)   # no face-up card on face-down ones (never in play: one turns)
 
 
 def facts(up: tuple[str, ...], down: int) -> Facts:
@@ -187,14 +191,14 @@ def _foundation_wants(found: tuple[int, ...]) -> list[list[int] | None]:
     return wants
 
 
-_WANTS = Memo(_foundation_wants)   # by foundation heights
+_WANTS: Final = Memo(_foundation_wants)   # by foundation heights
 
 # Every move, made once: ``_TO_COLUMN[src][dst][n]``, ``_TO_FOUNDATION[src][k]``
 # and ``_TO_DISCARD[src][k]`` (card_moves is asked after every move).
-_TO_COLUMN = [[[Move(src, "t", dst, n) for n in range(RUN + 1)] for dst in range(COLUMNS)]
+_TO_COLUMN: Final = [[[Move(src, "t", dst, n) for n in range(RUN + 1)] for dst in range(COLUMNS)]
               for src in range(COLUMNS)]
-_TO_FOUNDATION = [[Move(src, "f", k, 1) for k in range(FOUNDATIONS)] for src in range(COLUMNS)]
-_TO_DISCARD = [[Move(src, "d", k, RUN) for k in range(DISCARDS)] for src in range(COLUMNS)]
+_TO_FOUNDATION: Final = [[Move(src, "f", k, 1) for k in range(FOUNDATIONS)] for src in range(COLUMNS)]
+_TO_DISCARD: Final = [[Move(src, "d", k, RUN) for k in range(DISCARDS)] for src in range(COLUMNS)]
 
 
 def card_moves(table: Table) -> list[Move]:
@@ -230,8 +234,9 @@ def moves_from(facts: Sequence[Facts], found: tuple[int, ...], disc: tuple[bool,
             for dst in columns:
                 if dst != src:
                     append(to_column[dst][1])
-        if wants[top] is not None:
-            for k in wants[top]:
+        piles = wants[top]
+        if piles is not None:
+            for k in piles:
                 append(_TO_FOUNDATION[src][k])
         for n, lifted in column.more:
             columns = takers[lifted]
@@ -355,7 +360,7 @@ def _cards_out(piles: tuple[tuple[int, ...], tuple[bool, ...]]) -> Counter:
     return out
 
 
-_OUT = Memo(_cards_out)   # by (foundation heights, discard piles)
+_OUT: Final = Memo(_cards_out)   # by (foundation heights, discard piles)
 
 
 def safe_to_foundation(table: Table, card: str, out: Counter | None = None) -> bool:
