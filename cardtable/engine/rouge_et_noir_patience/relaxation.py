@@ -84,7 +84,7 @@ def _parent(kind: int) -> int:
 PARENT: Final = [_parent(k) for k in range(32)]
 # The kinds of the twelve cards a King of each colour (by is_red) carries in its run.
 RUN_KINDS: Final = tuple(tuple(rank * 2 + (red if (RUN - rank) % 2 == 0 else 1 - red)
-                        for rank in range(1, RUN)) for red in (0, 1))
+                               for rank in range(1, RUN)) for red in (0, 1))
 
 
 def _to_foundation(rank: int, heights: Sequence[int], reach: Sequence[int]) -> bool:

@@ -287,17 +287,18 @@ source: the search is the same position for position
 (``tests/engine/test_rouge_et_noir_patience_native.py``), about twice as
 fast (``benchmarks/patience_solver_speed.py --against 6a203a7``, the
 revision before, as Python; load 2: the whole solver 147,800 positions a
-second against 64,800, 2.28x; a beam alone 182,300 against 96,700, 1.88x). What mypyc needs of the source: exact
-annotations (a wrong one is a ``TypeError`` at run time), ``Final`` on the
-module's constants (read as C constants, not looked up: about 10% of the
-gain), no methods replaced at run time (the compiled classes call each
-other directly; the tests watch the order of the searches through
-``turns`` instead), and results that cross to the table's child process
-as named tuples (``Solution``). Tried and left out: calling ``self.after``
-and ``self.moves`` directly instead of through local names (no change),
-hash numbers of 40 bits so that ``z`` never leaves the machine word (no
-change). Where no C compiler is found the package runs this source as it
-is, at the speed measured above.
+second against 64,800, 2.28x; a beam alone 182,300 against 96,700, 1.88x).
+What mypyc needs of the source: exact annotations (a wrong one is a
+``TypeError`` at run time), ``Final`` on the module's constants (read as C
+constants, not looked up: about 10% of the gain), no methods replaced at
+run time (the compiled classes call each other directly; the tests watch
+the order of the searches through ``turns`` instead), and results that
+cross to the table's child process as named tuples (``Solution``). Tried
+and left out: calling ``self.after`` and ``self.moves`` directly instead of
+through local names (no change), hash numbers of 40 bits so that ``z``
+never leaves the machine word (no change), the column store's moves keyed
+by one number instead of a tuple (3-4%, within the noise). Where no C compiler is found the
+package runs this source as it is, at the speed measured above.
 
 Memory is bounded by ``MAX_TABLE`` positions in the proof's table: a key is a
 tuple of small ints and costs about 240 bytes with the table's own share and
@@ -344,7 +345,7 @@ CHECK_EVERY: Final = 1024      # positions between two looks at the clock and th
 # The card each card stands for in the search: its rank and colour.
 CANONICAL: Final = {card: card[0] + ("H" if RED[card] else "S") for card in RED}
 BUILDS: Final = {(under, card) for under in CANONICAL.values() for card in CANONICAL.values()
-          if builds_on(card, under)}
+                 if builds_on(card, under)}
 
 ZBITS: Final = 48   # bits of the random numbers of ``_Search.z``
 # The places' multipliers in ``_Search.z``: odd, different, small enough to keep the sums short ints.
