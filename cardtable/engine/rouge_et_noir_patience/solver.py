@@ -108,22 +108,28 @@ about every 135,000 positions, an eighth of the budget.
   ``2 ** min(k // 2, 3)`` times as wide, the first two as before) decided
   93.9% against 93.3%, but won 19 deals this solver leaves unknown and
   left 13 it wins unknown: the lottery again, so the schedule stays.
-- **Where a beam goes wrong** (measured once compiled, 10 s unknown deals
-  24, 51, 78, 91, 118 and 17, one beam of the first shape each, seeds 1
-  and 2): after the last deal a position either runs dry within its 1,500
-  positions (204 of 384) or reaches them; given 30,000 instead, none of
-  the 180 that reached them won, and 123 ran dry (lost). From the layer with one
-  deal left (deals 24, 51, 91, 118, 131, 148), searching each position 16
-  times as long before the last deal and keeping 256 deals (8 from one
-  position) instead of 32 won none either. So neither the last stage nor
-  the last deal point loses these deals: every position a beam keeps is
-  already dead a deal or more before the end, and the score, which sees
-  neither the colour arithmetic nor what lies under a card, cannot tell.
-  What would help is a score for the early stages that sees those dead
-  ends coming; more beams (positions cheaper) draw more tickets, which
-  does pay: of the 67 deals of 1-1000 this solver leaves unknown in 10 s,
-  25 are won given 30 s (14 by 15 s, 21 by 20 s; README), so twice the
-  positions a second would reach the issue's 95%.
+- **Where a beam goes wrong** (measured once compiled, on deals 17, 24, 51,
+  78, 91 and 118, unknown in 10 s; one beam of the first shape each, seeds
+  1 and 2): after the last deal a position either runs dry within its 1,500
+  positions (204 of 384) or reaches them; given 30,000 instead, none of the
+  180 that reached them won, and 123 ran dry (lost). From the layer with
+  one deal left (deals 24, 51, 91, 118, 131 and 148), searching each
+  position 16 times as long before the last deal and keeping 256 deals (8
+  from one position) instead of 32 won none either. So neither the last
+  stage nor the last deal point loses these deals: every position a beam
+  keeps is already dead a deal or more before the end, and the score, which
+  sees neither the colour arithmetic nor what lies under a card, cannot
+  tell. What would help is a score for the early stages that sees those
+  dead ends coming; a first try, a term for each card lying under a higher
+  card of its colour in its column (2 points), won 121 of deals 1-132
+  against 124 and was dropped. Nor can the last stage be cut short to draw
+  more beams: on the 76 won deals of 1-80, the search after the last deal
+  that won (the beams in the solver's order, up to 8; 71 won so) had looked
+  at 33 to 2,192 positions when it won, half of them over 300 and 15 over
+  750. More beams (positions cheaper) draw more tickets, which does pay: of
+  the 67 deals of 1-1000 this solver leaves unknown in 10 s, 25 are won
+  given 30 s (14 by 15 s, 21 by 20 s; README), so twice the positions a
+  second would reach the issue's 95%.
 
 What the proof may cut, and why it stays a proof
 ------------------------------------------------
