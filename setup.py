@@ -13,11 +13,10 @@ compiled.
   plain Python: when mypyc or a C compiler is missing, or
   ``CARDTABLE_PURE_PYTHON=1`` is set, nothing is compiled and the package runs
   them as Python, the same program, slower. A build records the hash of each
-  source it compiled (``native.json`` beside them), and the package loads the
+  source it compiled (``native.sums`` beside them), and the package loads the
   Python sources instead when one changed since (``native.py``).
 """
 
-import json
 import os
 import sys
 from pathlib import Path
@@ -64,7 +63,7 @@ def _stripped(ext):
 class OptionalBuildExt(build_ext):
     """Builds the compiled solver when it can, all of it or nothing (a module
     compiled without the group it calls into would not import), and records
-    which sources it compiled (``native.json``)."""
+    which sources it compiled (``native.sums``)."""
 
     def run(self):
         try:
@@ -78,8 +77,8 @@ class OptionalBuildExt(build_ext):
         if self.extensions:
             solver = next(ext for ext in self.extensions if ext.name.endswith(".solver"))
             target = Path(self.get_ext_fullpath(solver.name)).parent
-            hashes = {name: native.digest(ROOT / PACKAGE / f"{name}.py") for name in native.SOURCES}
-            (target / native.RECORD).write_text(json.dumps(hashes, indent=1) + "\n")
+            (target / native.RECORD).write_text(native.record(
+                {name: native.digest(ROOT / PACKAGE / f"{name}.py") for name in native.SOURCES}))
 
 
 setup(packages=find_packages(include=["cardtable*"]) + DATA,

@@ -60,8 +60,8 @@ def _package(tmp_path: Path, compiled: bool = True) -> Path:
         shutil.copy(FOLDER / f"{name}.py", folder / f"{name}.py")
         if compiled:
             (folder / f"{name}{SUFFIX}").write_bytes(b"")
-    hashes = {name: native.digest(folder / f"{name}.py") for name in native.SOURCES}
-    (folder / native.RECORD).write_text(json.dumps(hashes))
+    (folder / native.RECORD).write_text(
+        native.record({name: native.digest(folder / f"{name}.py") for name in native.SOURCES}))
     return folder
 
 

@@ -12,28 +12,38 @@ when ``CARDTABLE_PURE_PYTHON`` is set. All or none: the compiled modules
 call each other's C functions directly, not through the imported module.
 A frozen bundle carries no sources: there the compiled modules are the only
 ones. No import from the package: ``setup.py`` reads this file alone.
+
+**[decision]** The check is cheap, as every start of the table imports the
+package (the catalog reads each engine's options): a CRC-32 and the length
+of each source (``zlib``, a built-in module) in a plain-text record, no
+``hashlib`` (OpenSSL), ``json`` or ``importlib.abc``, which cost the start
+about 10 ms; ``importlib.util`` only once a stale build is found. CRC-32
+tells an edit apart from the compiled source, which is all it is for.
 """
 
 from __future__ import annotations
 
-import hashlib
-import importlib.abc
 import importlib.machinery
-import importlib.util
-import json
 import os
 import sys
+import zlib
 from pathlib import Path
 
 SOURCES = ("rules", "columns", "relaxation", "solver")
 GROUP = "cardtable_native"
-RECORD = "native.json"
+RECORD = "native.sums"   # a line per module: its name and ``digest``
 PURE = "CARDTABLE_PURE_PYTHON"
 
 
 def digest(path: Path) -> str:
-    """The hash ``RECORD`` keeps of a source."""
-    return hashlib.sha256(Path(path).read_bytes()).hexdigest()
+    """What ``RECORD`` keeps of a source: its CRC-32 and its length."""
+    data = Path(path).read_bytes()
+    return f"{zlib.crc32(data):08x}:{len(data)}"
+
+
+def record(digests: dict[str, str]) -> str:
+    """The text of ``RECORD``, from each module's ``digest``."""
+    return "".join(f"{name} {value}\n" for name, value in digests.items())
 
 
 def compiled_here(folder: Path) -> bool:
@@ -48,15 +58,17 @@ def stale(folder: Path) -> bool:
     if not compiled_here(folder):
         return False
     try:
-        hashes = json.loads((folder / RECORD).read_text())
-    except (OSError, ValueError):
+        text = (folder / RECORD).read_text()
+    except OSError:
         return True
-    return any(hashes.get(name) != digest(folder / f"{name}.py") for name in SOURCES)
+    digests = dict(line.split(" ", 1) for line in text.splitlines() if " " in line)
+    return any(digests.get(name) != digest(folder / f"{name}.py") for name in SOURCES)
 
 
-class _Sources(importlib.abc.MetaPathFinder):
+class _Sources:
     """Finds ``SOURCES`` of ``package`` as their ``.py`` files, ahead of
-    Python's own finder (which would take the extensions)."""
+    Python's own finder (which would take the extensions): a meta path
+    finder, which needs only ``find_spec``."""
 
     def __init__(self, package: str, folder: Path):
         self.package, self.folder = package, folder
@@ -65,6 +77,8 @@ class _Sources(importlib.abc.MetaPathFinder):
         package, _, name = fullname.rpartition(".")
         if package != self.package or name not in SOURCES:
             return None
+        import importlib.util
+
         return importlib.util.spec_from_file_location(fullname, self.folder / f"{name}.py")
 
 
