@@ -32,16 +32,21 @@ class ColumnStore:
     keeps them); the store grows with the distinct columns seen (about one
     for every ten positions searched)."""
 
-    def __init__(self, worth: Callable[[tuple[str, ...], tuple[str, ...]], int], bits: int):
+    def __init__(self, worth: Callable[[tuple[str, ...], tuple[str, ...]], int], bits: int,
+                 places: tuple[int, ...]):
         self._number: dict[Column, int] = {}
         self.columns: list[Column] = []   # by number
         self.facts: list[Facts] = []      # by number
         self.worth: list[int] = []        # by number: ``worth(hidden, up)``, the column's share of the score
         self._worth = worth
-        self.zed: list[int] = []          # by number: a random number of ``bits`` bits, for a hash
+        # by number, then place: a random number of ``bits`` bits times each of
+        # ``places`` (``zed[number * len(places) + place]``), for a hash
+        self.zed: list[int] = []
         self._random = random.Random(0)
         self._bits = bits
-        # (source, destination or -1 for a pile, n) -> the two columns after the move
+        self._places = places
+        # (source, destination or -1 for a pile, n) as one number (``move``) -> the
+        # two columns after the move: a number hashes and compares faster than a tuple
         self.moved = Memo(self._move, MOVES_KEPT)
         # (column, card) -> the column with the card dealt onto it
         self.dealt = Memo(self._deal, MOVES_KEPT)
@@ -56,13 +61,20 @@ class ColumnStore:
         self.columns.append(column)
         self.facts.append(facts(up, len(hidden)))
         self.worth.append(self._worth(hidden, up))
-        self.zed.append(self._random.getrandbits(self._bits))
+        zed = self._random.getrandbits(self._bits)
+        self.zed.extend(zed * place for place in self._places)
         return known
 
-    def _move(self, key: tuple[int, int, int]) -> tuple[int, int]:
+    def move(self, src: int, dst: int, n: int) -> tuple[int, int]:
         """(source after, destination after, or -1 when the cards go to a
-        pile) of moving the top n cards of column ``src`` onto ``dst``."""
-        src, dst, n = key
+        pile) of moving the top n cards of column ``src`` onto column
+        ``dst``, or to a pile when ``dst`` is -1."""
+        return self.moved[(src << 32) | ((dst + 1) << 4) | n]
+
+    def _move(self, key: int) -> tuple[int, int]:
+        """``move`` worked out, for ``moved``: n < 16 and column numbers
+        below 2**28 (a search sees one new column in about ten positions)."""
+        src, dst, n = key >> 32, ((key >> 4) & 0xFFFFFFF) - 1, key & 15
         hidden, up = self.columns[src]
         rest_hidden, rest_up, cards, _ = lift(hidden, up, n)
         # ``lift`` keeps the caller's type: tuples here

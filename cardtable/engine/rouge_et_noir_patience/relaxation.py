@@ -87,28 +87,30 @@ RUN_KINDS: Final = tuple(tuple(rank * 2 + (red if (RUN - rank) % 2 == 0 else 1 -
                                for rank in range(1, RUN)) for red in (0, 1))
 
 
-def _to_foundation(rank: int, heights: Sequence[int], reach: Sequence[int]) -> bool:
+def _to_foundation(rank: int, heights: list[int], reach: list[int]) -> bool:
     """A foundation of the colour is below ``rank`` and the pool holds the
     cards it lacks up to it: ``heights`` and ``reach`` of ``_drain``."""
     return heights[0] < rank <= reach[0] + 1 or heights[1] < rank <= reach[1] + 1
 
 
-def _drain(columns: list[list[int]], deals: list[list[int]], found: Sequence[int],
+def _drain(columns: list[list[int]], deals: list[list[int]], found: list[int],
            budget: list[int], allowed: frozenset | None) -> tuple[bool, list[int]]:
     """The greedy play: (did the columns empty, how many Kings of each colour
     (black, red) went to a discard pile). ``allowed``: the Kings (cards) that
     may go to a discard pile, or None for any King of a colour with a free
-    pile."""
+    pile. Lists, not sequences, throughout, and ``a[i] = a[i] + 1`` for
+    ``a[i] += 1``: compiled, those are read and added directly, the others
+    through Python's protocols."""
     cols = [list(c) for c in columns]
     pool = [0] * 32
     tops = [0] * 32
     for col in cols:
         if col:
-            tops[col[-1] & 31] += 1
+            tops[col[-1] & 31] = tops[col[-1] & 31] + 1
     # By is_red, for each foundation of the colour: its height, and how far
     # the cards in the pool could build it (every rank above its height up
     # to this one has a card in the pool).
-    heights = (found[2:], found[:2])
+    heights = [found[2:], found[:2]]
     reach = [list(found[2:]), list(found[:2])]
     discarded = [0, 0]
     empty = sum(not c for c in cols)
@@ -117,11 +119,11 @@ def _drain(columns: list[list[int]], deals: list[list[int]], found: Sequence[int
             for i, card in enumerate(deals[stage - 1]):
                 col = cols[i]
                 if col:
-                    tops[col[-1] & 31] -= 1
+                    tops[col[-1] & 31] = tops[col[-1] & 31] - 1
                 else:
                     empty -= 1
                 col.append(card)
-                tops[card & 31] += 1
+                tops[card & 31] = tops[card & 31] + 1
         changed = True
         while changed:
             changed = False
@@ -137,7 +139,7 @@ def _drain(columns: list[list[int]], deals: list[list[int]], found: Sequence[int
                                 break
                             if not all(pool[k] for k in RUN_KINDS[red]):
                                 break
-                            discarded[red] += 1
+                            discarded[red] = discarded[red] + 1
                     else:
                         parent = PARENT[kind]
                         if not (pool[parent] or tops[parent]
@@ -145,10 +147,10 @@ def _drain(columns: list[list[int]], deals: list[list[int]], found: Sequence[int
                                 or _to_foundation(rank, heights[red], reach[red])):
                             break
                     col.pop()
-                    pool[kind] += 1
-                    tops[kind] -= 1
+                    pool[kind] = pool[kind] + 1
+                    tops[kind] = tops[kind] - 1
                     if col:
-                        tops[col[-1] & 31] += 1
+                        tops[col[-1] & 31] = tops[col[-1] & 31] + 1
                     else:
                         empty += 1
                     if pool[kind] == 1:   # a kind newly in the pool: a foundation may reach further
@@ -172,7 +174,8 @@ def hopeless(hidden: Sequence[Sequence[str]], up: Sequence[Sequence[str]], found
     deals = [[KIND[c] for c in stock[start:start + COLUMNS]]
              for start in range(0, len(stock), COLUMNS)]
     budget = [2 - disc[2] - disc[3], 2 - disc[0] - disc[1]]   # free piles by is_red
-    won, discarded = _drain(columns, deals, found, budget, None)
+    piles = list(found)
+    won, discarded = _drain(columns, deals, piles, budget, None)
     if not won:
         return True
     if discarded[0] <= budget[0] and discarded[1] <= budget[1]:
@@ -184,6 +187,6 @@ def hopeless(hidden: Sequence[Sequence[str]], up: Sequence[Sequence[str]], found
              for red in (0, 1)]
     for black in itertools.combinations(kings[0], min(budget[0], len(kings[0]))):
         for red in itertools.combinations(kings[1], min(budget[1], len(kings[1]))):
-            if _drain(columns, deals, found, budget, frozenset(black + red))[0]:
+            if _drain(columns, deals, piles, budget, frozenset(black + red))[0]:
                 return False
     return True

@@ -15,7 +15,7 @@ foundations, ``f3``/``f4`` black ones, ``d1``/``d2`` runs headed by a red King,
 from __future__ import annotations
 
 from collections import Counter
-from typing import Callable, Final, Hashable, NamedTuple, Sequence, TypeVar
+from typing import Callable, Final, Hashable, NamedTuple, Sequence, TypeVar, final
 
 from cardtable.engine.cards import french_deck, french_is_red, french_rank
 from cardtable.engine.text import QT_TRANSLATE_NOOP
@@ -137,21 +137,28 @@ def kind(rank: int, red: bool) -> int:
 
 KINDS: Final = kind(RUN, True) + 1   # kinds are 0..KINDS - 1
 
-# The kind of the card each card takes on it: one rank lower, the other colour.
-_TAKES: Final = {card: kind(RANK[card] - 1, not RED[card]) for card in RANK}
-_KINGS: Final = (kind(RUN, False), kind(RUN, True))   # what an empty column takes
+# The kind of the card each card takes on it (one rank lower, the other colour),
+# as a set of kinds in bits (``Facts.takes``).
+_TAKES: Final = {card: 1 << kind(RANK[card] - 1, not RED[card]) for card in RANK}
+_KINGS: Final = 1 << kind(RUN, False) | 1 << kind(RUN, True)   # what an empty column takes
 
 
-class Facts(NamedTuple):
+@final
+class Facts:
     """What the move rules need to know of one column (``column_facts``):
     worked out once per column and shared by every position that has it, as
-    columns recur far more often than they change."""
+    columns recur far more often than they change. A class of its own, which
+    mypyc compiles to a C struct: ``moves_from`` reads it by the dozen."""
 
-    first: int | None   # the ``kind`` of the top card, or None
-    more: tuple[tuple[int, int], ...]   # (n, kind of the n-th card from the top) for each n > 1 that may move
-    takes: tuple[int, ...]   # the kinds of the cards it takes on it
-    king: bool | None   # is_red of the King of a complete run on top, or None
-    top: str | None     # the top card
+    __slots__ = ("first", "more", "takes", "king", "top")
+
+    def __init__(self, first: int | None, more: tuple[tuple[int, int], ...], takes: int,
+                 king: bool | None, top: str | None):
+        self.first = first   # the ``kind`` of the top card, or None
+        self.more = more     # (n, kind of the n-th card from the top) for each n > 1 that may move
+        self.takes = takes   # the kinds of the cards it takes on it, as bits: kind k is 1 << k
+        self.king = king     # is_red of the King of a complete run on top, or None
+        self.top = top       # the top card
 
 
 def column_facts(up: tuple[str, ...], hidden: bool) -> Facts:
@@ -160,9 +167,9 @@ def column_facts(up: tuple[str, ...], hidden: bool) -> Facts:
     other colour, an empty column a King; every n up to the run on top may
     move."""
     if not up:
-        return Facts(None, (), () if hidden else _KINGS, None, None)
+        return Facts(None, (), 0 if hidden else _KINGS, None, None)
     more = tuple((n, kind(RANK[up[-n]], RED[up[-n]])) for n in range(2, run_length(up) + 1))
-    return Facts(kind(RANK[up[-1]], RED[up[-1]]), more, (_TAKES[up[-1]],),
+    return Facts(kind(RANK[up[-1]], RED[up[-1]]), more, _TAKES[up[-1]],
                  RED[up[-RUN]] if complete_run_on_top(up) else None, up[-1])
 
 
@@ -207,43 +214,38 @@ def card_moves(table: Table) -> list[Move]:
     return moves_from(table_facts(table), table.found, table.disc)
 
 
-def moves_from(facts: Sequence[Facts], found: tuple[int, ...], disc: tuple[bool, ...]) -> list[Move]:
+def moves_from(facts: list[Facts], found: tuple[int, ...], disc: tuple[bool, ...]) -> list[Move]:
     """``card_moves`` of the position whose columns have ``facts``, with
     foundation heights ``found`` and discard piles ``disc``: the solver,
-    which keeps each column's facts, asks this directly. The columns that
-    take a run are found in one pass, and each pile's wants once, instead of
-    a test per run and pile: this runs after every move."""
-    takers: list[list[int] | None] = [None] * KINDS   # by kind: a list, faster to index than a dict
-    for dst, column in enumerate(facts):
-        for taken in column.takes:
-            columns = takers[taken]
-            if columns is None:
-                takers[taken] = [dst]
-            else:
-                columns.append(dst)
+    which keeps each column's facts, asks this directly. What any column
+    takes is gathered in one set of bits first, so a run nothing takes costs
+    one test, and each pile's wants are looked up once, instead of a test
+    per run and pile: this runs after every move."""
+    columns = len(facts)
+    taken = 0   # the kinds some column takes, as bits
+    for column in facts:
+        taken |= column.takes
     wants = _WANTS[found]
     moves: list[Move] = []
-    append = moves.append
-    for src, column in enumerate(facts):
+    for src in range(columns):
+        column = facts[src]
         top = column.first
         if top is None:
             continue
         to_column = _TO_COLUMN[src]
-        columns = takers[top]
-        if columns is not None:
-            for dst in columns:
-                if dst != src:
-                    append(to_column[dst][1])
+        if taken >> top & 1:
+            for dst in range(columns):
+                if dst != src and facts[dst].takes >> top & 1:
+                    moves.append(to_column[dst][1])
         piles = wants[top]
         if piles is not None:
             for k in piles:
-                append(_TO_FOUNDATION[src][k])
+                moves.append(_TO_FOUNDATION[src][k])
         for n, lifted in column.more:
-            columns = takers[lifted]
-            if columns is not None:
-                for dst in columns:
-                    if dst != src:
-                        append(to_column[dst][n])
+            if taken >> lifted & 1:
+                for dst in range(columns):
+                    if dst != src and facts[dst].takes >> lifted & 1:
+                        moves.append(to_column[dst][n])
         if column.king is not None:   # a complete run on top: n == RUN came last
             moves.extend(_TO_DISCARD[src][k] for k in range(DISCARDS)
                          if not disc[k] and pile_is_red(k) == column.king)

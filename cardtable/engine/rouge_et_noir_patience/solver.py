@@ -252,18 +252,20 @@ Columns recur far more than they change (deal 17, 10 s: 852,000 positions,
 3,503 distinct columns), so each column is numbered once
 (``columns.ColumnStore``) and everything asked of it is worked out then: the
 rules' ``Facts`` (what it can move, what it takes), its share of the score,
-what a move or a deal makes of it. A position (``_Node``) is a tuple of ten
-column numbers with the piles, the stock, the cards out, its score and a
-hash, each worked out by the move from the parent's (``after``). The key
+what a move or a deal makes of it. A position (``_Node``) is ten column
+numbers with the piles, the stock, the cards out, its score, a hash and
+what a deal would add to the score, each worked out by the move from the
+parent's (``after``). The key
 is the numbers, those no deal reaches any more sorted, and a number for the
 piles and the stock (``tag``); the moves come from the columns' facts
 (``rules.moves_from``, the one rule the engine asks too); a deal is scored
-from the dealt columns' shares alone and made only when kept
-(``dealt_value``). **[decision]** The beams tell positions seen by a hash of
-the key (``z``: each column's random number times its place's, or times 1
-where the place does not count, and the tag's; a move works out its
-child's with a few sums, so most children, seen already, are never made):
-two different keys have one hash about once in 2**48 pairs, and then a beam
+without being made (``_Node.deal``, kept by each move from the changed
+columns' ``gain``), and made only when kept. **[decision]** The beams tell
+positions seen by a hash of the key (``z``: each column's random number
+times its place's, or times 1 where the place does not count, and the
+tag's; a move works out its child's with a few sums, so most children,
+seen already, are never made): two different keys have one hash about
+once in 2**40 pairs, and then a beam
 skips a position, which costs a beam nothing but that position, as it
 proves nothing; the proof's table keeps the exact keys, so its cuts and its
 "lost" are as before. Python's cycle collector is paused while the search
@@ -323,9 +325,9 @@ import heapq
 import itertools
 import random
 import time
-from typing import Callable, Final, Iterator, NamedTuple, Optional, cast
+from typing import Callable, Final, Iterator, NamedTuple, Optional, cast, final
 
-from cardtable.engine.rouge_et_noir_patience.columns import ColumnStore
+from cardtable.engine.rouge_et_noir_patience.columns import MOVES_KEPT, ColumnStore
 from cardtable.engine.rouge_et_noir_patience.game import NO_PROGRESS_LIMIT, PatienceState
 from cardtable.engine.rouge_et_noir_patience.relaxation import hopeless
 from cardtable.engine.rouge_et_noir_patience.rules import (
@@ -346,6 +348,11 @@ SCHEDULE: Final = ("proof", "beam", "beam", "beam", "beam")
 # The most cards in the stock (two deals to come) at which the proof gets every
 # one of its turns; from a deeper position only its first (the module docstring).
 PROOF_STOCK: Final = COLUMNS + 7
+# The heap's functions as constants: compiled, a global name is a dictionary
+# lookup at each call, a constant is not.
+heappop: Final = heapq.heappop
+heappush: Final = heapq.heappush
+heapreplace: Final = heapq.heapreplace
 CHECK_EVERY: Final = 1024      # positions between two looks at the clock and the stop request
 
 # The card each card stands for in the search: its rank and colour.
@@ -353,9 +360,11 @@ CANONICAL: Final = {card: card[0] + ("H" if RED[card] else "S") for card in RED}
 BUILDS: Final = {(under, card) for under in CANONICAL.values() for card in CANONICAL.values()
                  if builds_on(card, under)}
 
-ZBITS: Final = 48   # bits of the random numbers of ``_Search.z``
-# The places' multipliers in ``_Search.z``: odd, different, small enough to keep the sums short ints.
-PLACES: Final = tuple(2 * random.Random(place).getrandbits(11) + 1 for place in range(COLUMNS))
+ZBITS: Final = 40   # bits of the random numbers of ``_Search.z``
+# The places' multipliers in ``_Search.z``: odd, different, small enough to keep
+# the sums short ints; the last is for a column whose place does not count.
+PLACES: Final = tuple(2 * random.Random(place).getrandbits(11) + 1 for place in range(COLUMNS)) + (1,)
+SPAN: Final = COLUMNS + 1   # ``ColumnStore.zed`` numbers per column
 
 # What a position is worth (``score``); the figures were tuned on deals 1-20.
 OUT: Final = 20
@@ -376,24 +385,29 @@ class Solution(NamedTuple):
     nodes: int = 0
 
 
-class _Node(NamedTuple):
-    """A position of the search: a tuple, as the search makes one for every
-    move it looks at (made with ``_new``, without the named tuple's own
-    ``__new__``, a Python call). ``out``, ``value`` and ``tag`` follow from
-    the rest; a move works them out from its parent's."""
+@final
+class _Node:
+    """A position of the search, made for every move it takes up: a class
+    of its own, which mypyc compiles to a C struct, made and read without a
+    Python call, its numbers kept as machine ints. ``out``, ``value``,
+    ``tag``, ``z`` and ``deal`` follow from the rest; a move works them out
+    from its parent's."""
 
-    cols: tuple[int, ...]   # each column's number in the search's ``ColumnStore``
-    found: tuple[int, ...]
-    disc: tuple[bool, ...]
-    stock: int
-    out: int     # cards out
-    value: int   # the score: ``OUT`` a card out, ``STOCK`` a card in the stock, the columns' ``_worth``
-    tag: int     # the piles as the key sees them and the stock, numbered (``_Search.tag``)
-    last: Move | None   # the move that led here (None after a deal)
-    z: int       # a hash of the key (``_Search.z``), kept by the move
+    __slots__ = ("cols", "found", "disc", "stock", "out", "value", "tag", "last", "z", "deal")
 
-
-_new: Final = tuple.__new__
+    def __init__(self, cols: tuple[int, ...], found: tuple[int, ...], disc: tuple[bool, ...],
+                 stock: int, out: int, value: int, tag: int, last: Move | None, z: int,
+                 deal: int):
+        self.cols = cols       # each column's number in the search's ``ColumnStore``
+        self.found = found
+        self.disc = disc
+        self.stock = stock
+        self.out = out         # cards out
+        self.value = value     # the score: ``OUT`` a card out, ``STOCK`` a card in the stock, the columns' ``_worth``
+        self.tag = tag         # the piles as the key sees them and the stock, numbered (``_Search.tag``)
+        self.last = last       # the move that led here (None after a deal)
+        self.z = z             # a hash of the key (``_Search.z``), kept by the move
+        self.deal = deal       # what a deal from here adds to ``value`` (``_Search.gain``)
 
 
 def _worth(hidden: tuple[str, ...], up: tuple[str, ...]) -> int:
@@ -459,10 +473,11 @@ class _Search:
         self.stop = stop
         self.final = False   # out of time or stopped
         self.ticks = 0       # positions seen by all the searches
-        self.store = ColumnStore(_worth, ZBITS)
+        self.store = ColumnStore(_worth, ZBITS, PLACES)
         self._tags: dict[tuple, int] = {}
         self._ztags: list[int] = []   # by tag: its random number for ``z``
         self._random = random.Random(0)
+        self._gains: Memo[int, int] = Memo(self._gain, MOVES_KEPT)
         cols = tuple(self.store.number(tuple(CANONICAL[c] for c in h), tuple(CANONICAL[c] for c in u))
                      for h, u in zip(state.hidden, state.up))
         self.root = self.node(cols, tuple(map(len, state.found)), tuple(bool(d) for d in state.disc),
@@ -471,12 +486,34 @@ class _Search:
 
     def node(self, cols: tuple[int, ...], found: tuple[int, ...], disc: tuple[bool, ...], stock: int,
              last: Move | None) -> _Node:
-        """The position, its ``out``, ``value`` and ``tag`` worked out."""
+        """The position, its ``out``, ``value``, ``tag``, ``z`` and ``deal``
+        worked out."""
         out = sum(found) + RUN * sum(disc)
         worth = self.store.worth
         value = OUT * out + sum(worth[c] for c in cols) + STOCK * stock
         tag = self.tag(found, disc, stock)
-        return _Node(cols, found, disc, stock, out, value, tag, last, self.z(cols, stock, tag))
+        deal = sum(self.gain(c, place, stock) for place, c in enumerate(cols)) \
+            - STOCK * len(deal_targets(stock))
+        return _Node(cols, found, disc, stock, out, value, tag, last, self.z(cols, stock, tag), deal)
+
+    def gain(self, col: int, place: int, stock: int) -> int:
+        """What the next deal adds to the score at ``place`` of a position
+        with ``stock`` cards in the stock where column number ``col`` lies
+        there: the change of the column's share, or 0 where the deal does not
+        reach. So a move works out the gain of a deal from its child with a
+        few sums (``_Node.deal``), and a deal is scored without being made."""
+        if place >= stock:   # the deal reaches the first ``stock`` columns at most
+            return 0
+        return self._gains[(col * 128 + stock) * COLUMNS + place]
+
+    def _gain(self, key: int) -> int:
+        """``gain`` worked out, for ``_gains``: the key is (column * 128 +
+        stock) * COLUMNS + place (the stock holds 67 cards at most)."""
+        col, place = key // COLUMNS, key % COLUMNS
+        col, stock = col // 128, col % 128
+        store = self.store
+        card = self.stock[len(self.stock) - stock + place]
+        return store.worth[store.dealt[col, card]] - store.worth[col]
 
     def z(self, cols: tuple[int, ...], stock: int, tag: int) -> int:
         """A hash of the key of the position (``key``), for the beams, made so
@@ -485,9 +522,13 @@ class _Search:
         times its place's (``PLACES``) while a deal will still reach it, or
         times 1 (its place does not count), and the tag's random number.
         Two positions with one key have one hash; two different keys have
-        the same hash by chance alone, about once in 2**48 pairs."""
+        the same hash by chance alone, about once in 2**40 pairs. The store
+        keeps the products (``SPAN`` a column), so a move only adds and
+        subtracts, and every sum stays below 2**62: compiled, such an int is
+        a machine word, and a product of more than 31 bits would go through
+        Python's own multiplication."""
         zed = self.store.zed
-        return sum(zed[c] * (PLACES[i] if i < stock else 1) for i, c in enumerate(cols)) \
+        return sum(zed[c * SPAN + (i if i < stock else COLUMNS)] for i, c in enumerate(cols)) \
             + self._ztags[tag]
 
     def tag(self, found: tuple[int, ...], disc: tuple[bool, ...], stock: int) -> int:
@@ -533,8 +574,10 @@ class _Search:
             safe = _safe(cards, facts, node.found, node.disc)
             if safe is not None:
                 return [safe]
-            # can_deal under deal_when "any"; the card moves' own list, not a copy
-            moves = cards + [None] if node.stock else cast(list[Optional[Move]], cards)
+            # can_deal under deal_when "any", onto the card moves' own list
+            moves = cast(list[Optional[Move]], cards)
+            if node.stock:
+                moves.append(None)
         else:
             moves = self.legal(node)
         last = node.last
@@ -555,65 +598,71 @@ class _Search:
         """The position after ``move``: the columns it changes from the
         store (``ColumnStore.moved`` and ``dealt``), the score from the
         parent's and the changed columns' shares."""
-        cols, found, disc, stock, out, value, tag, _, z = node
+        cols, found, disc, stock = node.cols, node.found, node.disc, node.stock
         store = self.store
         if move is None:
-            first = len(self.stock) - stock
-            targets = deal_targets(stock)
-            new = list(cols)
-            for i, col in enumerate(targets):
-                new[col] = store.dealt[cols[col], self.stock[first + i]]
-            return self.node(tuple(new), found, disc, stock - len(targets), None)
+            return self.node(self.dealt(node), found, disc, stock - len(deal_targets(stock)), None)
         src, kind, dst, n = move
-        worth, zed = store.worth, store.zed
         old = cols[src]
         if kind == "t":
-            to = cols[dst]
-            rest, put = store.moved[old, to, n]
-            new = list(cols)
-            new[src] = rest
-            new[dst] = put
-            return _new(_Node, (tuple(new), found, disc, stock, out,
-                                value + worth[rest] - worth[old] + worth[put] - worth[to], tag, move,
-                                z + (zed[rest] - zed[old]) * (PLACES[src] if src < stock else 1)
-                                + (zed[put] - zed[to]) * (PLACES[dst] if dst < stock else 1)))
-        rest = store.moved[old, -1, n][0]
+            rest, put = store.move(old, cols[dst], n)
+            return self.shifted(node, move, rest, put, self.shifted_z(node, src, dst, rest, put))
+        worth, zed = store.worth, store.zed
+        p = src if src < stock else COLUMNS
+        rest = store.move(old, -1, n)[0]
         new = list(cols)
         new[src] = rest
         if kind == "f":
             found = found[:dst] + (found[dst] + 1,) + found[dst + 1:]
-            gain = 1
+            cards = 1
         else:
             disc = disc[:dst] + (True,) + disc[dst + 1:]
-            gain = RUN
-        moved = self.tag(found, disc, stock)
-        return _new(_Node, (tuple(new), found, disc, stock, out + gain,
-                            value + OUT * gain + worth[rest] - worth[old], moved, move,
-                            z + (zed[rest] - zed[old]) * (PLACES[src] if src < stock else 1)
-                            + self._ztags[moved] - self._ztags[tag]))
+            cards = RUN
+        tag = self.tag(found, disc, stock)
+        return _Node(tuple(new), found, disc, stock, node.out + cards,
+                     node.value + OUT * cards + worth[rest] - worth[old], tag, move,
+                     node.z + zed[rest * SPAN + p] - zed[old * SPAN + p]
+                     + self._ztags[tag] - self._ztags[node.tag],
+                     node.deal + self.gain(rest, src, stock) - self.gain(old, src, stock))
 
-    def dealt_value(self, node: _Node) -> int:
-        """``after(node, None).value``, from the dealt columns' shares alone."""
-        first = len(self.stock) - node.stock
-        dealt, worth, cols = self.store.dealt, self.store.worth, node.cols
-        targets = deal_targets(node.stock)
-        gain = -STOCK * len(targets)
-        for i, col in enumerate(targets):
-            before = cols[col]
-            gain += worth[dealt[before, self.stock[first + i]]] - worth[before]
-        return node.value + gain
+    def shifted_z(self, node: _Node, src: int, dst: int, rest: int, put: int) -> int:
+        """``z`` of the position after cards move from column ``src`` onto
+        column ``dst``, leaving column numbers ``rest`` and ``put`` there:
+        worked out before the position is made, as most were seen already."""
+        zed, cols, stock = self.store.zed, node.cols, node.stock
+        p = src if src < stock else COLUMNS
+        q = dst if dst < stock else COLUMNS
+        return (node.z + zed[rest * SPAN + p] - zed[cols[src] * SPAN + p]
+                + zed[put * SPAN + q] - zed[cols[dst] * SPAN + q])
+
+    def shifted(self, node: _Node, move: Move, rest: int, put: int, z: int) -> _Node:
+        """The position after ``move`` from column to column, which leaves
+        column numbers ``rest`` and ``put`` (``ColumnStore.move``) and the
+        hash ``z`` (``shifted_z``)."""
+        src, dst, stock, cols = move.src, move.dst, node.stock, node.cols
+        old, to = cols[src], cols[dst]
+        new = list(cols)
+        new[src] = rest
+        new[dst] = put
+        worth = self.store.worth
+        return _Node(tuple(new), node.found, node.disc, stock, node.out,
+                     node.value + worth[rest] - worth[old] + worth[put] - worth[to], node.tag, move, z,
+                     node.deal + self.gain(rest, src, stock) - self.gain(old, src, stock)
+                     + self.gain(put, dst, stock) - self.gain(to, dst, stock))
+
+    def dealt(self, node: _Node) -> tuple[int, ...]:
+        """The columns' numbers after a deal from ``node``."""
+        cols, stock = node.cols, node.stock
+        first = len(self.stock) - stock
+        new = list(cols)
+        for i, col in enumerate(deal_targets(stock)):
+            new[col] = self.store.dealt[cols[col], self.stock[first + i]]
+        return tuple(new)
 
     @staticmethod
     def key(node: _Node) -> tuple:
-        """The canonical position (see the module docstring): the columns'
-        numbers, those no deal reaches any more sorted, and the tag. A
-        column that keeps its place holds a fixed prefix of its dealt
-        face-down cards, so its number stands for (face-down count, face-up
-        cards) as well as for its cards."""
-        cols, stock = node.cols, node.stock
-        if stock >= COLUMNS:
-            return cols, node.tag
-        return cols[:stock], tuple(sorted(cols[stock:])), node.tag
+        """The canonical position (``_key``)."""
+        return _key(node.cols, node.stock, node.tag)
 
     def out_of_time(self) -> bool:
         """Asked once a position: every ``CHECK_EVERY`` positions of all
@@ -654,16 +703,17 @@ class _Search:
                 if self.final or (max_nodes is not None and seen >= max_nodes):
                     return "unknown", [], seen
                 for value, _, dealer, moves in deals:
-                    child = self.after(dealer, None)
-                    key = self.key(child)
+                    stock = dealer.stock - len(deal_targets(dealer.stock))
+                    key = _key(self.dealt(dealer), stock, self.tag(dealer.found, dealer.disc, stock))
                     if key not in found or found[key][0] < value:
-                        found[key] = (value, parent, child, _extend(path, moves))
+                        found[key] = (value, parent, dealer, path, moves)
             per_parent: dict[int, int] = {}
             layer = []
-            for value, parent, child, path in sorted(found.values(), key=lambda f: -f[0]):
+            # the positions dealt to, and the lines to them, made for those kept only
+            for value, parent, dealer, path, moves in sorted(found.values(), key=lambda f: -f[0]):
                 if per_parent.get(parent, 0) < CAP and len(layer) < width:
                     per_parent[parent] = per_parent.get(parent, 0) + 1
-                    layer.append((child, path))
+                    layer.append((self.after(dealer, None), _extend(path, moves)))
         return "unknown", [], seen
 
     def _stage(self, start: _Node, max_nodes: int, rng: random.Random, noise: float, last: bool,
@@ -672,44 +722,43 @@ class _Search:
         line from ``start``, the ``keep`` best deals found as (value, tie,
         position dealt from, path from ``start`` with the deal), positions
         seen). A deal is scored without making the position dealt to
-        (``dealt_value``): most are not kept."""
+        (``_Node.deal``): most are not kept."""
         seen = {start.z}
         frontier: list[tuple[int, int, _Node, tuple | None]] = [(0, 0, start, None)]
         move: Move | None
         deals: list[tuple] = []   # a heap: the worst kept deal first
-        tie = itertools.count(1)
-        after, moves = self.after, self.moves
-        moved, zed = self.store.moved, self.store.zed
+        tie = 0
+        store = self.store
         while frontier:
-            _, _, node, path = heapq.heappop(frontier)
+            _, _, node, path = heappop(frontier)
             cols, stock = node.cols, node.stock
-            for move in moves(node):
+            for move in self.moves(node):
                 if move is not None and move.kind == "t":
                     # the child's hash as ``after`` works it out, before it is made:
                     # most children were seen already
-                    src, _, dst, n = move
-                    old, to = cols[src], cols[dst]
-                    rest, put = moved[old, to, n]
-                    z = (node.z + (zed[rest] - zed[old]) * (PLACES[src] if src < stock else 1)
-                         + (zed[put] - zed[to]) * (PLACES[dst] if dst < stock else 1))
+                    src, dst = move.src, move.dst
+                    rest, put = store.move(cols[src], cols[dst], move.n)
+                    z = self.shifted_z(node, src, dst, rest, put)
                     if z in seen:
                         continue
                     seen.add(z)
                     if len(seen) >= max_nodes or self.out_of_time():
                         return "unknown", [], deals, len(seen)
-                    child = after(node, move)
-                    heapq.heappush(frontier, (-child.value, next(tie), child, (move, path)))
+                    child = self.shifted(node, move, rest, put, z)
+                    tie += 1
+                    heappush(frontier, (-child.value, tie, child, (move, path)))
                     continue
                 if move is None:
                     if not last:
-                        item = (self.dealt_value(node) + rng.random() * noise, next(tie), node,
+                        tie += 1
+                        item = (node.value + node.deal + rng.random() * noise, tie, node,
                                 (move, path))
                         if len(deals) < keep:
-                            heapq.heappush(deals, item)
+                            heappush(deals, item)
                         elif item[0] > deals[0][0]:
-                            heapq.heapreplace(deals, item)
+                            heapreplace(deals, item)
                     continue
-                child = after(node, move)
+                child = self.after(node, move)
                 if child.out == TOTAL:
                     return "won", _line((move, path)), [], len(seen)
                 if child.z in seen:
@@ -717,7 +766,8 @@ class _Search:
                 seen.add(child.z)
                 if len(seen) >= max_nodes or self.out_of_time():
                     return "unknown", [], deals, len(seen)
-                heapq.heappush(frontier, (-child.value, next(tie), child, (move, path)))
+                tie += 1
+                heappush(frontier, (-child.value, tie, child, (move, path)))
         return "unknown", [], deals, len(seen)
 
     def walk(self, node: _Node, line: list[Move | None],
@@ -803,6 +853,18 @@ class _Proof:
             if added >= max_nodes or self.full:
                 return "unknown", [], added
         return "lost", [], len(seen) - start
+
+
+def _key(cols: tuple[int, ...], stock: int, tag: int) -> tuple:
+    """The canonical position of the columns ``cols`` with ``stock`` cards
+    in the stock and the piles numbered ``tag`` (see the module docstring):
+    the columns' numbers, those no deal reaches any more sorted, and the
+    tag. A column that keeps its place holds a fixed prefix of its dealt
+    face-down cards, so its number stands for (face-down count, face-up
+    cards) as well as for its cards."""
+    if stock >= COLUMNS:
+        return cols, tag
+    return cols[:stock], tuple(sorted(cols[stock:])), tag
 
 
 def _shorter(line: list[Move | None], i: int) -> Iterator[list[Move | None]]:
