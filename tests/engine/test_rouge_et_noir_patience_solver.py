@@ -361,7 +361,7 @@ def test_card_moves_are_every_legal_move_in_the_engines_order():
         assert card_moves(table) == every_legal_move(table), table
 
 
-FIELDS = {"Facts": ("first", "more", "takes", "king", "top"),
+FIELDS = {"Facts": ("first", "more", "lifts", "takes", "king", "top"),
           "_Node": ("cols", "found", "disc", "stock", "out", "value", "tag", "last", "z", "deal")}
 
 

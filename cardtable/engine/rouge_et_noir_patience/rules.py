@@ -150,12 +150,15 @@ class Facts:
     columns recur far more often than they change. A class of its own, which
     mypyc compiles to a C struct: ``moves_from`` reads it by the dozen."""
 
-    __slots__ = ("first", "more", "takes", "king", "top")
+    __slots__ = ("first", "more", "lifts", "takes", "king", "top")
 
-    def __init__(self, first: int | None, more: tuple[tuple[int, int], ...], takes: int,
-                 king: bool | None, top: str | None):
-        self.first = first   # the ``kind`` of the top card, or None
-        self.more = more     # (n, kind of the n-th card from the top) for each n > 1 that may move
+    def __init__(self, first: int, more: tuple[int, ...], takes: int, king: bool | None,
+                 top: str | None):
+        self.first = first   # the ``kind`` of the top card, or -1 (no card: an int, not None, is a machine word)
+        self.more = more     # the kinds of the 2nd, 3rd ... cards from the top, as far as they may move
+        self.lifts = 0       # the kinds of ``more``, as bits
+        for lifted in more:
+            self.lifts |= 1 << lifted
         self.takes = takes   # the kinds of the cards it takes on it, as bits: kind k is 1 << k
         self.king = king     # is_red of the King of a complete run on top, or None
         self.top = top       # the top card
@@ -167,8 +170,8 @@ def column_facts(up: tuple[str, ...], hidden: bool) -> Facts:
     other colour, an empty column a King; every n up to the run on top may
     move."""
     if not up:
-        return Facts(None, (), 0 if hidden else _KINGS, None, None)
-    more = tuple((n, kind(RANK[up[-n]], RED[up[-n]])) for n in range(2, run_length(up) + 1))
+        return Facts(-1, (), 0 if hidden else _KINGS, None, None)
+    more = tuple(kind(RANK[up[-n]], RED[up[-n]]) for n in range(2, run_length(up) + 1))
     return Facts(kind(RANK[up[-1]], RED[up[-1]]), more, _TAKES[up[-1]],
                  RED[up[-RUN]] if complete_run_on_top(up) else None, up[-1])
 
@@ -230,7 +233,7 @@ def moves_from(facts: list[Facts], found: tuple[int, ...], disc: tuple[bool, ...
     for src in range(columns):
         column = facts[src]
         top = column.first
-        if top is None:
+        if top < 0:
             continue
         to_column = _TO_COLUMN[src]
         if taken >> top & 1:
@@ -241,11 +244,14 @@ def moves_from(facts: list[Facts], found: tuple[int, ...], disc: tuple[bool, ...
         if piles is not None:
             for k in piles:
                 moves.append(_TO_FOUNDATION[src][k])
-        for n, lifted in column.more:
-            if taken >> lifted & 1:
-                for dst in range(columns):
-                    if dst != src and facts[dst].takes >> lifted & 1:
-                        moves.append(to_column[dst][n])
+        if taken & column.lifts:
+            n = 1
+            for lifted in column.more:
+                n += 1
+                if taken >> lifted & 1:
+                    for dst in range(columns):
+                        if dst != src and facts[dst].takes >> lifted & 1:
+                            moves.append(to_column[dst][n])
         if column.king is not None:   # a complete run on top: n == RUN came last
             moves.extend(_TO_DISCARD[src][k] for k in range(DISCARDS)
                          if not disc[k] and pile_is_red(k) == column.king)

@@ -353,6 +353,8 @@ PROOF_STOCK: Final = COLUMNS + 7
 heappop: Final = heapq.heappop
 heappush: Final = heapq.heappush
 heapreplace: Final = heapq.heapreplace
+ORDER: Final = 32   # bits of a position's number in a stage search's heap (``_Search._stage``)
+FOUND: Final = (1 << ORDER) - 1
 CHECK_EVERY: Final = 1024      # positions between two looks at the clock and the stop request
 
 # The card each card stands for in the search: its rank and colour.
@@ -722,16 +724,22 @@ class _Search:
         line from ``start``, the ``keep`` best deals found as (value, tie,
         position dealt from, path from ``start`` with the deal), positions
         seen). A deal is scored without making the position dealt to
-        (``_Node.deal``): most are not kept."""
+        (``_Node.deal``): most are not kept.
+
+        The positions to take up are a heap of numbers, not of tuples: the
+        position's number in ``taken`` (the order of finding it, which breaks
+        ties) plus its score, negated, times ``2 ** ORDER``; the heap compares
+        numbers faster than tuples."""
         seen = {start.z}
-        frontier: list[tuple[int, int, _Node, tuple | None]] = [(0, 0, start, None)]
+        taken: list[tuple[_Node, tuple | None]] = [(start, None)]   # the positions found, and the lines to them
+        frontier = [0]   # a heap: -score << ORDER | number in ``taken``, the best first
         move: Move | None
         deals: list[tuple] = []   # a heap: the worst kept deal first
         tie = 0
         store = self.store
         while frontier:
-            _, _, node, path = heappop(frontier)
-            cols, stock = node.cols, node.stock
+            node, path = taken[heappop(frontier) & FOUND]
+            cols = node.cols
             for move in self.moves(node):
                 if move is not None and move.kind == "t":
                     # the child's hash as ``after`` works it out, before it is made:
@@ -745,8 +753,8 @@ class _Search:
                     if len(seen) >= max_nodes or self.out_of_time():
                         return "unknown", [], deals, len(seen)
                     child = self.shifted(node, move, rest, put, z)
-                    tie += 1
-                    heappush(frontier, (-child.value, tie, child, (move, path)))
+                    heappush(frontier, (-child.value << ORDER) + len(taken))
+                    taken.append((child, (move, path)))
                     continue
                 if move is None:
                     if not last:
@@ -766,8 +774,8 @@ class _Search:
                 seen.add(child.z)
                 if len(seen) >= max_nodes or self.out_of_time():
                     return "unknown", [], deals, len(seen)
-                tie += 1
-                heappush(frontier, (-child.value, tie, child, (move, path)))
+                heappush(frontier, (-child.value << ORDER) + len(taken))
+                taken.append((child, (move, path)))
         return "unknown", [], deals, len(seen)
 
     def walk(self, node: _Node, line: list[Move | None],
