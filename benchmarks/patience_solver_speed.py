@@ -17,7 +17,9 @@ budget is all spent. Times are processor time of the measuring process
 same code in the same run (``at_revision.py``) and prints the speed-up. The
 revision runs from a fresh checkout, where nothing is compiled: as Python.
 So ``--against HEAD`` measures what the compiled build (setup.py) gains; the
-header says whether this side ran compiled.
+header says whether this side ran compiled. With ``--compiled`` the revision
+is installed first, compiled as a wheel is (a minute or so): a compiled
+build against a compiled build.
 """
 
 from __future__ import annotations
@@ -69,21 +71,25 @@ def main() -> None:
     parser.add_argument("--positions", type=int, default=150_000, help="per deal, for solve/s")
     parser.add_argument("--repeats", type=int, default=3)
     parser.add_argument("--against", metavar="REV", help="also measure this git revision")
+    parser.add_argument("--compiled", action="store_true",
+                        help="install REV first, compiled, instead of running its source")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     parser.add_argument("--measure", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
     old = measure_at(args.against, __file__, ["--positions", str(args.positions),
-                                              "--repeats", str(args.repeats)]) \
+                                              "--repeats", str(args.repeats)], args.compiled) \
         if args.against else None
     new = measure(args.positions, args.repeats)
-    if args.json:
-        import cardtable
-        print(json.dumps({"source": str(Path(cardtable.__file__).resolve()), "figures": new}))
-        return
     from cardtable.engine.rouge_et_noir_patience.solver import COMPILED
 
+    if args.json:
+        import cardtable
+        print(json.dumps({"source": str(Path(cardtable.__file__).resolve()), "figures": new,
+                          "compiled": COMPILED}))
+        return
     print(f"Rouge et Noir solver ({'compiled' if COMPILED else 'as Python'}), positions per second "
-          f"on one core, deals {DEALS}, medians of {args.repeats} runs")
+          f"on one core, deals {DEALS}, medians of {args.repeats} runs"
+          + (f"; {args.against} {'compiled' if args.compiled else 'as Python'}" if old else ""))
     for name, value in new.items():
         line = f"{name:8} {value:9,.0f}"
         if old:
