@@ -1,8 +1,9 @@
 """Every deal of the shipped list of winnable Rouge et Noir deals proved won
 again by the solver (the tests prove a sample), with the positions and time
 each took; exit 1 if any is not won. ``--nodes`` is the budget per deal (the
-list is the deals of 1-200 that `cardtable solve --deals 1-200 --timeout 10`
-won, each within 866,014 positions, every line replayed)."""
+list is the deals of 1-1000 that ``cardtable winnable --from 1 --to 1000
+--nodes 1000000`` proved won, each within 980,742 positions, every line
+replayed)."""
 
 from __future__ import annotations
 
