@@ -26,13 +26,18 @@ A transposition table keyed by the game (``Endgame.key``: everything that
 decides the rest of the deal's value, such as the hands left, the trick on
 the table and what each seat has won so far) stores bounds, so positions
 reached by playing the same cards in another order are solved once per world.
-A game without a key (Tarot, whose score reads every card each side took,
-the Excuse and the last trick) is searched without a table.
+A key may be None where a game sees no use in keeping a position (Tarot
+keys a position only at a trick's start: within a trick no two orders of
+play meet). ``Endgame.moves`` may give the moves to search in a position
+when some of the legal ones are sure to do the same (Tarot: cards of one
+suit and value with no other hand's card between them): one of each is
+searched, so the search's width is the real choices'.
 """
 
 from __future__ import annotations
 
 import math
+from operator import methodcaller
 from dataclasses import dataclass
 from typing import Callable, Hashable
 
@@ -40,21 +45,26 @@ from cardtable.ai.base import gain
 from cardtable.engine.state import Action, State
 
 Key = Callable[[State], Hashable]
+_UNKNOWN = (-math.inf, math.inf, 0)   # a position's bounds and best move before it is searched
 
 
 @dataclass(frozen=True)
 class Endgame:
     """What a game tells the solver: ``cards_left`` (cards still to be played
     in the deal of a world: when few are left the search solves), ``key``
-    (the transposition table's key of a position, or None: no table),
-    ``allies`` (whether two seats play for one side in a position's deal;
-    None: every seat for itself) and ``each_for_himself`` (whether a world
-    is solved by max^n rather than the paranoid alpha-beta; None: never)."""
+    (the transposition table's key of a position, or None: no table; a
+    key of None: that position is not kept), ``allies`` (whether two seats
+    play for one side in a position's deal; None: every seat for itself),
+    ``each_for_himself`` (whether a world is solved by max^n rather than
+    the paranoid alpha-beta; None: never) and ``moves`` (the moves to
+    search in a position, the legal ones less those sure to do what
+    another does, best guess first; None: every legal move)."""
 
     cards_left: Callable[[State], int]
     key: Key | None = None
     allies: Callable[[State, int, int], bool] | None = None
     each_for_himself: Callable[[State], bool] | None = None
+    moves: Callable[[State], list[Action]] | None = None
 
 
 def deal_over(state: State, deal: int) -> bool:
@@ -79,6 +89,7 @@ class _WorldSolver:
 
     def __init__(self, endgame: Endgame, seat: int, before: list[float]):
         self.key = endgame.key
+        self.moves = endgame.moves or methodcaller("legal_actions")
         self.seat = seat
         self.before = before
         self.table: dict[Hashable, tuple] = {}
@@ -113,13 +124,13 @@ class Solver(_WorldSolver):
         if deal_over(state, deal):
             return gain(self.before, state.returns(), self.seat)
         key = self.key(state) if self.key else None
-        low, high, best = self.table.get(key, (-math.inf, math.inf, 0))   # nothing is kept without a key
+        low, high, best = self.table.get(key, _UNKNOWN) if key is not None else _UNKNOWN
         if low >= beta:
             return low
         if high <= alpha:
             return high
         alpha, beta = max(alpha, low), min(beta, high)
-        actions = state.legal_actions()
+        actions = self.moves(state)
         order = [best] + [i for i in range(len(actions)) if i != best] if best else range(len(actions))
         mover = state.current_player()
         maximise = mover == self.seat or (self.allies is not None and self.allies(state, mover, self.seat))
@@ -143,7 +154,7 @@ class Solver(_WorldSolver):
             low = max(low, value)
         else:
             low = high = value
-        if self.key:
+        if key is not None:
             self.table[key] = (low, high, best)
         return value
 
@@ -170,7 +181,7 @@ class MaxnSolver(_WorldSolver):
             return self.table[key]
         mover, seat = state.current_player(), self.seat
         best: tuple[float, ...] | None = None
-        for action in state.legal_actions():
+        for action in self.moves(state):
             child = state.clone()
             child.apply_unchecked(action)
             v = self._values(child, deal)

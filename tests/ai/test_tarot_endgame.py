@@ -10,9 +10,11 @@ import pytest
 
 from cardtable.ai.base import decision_for
 from cardtable.ai.registry import make_agent
-from cardtable.ai.endgame import Solver, deal_over
+from cardtable.ai.endgame import Endgame, Solver, deal_over
 from cardtable.ai.search import gain
-from cardtable.ai.tarot import ENDGAME, in_endgame
+from cardtable.ai.tarot import ENDGAME, distinct_plays, in_endgame
+from cardtable.engine.cards import tarot_points_x2
+from cardtable.engine.tarot.rules import EXCUSE, rank
 from cardtable.catalog import catalog
 
 
@@ -56,6 +58,47 @@ def test_alpha_beta_finds_the_minimax_value(ruleset_id, cards_left):
             assert solve(state.clone(), seat, before) == minimax(state, seat, before, deal)
 
 
+# The plain alpha-beta (every legal move, no table), proven against minimax above.
+PLAIN = Endgame(ENDGAME.cards_left, allies=ENDGAME.allies)
+
+
+@pytest.mark.parametrize("ruleset_id,cards_left", [("tarot-3p", 12), ("tarot-4p", 12),
+                                                   ("tarot-5p", 15), ("tarot-6p", 18)])
+def test_the_table_and_the_distinct_plays_keep_every_value(ruleset_id, cards_left):
+    """Positions kept at each trick's start and one card searched of each run
+    that does the same: every option's value is the plain search's."""
+    for state in endgames(ruleset_id, 5, cards_left):
+        seat = state.current_player()
+        before = state.returns()
+        fast, plain = Solver(ENDGAME, seat, before), Solver(PLAIN, seat, before)
+        for action in state.legal_actions():
+            assert fast.value_after(state, action) == plain.value_after(state, action)
+        assert any(key is not None for key in fast.table)
+
+
+def test_distinct_plays_drop_only_cards_that_do_the_same():
+    """A card left out has a twin kept: same suit, same value, no card of
+    another hand ranked between them."""
+    dropped = 0
+    for state in endgames("tarot-4p", 12, 40):
+        deal = len(state.deal_log)
+        while not deal_over(state, deal):
+            legal = [a["card"] for a in state.legal_actions()]
+            kept = [a["card"] for a in distinct_plays(state)]
+            assert set(kept) <= set(legal) and len(set(kept)) == len(kept)
+            others = {c for s, hand in enumerate(state.round.hands) if s != state.current_player()
+                      for c in hand}
+            for card in set(legal) - set(kept):
+                dropped += 1
+                assert any(k[0] == card[0] and tarot_points_x2(k) == tarot_points_x2(card)
+                           and not any(o[0] == card[0] and o != EXCUSE and
+                                       min(rank(k), rank(card)) < rank(o) < max(rank(k), rank(card))
+                                       for o in others)
+                           for k in kept), card
+            state.apply(state.legal_actions()[0])
+    assert dropped > 0
+
+
 def test_every_side_gets_its_own_sign():
     """The attack's value and a defender's are the two faces of one score."""
     for state in endgames("tarot-4p", 4, 8):
@@ -67,14 +110,18 @@ def test_every_side_gets_its_own_sign():
             -3 * solve(state.clone(), defender, before))
 
 
-def test_the_search_plays_the_endgame_out_exactly_and_the_rest_by_its_policy():
+@pytest.mark.parametrize("level,cards_left,exact", [("normal", 12, True), ("normal", 16, False),
+                                                    ("hard", 16, True), ("hard", 40, False)])
+def test_the_search_plays_the_endgame_out_exactly_and_the_rest_by_its_policy(level, cards_left,
+                                                                             exact):
+    """``normal`` solves the last 3 tricks of 4 players, ``hard`` one more."""
     from cardtable.ai.search import SearchAgent
-    from cardtable.ai.tarot import NormalAgent
-    for cards_left, exact in ((12, True), (40, False)):
-        state = next(endgames("tarot-4p", 1, cards_left))
-        assert in_endgame(state) is exact
+    from cardtable.ai.tarot import HardAgent, NormalAgent
+    agent_class = {"normal": NormalAgent, "hard": HardAgent}[level]
+    for state in endgames("tarot-4p", 1, cards_left):
+        assert in_endgame(state, agent_class.tricks_more) is exact
         seat = state.current_player()
-        agent = NormalAgent(seat, random.Random(1), deterministic=True)
+        agent = agent_class(seat, random.Random(1), deterministic=True)
         for action in state.legal_actions():
             after = state.clone()
             after.apply(action)

@@ -64,7 +64,7 @@ from cardtable.engine.tarot import contract as rules_contract
 from cardtable.engine.tarot.deal import check_recorded, deal_pack, petit_sec_seat
 from cardtable.engine.tarot.observation import TarotObservation, TrickView
 from cardtable.engine.tarot.play import highest_trump, led_suit, playable, trick_winner, why_not
-from cardtable.engine.tarot.rules import (BIDS, CONTRACT_NAMES, EXCUSE, HAND_SIZE, RANK, SUIT,
+from cardtable.engine.tarot.rules import (BIDS, CONTRACT_NAMES, EXCUSE, HAND_SIZE, PETIT, RANK, SUIT,
                                           TALON_TAKEN, card_name, next_seat,
                                           is_trump, sorted_cards)
 from cardtable.engine.tarot.scoring import count_oudlers, petit_au_bout, points_x2, score_deal
@@ -429,6 +429,22 @@ class TarotState(State):
             if owner is not None and r.on_attack(owner) != r.on_attack(trick.winner):
                 exchange += -1 if r.on_attack(owner) else 1
         return cards, exchange
+
+    def settled(self) -> tuple:
+        """What the finished tricks of the deal have settled of its score:
+        the attack's card points (half points, the Excuse exchange in) and
+        oudlers, whether each side has won a trick (the chelem), and the
+        side that took the Petit in the latest trick, if it was there (the
+        Petit au bout, which looks one trick back in a chelem closed by the
+        Excuse). The rest of the score is the contract's and the cards still
+        to play, so two orders of play that settle the same leave the same
+        deal to play: an exact endgame search solves such positions once."""
+        r = self.round
+        cards, exchange = self._attack_cards_and_excuse()
+        attack = [r.on_attack(t.winner) for t in r.tricks]
+        petit = attack[-1] if r.tricks and any(c == PETIT for _, c in r.tricks[-1].plays) else None
+        return (points_x2(cards) + exchange, count_oudlers(cards), any(attack),
+                not all(attack), petit)
 
     def _score(self) -> list[Event]:
         r = self.round
