@@ -14,10 +14,12 @@ dealt a hand worth its contract, a pass a weaker one: without this the
 defence imagined the taker of a guard without holding a random hand);
 cards that play alike are searched once, and a handful once per level; the
 last tricks are played out exactly (``ENDGAME``: the shared alpha-beta of
-``endgame.py``, attack against defence). ``hard`` plays four times the
-play-outs and also reads the others' plays of the deal (``misread_plays``):
-the worlds it samples are those in which the easy player would have played
-the cards the table saw.
+``endgame.py``, attack against defence, positions kept at each trick's
+start and one card of each run that does the same searched). ``hard``
+plays four times the play-outs, solves one trick more exactly and also
+reads the others' plays of the deal (``misread_plays``): the worlds it
+samples are those in which the easy player would have played the cards the
+table saw.
 
 **[decision]** The play-outs stay the easy player's. Card-play habits it
 lacks (the defence charging a partner's trick no opponent still to play
