@@ -33,7 +33,9 @@ lower strength) when the machine has no time for the full budgets.
 
 ``--out FILE`` keeps every match as a JSON line as it ends (a run stopped
 part way resumes where it stopped); ``--from FILE...`` summarises such files
-(several runs of the same pairing combine into one row).
+(several runs of the same pairing combine into one row); ``--from NEW...
+--against BASE...`` compares two versions of the code match by match on the
+seeds both played (a paired comparison: the same cards, the same seats).
 
 Beside the win share it prints A's points per match against the others'
 average (``base.gain`` of the final scores), with its 95% interval over
@@ -133,33 +135,48 @@ def read_lines(paths: list[str]) -> list[dict]:
     return lines
 
 
+def groups_of(lines: list[dict]) -> dict[tuple, list[dict]]:
+    """The matches by ruleset, options, budget scale and pairing, each
+    match once (the last line of it read)."""
+    groups: dict[tuple, dict[tuple, dict]] = {}
+    for line in lines:
+        groups.setdefault(line_key(line)[:4], {})[line_key(line)] = line
+    return {key: list(group.values()) for key, group in groups.items()}
+
+
+def players_of(group_key: tuple) -> int:
+    ruleset_id, options = group_key[:2]
+    return seats(ruleset_id, parse_overrides(list(options)) if options else {})
+
+
+def by_seed(group: list[dict], players: int, field: str) -> dict[int, list[float]]:
+    """``field`` of each match by seed, for the seeds played from every seat
+    (a seed not played from every seat is not a duplicate deal: left out,
+    and said on stderr)."""
+    out: dict[int, dict[int, float]] = {}
+    for line in group:
+        out.setdefault(line["seed"], {})[line["seat"]] = line[field]
+    partial = sorted(seed for seed, values in out.items() if len(values) < players)
+    if partial:
+        print(f"{group[0]['ruleset']} {group[0]['pair']}: seeds {partial} not played from every "
+              f"seat, left out", file=sys.stderr)
+    return {seed: [values[seat] for seat in sorted(values)]
+            for seed, values in out.items() if seed not in partial}
+
+
 def summarise(lines: list[dict]) -> None:
     """Print the table: per ruleset, budget scale, options and pairing, the
     share of A's wins and its points with their 95% intervals."""
-    groups: dict[tuple, list[dict]] = {}
-    for line in lines:
-        groups.setdefault((line["ruleset"], tuple(line["set"]), line["scale"], line["pair"]),
-                          []).append(line)
     print(f"{'ruleset':<26}{'A:B':<14}{'matches':>8}{'share of A':>12}{'95% interval':>18}"
           f"{'x fair':>8}{'x fair 95%':>16}{'points':>9}{'95% interval':>20}{'s/match':>9}"
           f"  seeds, budgets, options")
-    for (ruleset_id, options, scale, pair), group in sorted(groups.items()):
-        players = seats(ruleset_id, parse_overrides(list(options)) if options else {})
-        credits: dict[int, list[float]] = {}
-        points: dict[int, list[float]] = {}
-        for line in group:
-            credits.setdefault(line["seed"], []).append(line["credit"])
-            points.setdefault(line["seed"], []).append(line["points"])
-        partial = [seed for seed, seat_credits in credits.items() if len(seat_credits) < players]
-        if partial:
-            # A seed not played from every seat is not a duplicate deal: left out.
-            print(f"{ruleset_id} {pair}: seeds {partial} not played from every seat, left out",
-                  file=sys.stderr)
-            group = [line for line in group if line["seed"] not in partial]
-            for seed in partial:
-                del credits[seed], points[seed]
-        if not group:
+    for key, group in sorted(groups_of(lines).items()):
+        ruleset_id, options, scale, pair = key
+        players = players_of(key)
+        credits, points = by_seed(group, players, "credit"), by_seed(group, players, "points")
+        if not credits:
             continue
+        group = [line for line in group if line["seed"] in credits]
         fair = 1 / players
         mean, low, high = interval(list(credits.values()))
         gained, g_low, g_high = interval(list(points.values()), None)
@@ -171,6 +188,40 @@ def summarise(lines: list[dict]) -> None:
               f"{f'[{low / fair:.2f}, {high / fair:.2f}]':>16}"
               f"{gained:>9.2f}{f'[{g_low:.2f}, {g_high:.2f}]':>20}{seconds:>9.1f}"
               f"  {seeds}{budgets}{', ' + ', '.join(options) if options else ''}")
+
+
+def compare(lines: list[dict], base: list[dict]) -> None:
+    """Print, per group found in both, the paired difference of ``lines``
+    (a version of the code) against ``base`` (another, on the same seeds):
+    each match against the same match (seed and seat) of the base, the
+    difference of A's multiple of its fair share and of its points, with
+    95% intervals over seeds. Only what differs between the two versions
+    differs between two such matches, so the interval is far narrower than
+    the two runs' own."""
+    base_groups = groups_of(base)
+    print(f"{'ruleset':<26}{'A:B':<14}{'matches':>8}{'x fair base':>12}{'x fair':>8}"
+          f"{'difference (95%)':>24}{'points base':>12}{'points':>9}{'difference (95%)':>26}")
+    for key, group in sorted(groups_of(lines).items()):
+        if key not in base_groups:
+            continue
+        players = players_of(key)
+        before = {f: by_seed(base_groups[key], players, f) for f in ("credit", "points")}
+        after = {f: by_seed(group, players, f) for f in ("credit", "points")}
+        seeds = sorted(set(before["credit"]) & set(after["credit"]))
+        if len(seeds) < 2:
+            continue
+        cells = []
+        for field, scale in (("credit", players), ("points", 1)):
+            diffs = [[(a - b) * scale for a, b in zip(after[field][s], before[field][s])]
+                     for s in seeds]
+            mean, low, high = interval(diffs, None)
+            was = statistics.fmean(v for s in seeds for v in before[field][s]) * scale
+            now = statistics.fmean(v for s in seeds for v in after[field][s]) * scale
+            cells.append((was, now, mean, low, high))
+        (c_was, c_now, c_d, c_low, c_high), (p_was, p_now, p_d, p_low, p_high) = cells
+        print(f"{key[0]:<26}{key[3]:<14}{len(seeds) * players:>8}{c_was:>12.2f}{c_now:>8.2f}"
+              f"{f'{c_d:+.3f} [{c_low:+.2f}, {c_high:+.2f}]':>24}{p_was:>12.2f}{p_now:>9.2f}"
+              f"{f'{p_d:+.2f} [{p_low:+.2f}, {p_high:+.2f}]':>26}")
 
 
 def main() -> None:
@@ -188,9 +239,17 @@ def main() -> None:
                              "already there are not played again, so a stopped run resumes")
     parser.add_argument("--from", dest="sources", nargs="+", metavar="FILE",
                         help="play nothing: summarise the matches in these --out files")
+    parser.add_argument("--against", nargs="+", metavar="FILE",
+                        help="with --from: compare those matches with the same matches "
+                             "(seeds and seats) in these --out files, of other code")
     args = parser.parse_args()
+    if args.against and not args.sources:
+        parser.error("--against compares the matches of --from FILE...")
     if args.sources:
-        summarise(read_lines(args.sources))
+        if args.against:
+            compare(read_lines(args.sources), read_lines(args.against))
+        else:
+            summarise(read_lines(args.sources))
         return
     if not args.rulesets:
         parser.error("name at least one ruleset (or --from FILE)")
