@@ -37,8 +37,8 @@ searched, so the search's width is the real choices'.
 from __future__ import annotations
 
 import math
-from operator import methodcaller
 from dataclasses import dataclass
+from operator import methodcaller
 from typing import Callable, Hashable
 
 from cardtable.ai.base import gain
