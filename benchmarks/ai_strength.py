@@ -149,19 +149,24 @@ def players_of(group_key: tuple) -> int:
     return seats(ruleset_id, parse_overrides(list(options)) if options else {})
 
 
-def by_seed(group: list[dict], players: int, field: str) -> dict[int, list[float]]:
-    """``field`` of each match by seed, for the seeds played from every seat
-    (a seed not played from every seat is not a duplicate deal: left out,
-    and said on stderr)."""
-    out: dict[int, dict[int, float]] = {}
+def by_seed(group: list[dict], players: int) -> dict[int, list[dict]]:
+    """The matches of each seed in seat order, for the seeds played from
+    every seat (a seed not played from every seat is not a duplicate deal:
+    left out, and said on stderr)."""
+    out: dict[int, dict[int, dict]] = {}
     for line in group:
-        out.setdefault(line["seed"], {})[line["seat"]] = line[field]
-    partial = sorted(seed for seed, values in out.items() if len(values) < players)
+        out.setdefault(line["seed"], {})[line["seat"]] = line
+    partial = sorted(seed for seed, matches in out.items() if len(matches) < players)
     if partial:
         print(f"{group[0]['ruleset']} {group[0]['pair']}: seeds {partial} not played from every "
               f"seat, left out", file=sys.stderr)
-    return {seed: [values[seat] for seat in sorted(values)]
-            for seed, values in out.items() if seed not in partial}
+    return {seed: [matches[seat] for seat in sorted(matches)]
+            for seed, matches in out.items() if seed not in partial}
+
+
+def values(seeds: dict[int, list[dict]], field: str) -> dict[int, list[float]]:
+    """``field`` of every match of ``by_seed``'s seeds."""
+    return {seed: [line[field] for line in matches] for seed, matches in seeds.items()}
 
 
 def summarise(lines: list[dict]) -> None:
@@ -173,21 +178,22 @@ def summarise(lines: list[dict]) -> None:
     for key, group in sorted(groups_of(lines).items()):
         ruleset_id, options, scale, pair = key
         players = players_of(key)
-        credits, points = by_seed(group, players, "credit"), by_seed(group, players, "points")
-        if not credits:
+        seeds = by_seed(group, players)
+        if not seeds:
             continue
-        group = [line for line in group if line["seed"] in credits]
+        credits, points = values(seeds, "credit"), values(seeds, "points")
+        group = [line for matches in seeds.values() for line in matches]
         fair = 1 / players
         mean, low, high = interval(list(credits.values()))
         gained, g_low, g_high = interval(list(points.values()), None)
         seconds = statistics.fmean(line["seconds"] for line in group)
-        seeds = f"{len(credits)} seeds {min(credits)}-{max(credits)}"
+        span = f"{len(credits)} seeds {min(credits)}-{max(credits)}"
         budgets = f", budgets x{scale:g}" if scale != 1 else ""
         print(f"{ruleset_id:<26}{pair:<14}{len(group):>8}{mean:>12.3f}"
               f"{f'[{low:.3f}, {high:.3f}]':>18}{mean / fair:>8.2f}"
               f"{f'[{low / fair:.2f}, {high / fair:.2f}]':>16}"
               f"{gained:>9.2f}{f'[{g_low:.2f}, {g_high:.2f}]':>20}{seconds:>9.1f}"
-              f"  {seeds}{budgets}{', ' + ', '.join(options) if options else ''}")
+              f"  {span}{budgets}{', ' + ', '.join(options) if options else ''}")
 
 
 def compare(lines: list[dict], base: list[dict]) -> None:
@@ -205,9 +211,10 @@ def compare(lines: list[dict], base: list[dict]) -> None:
         if key not in base_groups:
             continue
         players = players_of(key)
-        before = {f: by_seed(base_groups[key], players, f) for f in ("credit", "points")}
-        after = {f: by_seed(group, players, f) for f in ("credit", "points")}
-        seeds = sorted(set(before["credit"]) & set(after["credit"]))
+        base_seeds, new_seeds = by_seed(base_groups[key], players), by_seed(group, players)
+        before = {f: values(base_seeds, f) for f in ("credit", "points")}
+        after = {f: values(new_seeds, f) for f in ("credit", "points")}
+        seeds = sorted(set(base_seeds) & set(new_seeds))
         if len(seeds) < 2:
             continue
         cells = []
