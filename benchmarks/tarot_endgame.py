@@ -10,7 +10,7 @@ with ``--plain``, the plain alpha-beta it replaced (every legal card, no
 table), whose values it must equal (checked on every card).
 
 The depths: ``normal`` solves at most ``ENDGAME_CARDS`` cards, ``hard`` one
-trick more (``in_endgame``); ``hard`` has 1.5 s a decision at the table.
+trick more (``endgame_depth``); ``hard`` has 1.5 s a decision at the table.
 
     .venv/bin/python benchmarks/tarot_endgame.py --plain
 """
@@ -29,7 +29,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from cardtable.ai.base import decision_for  # noqa: E402
 from cardtable.ai.endgame import Endgame, Solver  # noqa: E402
 from cardtable.ai.registry import make_agent  # noqa: E402
-from cardtable.ai.tarot import ENDGAME, ENDGAME_CARDS, cards_left  # noqa: E402
+from cardtable.ai.tarot import ENDGAME, HardAgent, cards_left, endgame_depth  # noqa: E402
 from cardtable.catalog import catalog  # noqa: E402
 
 PLAIN = Endgame(ENDGAME.cards_left, allies=ENDGAME.allies)
@@ -69,7 +69,8 @@ def main() -> None:
           + (f" {'plain median':>12} {'plain max':>9} {'x faster':>8}" if args.plain else ""))
     for players in map(int, args.players.split(",")):
         ruleset_id = f"tarot-{players}p"
-        for level, left in (("normal", ENDGAME_CARDS), ("hard", ENDGAME_CARDS + players)):
+        for level, left in (("normal", endgame_depth(players)),
+                            ("hard", endgame_depth(players, HardAgent.tricks_more))):
             times, plain_times = [], []
             for seed in range(1, args.worlds + 1):
                 world = world_at(ruleset_id, seed, left)

@@ -430,7 +430,14 @@ def in_endgame(state: State, tricks_more: int = 0) -> bool:
     it always knows where the Petit is); averaged over many worlds that is
     the usual price of sampling deals, and far less than the play-outs'
     misplays."""
-    return cards_left(state) <= ENDGAME_CARDS + tricks_more * state.players
+    return cards_left(state) <= endgame_depth(state.players, tricks_more)
+
+
+def endgame_depth(players: int, tricks_more: int = 0) -> int:
+    """The most cards left to play at which a level solves exactly
+    (``in_endgame``): ``ENDGAME_CARDS``, and a trick's cards more for
+    each of ``tricks_more``."""
+    return ENDGAME_CARDS + tricks_more * players
 
 
 def position(state: State) -> tuple | None:
@@ -465,11 +472,11 @@ def distinct_plays(state: State) -> list[Action]:
         if card is None or card == EXCUSE or card in OUDLERS:
             out.append(action)
             continue
-        suit, here = card[0], rank(card)
-        if previous is None or previous[:2] != (suit, tarot_points_x2(card)) or any(
-                (suit, k) in others for k in range(previous[2] + 1, here)):
+        here = card[0], tarot_points_x2(card), rank(card)
+        if previous is None or previous[:2] != here[:2] or any(
+                (here[0], k) in others for k in range(previous[2] + 1, here[2])):
             out.append(action)
-        previous = suit, tarot_points_x2(card), here
+        previous = here
     return out[::-1]
 
 
