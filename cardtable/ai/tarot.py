@@ -42,6 +42,7 @@ from cardtable.ai.endgame import Endgame, Solver
 from cardtable.ai.search import WeighsWorlds, search_levels
 from cardtable.engine.cards import tarot_points_x2
 from cardtable.engine.state import Action, CardChoice, State
+from cardtable.engine.tarot.game import DECK
 from cardtable.engine.tarot.observation import TarotObservation
 from cardtable.engine.tarot.play import trick_winner
 from cardtable.engine.tarot.rules import (CONTRACTS, EXCUSE, OUDLERS, PETIT, TALON_TAKEN,
@@ -241,30 +242,31 @@ def strength_bounds(bids: tuple[str | None, ...], dealer: int, players: int
     return bounds
 
 
+def play_alike(a: str, b: str, elsewhere: set[tuple[str, int]]) -> bool:
+    """True when cards ``a`` and ``b`` are sure to do the same: of one suit,
+    worth the same points, neither an oudler nor the Excuse, and no card
+    ranked between them in ``elsewhere`` (the (suit, rank) of every card
+    another seat may hold). Such cards win and lose the same tricks and
+    count the same. The one rule behind ``equivalent_plays`` (a seat's
+    view) and ``distinct_plays`` (a solved world)."""
+    if EXCUSE in (a, b) or a in OUDLERS or b in OUDLERS or a[0] != b[0] \
+            or tarot_points_x2(a) != tarot_points_x2(b):
+        return False
+    low, high = sorted((rank(a), rank(b)))
+    return not any((a[0], k) in elsewhere for k in range(low + 1, high))
+
+
 def equivalent_plays(cards: list[str], obs: TarotObservation) -> dict[str, str]:
-    """Each card's stand-in, the first of ``cards`` that does the same: a
-    card of the same suit worth the same points with nothing between the two
-    that another seat could hold (every card ranked between them is in this
-    hand, played, or in the discard this seat knows). Such cards win and lose
-    the same tricks and count the same."""
+    """Each card's stand-in, the first of ``cards`` that does the same
+    (``play_alike``): from this seat's view another seat may hold any card
+    not in this hand, played, or in the discard this seat knows."""
     gone = set(obs.hand) | obs.played | set(obs.discard)
-    ranks = {suit: [] for suit in "TSHDC"}
-    for card in gone:
-        if card != EXCUSE:
-            ranks[card[0]].append(rank(card))
+    elsewhere = {(card[0], rank(card)) for card in DECK if card not in gone}
     out: dict[str, str] = {}
     firsts: list[str] = []
     for card in cards:
-        out[card] = card
-        for first in firsts:
-            if suit_of(first) == suit_of(card) and card != EXCUSE and \
-                    tarot_points_x2(first) == tarot_points_x2(card) and \
-                    card not in OUDLERS and first not in OUDLERS:
-                low, high = sorted((rank(first), rank(card)))
-                if all(r in ranks[card[0]] for r in range(low + 1, high)):
-                    out[card] = first
-                    break
-        else:
+        out[card] = next((first for first in firsts if play_alike(first, card, elsewhere)), card)
+        if out[card] == card:
             firsts.append(card)
     return out
 
@@ -466,17 +468,15 @@ def distinct_plays(state: State) -> list[Action]:
     others = {(card[0], rank(card)) for seat, hand in enumerate(r.hands) if seat != r.turn
               for card in hand if card != EXCUSE}
     out: list[Action] = []
-    previous = None   # the last legal card seen: its suit, points and rank
+    previous = None   # the last legal card of a possible run (no oudler, not the Excuse)
     for action in legal:
         card = action.get("card")
         if card is None or card == EXCUSE or card in OUDLERS:
-            out.append(action)
+            out.append(action)   # never in a run: the run goes on past it
             continue
-        here = card[0], tarot_points_x2(card), rank(card)
-        if previous is None or previous[:2] != here[:2] or any(
-                (here[0], k) in others for k in range(previous[2] + 1, here[2])):
+        if previous is None or not play_alike(previous, card, others):
             out.append(action)
-        previous = here
+        previous = card
     return out[::-1]
 
 
