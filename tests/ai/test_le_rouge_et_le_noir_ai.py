@@ -247,3 +247,40 @@ def test_hard_reads_the_takes_and_normal_does_not():
     def strength(level):
         return sum(sum(number_rank(c) for c in w.hands[3]) for w in sampled_worlds(level, s, 0)) / 300
     assert strength(HardAgent) > strength(NormalAgent) + 0.5
+
+
+def test_a_situation_holds_what_the_seat_sees_and_nothing_hidden():
+    # Seat 2 has doubled face down, seat 3 is to answer: every world seat 3
+    # may face gives one situation; another's face-down card is unknown in
+    # it, the seat's own is known.
+    from cardtable.ai.le_rouge_et_le_noir import situation
+    s = state([[1, 1, 2], [4, 3, 3], [6, 1, 2], [5, 6, 7]], dealer=0, players=4)
+    play(s, up(4), down(6))
+    worlds = [s.determinize(3, random.Random(i)) for i in range(20)]
+    assert len({tuple(w.hands[0]) for w in worlds}) > 1
+    assert {situation(w, 3) for w in worlds} == {situation(s, 3)}
+    hand, answering, trick, *_ = situation(s, 3)
+    assert hand == ("n5", "n6", "n7") and answering
+    assert trick == ((2, "n4", "up"), (3, None, "down"))   # seats counted from seat 3
+    assert situation(s, 2)[2] == ((3, "n4", "up"), (0, "n6", "down"))
+
+
+def test_hard_learns_its_own_later_choices_across_its_playouts():
+    # The search's table of its own later situations: one met often has had
+    # every action tried (the habit first, then each once, then UCB), which
+    # the play-out policy alone (``trust`` never reached) does not do.
+    from cardtable.ai.le_rouge_et_le_noir import HardAgent
+    from cardtable.ai.search import Budget
+    s = state([[2, 5, 6], [4, 3, 3], [6, 1, 2], [5, 6, 7]], dealer=3, players=4)
+
+    def tables(trust):
+        agent = HardAgent(0, random.Random(5), deterministic=True)
+        agent.budget = Budget(400, None)
+        agent.trust = trust
+        agent.analyse(decision_for(s, 0, agent))
+        return [t for t in agent._situations.values() if sum(n for n, _ in t.values()) >= 12]
+    learned, habit = tables(HardAgent.trust), tables(10 ** 9)
+    assert learned and habit
+    full = [t for t in learned if len(t) >= 4]   # a play of two cards: 2 cards x 2 faces
+    assert len(full) > len([t for t in habit if len(t) >= 4])
+    assert all(n >= 1 for t in learned for n, _ in t.values())
