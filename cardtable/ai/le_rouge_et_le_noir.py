@@ -9,8 +9,7 @@ search can also weigh how likely a play was: ``play_chance``). The duel's
 ``normal`` and ``hard`` play a computed equilibrium
 (``le_rouge_et_le_noir_cfr.py``); the 4-player game's levels search (below):
 they read the deal's plays (each deal they imagine counts by how likely the
-others were to play as they did there), and ``hard`` learns its own later
-choices in its play-outs (``PlansOwnPlays``).
+others were to play as they did there).
 
 ``estimate_win`` is the easy player's sense of a deal: it deals the unseen
 cards at random a few dozen times and plays the rest of the deal out with
@@ -27,7 +26,7 @@ from functools import cached_property
 from typing import Callable
 
 from cardtable.ai.base import Agent, Decision
-from cardtable.ai.search import Estimate, LearnsOwnChoices, WeighsWorlds, search_levels
+from cardtable.ai.search import Estimate, WeighsWorlds, search_levels
 from cardtable.engine.cards import number_rank
 from cardtable.engine.le_rouge_et_le_noir import rules
 from cardtable.engine.le_rouge_et_le_noir.observation import Observation, TrickCard
@@ -380,34 +379,6 @@ def _seen_before(world: State, player: int, plays: list[tuple[int, str]], k: int
 _NO_DRAWS = random.Random(0)   # play_chance draws nothing
 
 
-class PlansOwnPlays(LearnsOwnChoices):
-    """``hard``'s play-outs learn its own later plays and answers
-    (``LearnsOwnChoices``), filed under what it would know then."""
-
-    def situation(self, state: State) -> tuple:
-        return situation(state, self.seat)
-
-
-def situation(state: State, seat: int) -> tuple:
-    """What ``seat`` knows at ``state`` that a choice there turns on: its
-    hand, the trick as it sees it (seats counted from its own, another's
-    face-down card unknown), which side won each trick, the stake, the side
-    that doubled last, whether a double waits for its answer, and the
-    highest number it has not seen. **[decision]** The cards of finished
-    tricks count only through that highest number: the situation stays
-    general enough to be met again across the play-outs of one decision."""
-    players = state.players
-    trick = tuple(((s - seat) % players, card if face == "up" or s == seat else None, face)
-                  for s, card, face in state.trick)
-    seen = Counter(state.hands[seat])
-    seen.update(card for done in state.tricks for _, card in done.cards)
-    seen.update(card for _, card, _ in trick if card is not None)
-    unseen = Counter(state.game.deck()) - seen
-    top = max((number_rank(card) for card in unseen), default=0)
-    return (tuple(sorted(state.hands[seat], key=number_rank)), state.pending is not None, trick,
-            tuple(done.winner for done in state.tricks), state.stake, state.last_doubler_side, top)
-
-
 # Search levels (``cardtable.ai.search``) with the easy player as play-out
 # policy: which card, which face, take or pass. Built for the 4-player game,
 # where partners and three opponents make the bluffing thinner; the duel's
@@ -415,9 +386,8 @@ def situation(state: State, seat: int) -> tuple:
 # deal (``ReadsPlays``); ``hard`` plays more worlds out.
 # ``hard`` also reads the takes and draws four times the worlds per
 # play-out into its pool (with several plays read, a pool of half the
-# play-outs leaves a tenth of its decisions a few dozen worlds that count),
-# and learns its own later choices in its play-outs (``PlansOwnPlays``).
+# play-outs leaves a tenth of its decisions a few dozen worlds that count).
 NormalAgent, HardAgent = search_levels(EasyAgent, normal_playouts=160, hard_playouts=640,
-                                       base=ReadsPlays, hard_base=PlansOwnPlays)
+                                       base=ReadsPlays)
 HardAgent.reads_takes = True
 HardAgent.pool_share = 4 * POOL_SHARE

@@ -34,13 +34,6 @@ game says each plays for himself): no play-out
 noise, and every seat plays its best reply rather than the easy player's
 guess, so the habit is beaten wherever the worlds agree.
 
-A play-out imagines the seat itself, too, playing the rest of the deal by
-the play-out policy. ``LearnsOwnChoices`` (the 4-player duel's ``hard``)
-learns the seat's own later choices instead, across the play-outs of one
-decision: filed under what the seat would know then, tried in turn once a
-situation has been met often enough, then chosen by UCB1. So a candidate is
-judged with its player's later plans, not the easy player's.
-
 A budget is a number of play-outs (or of worlds solved) and a time limit:
 the search stops at whichever comes first. ``deterministic`` levels
 (tests, benchmarks) ignore the clock, so a match replays the same on any
@@ -262,17 +255,8 @@ class SearchAgent(Agent):
         while (not state.is_terminal() and len(state.deal_log) == deal
                and state.deal_log[-1].result is None):
             seat = state.current_player()
-            state.apply(self._playout_choice(state, seat, policies[seat]))
-        value = gain(before, state.returns(), self.seat)
-        self._played_out(value)
-        return value
-
-    def _playout_choice(self, state: State, seat: int, policy: Agent) -> Action:
-        """``seat``'s choice in a play-out (default: its play-out policy's)."""
-        return policy.choose(decision_for(state, seat))
-
-    def _played_out(self, value: float) -> None:
-        """Told the seat's gain at the end of each play-out (default: nothing)."""
+            state.apply(policies[seat].choose(decision_for(state, seat)))
+        return gain(before, state.returns(), self.seat)
 
 
 class WeighsWorlds(SearchAgent):
@@ -314,84 +298,6 @@ class WeighsWorlds(SearchAgent):
         raise NotImplementedError
 
 
-class LearnsOwnChoices(SearchAgent):
-    """A search whose play-outs learn the seat's *own* later choices.
-
-    A plain play-out imagines the seat itself playing the rest of the deal
-    as its play-out policy does, so a candidate is judged as if its player
-    could not plan: a low card led now to double with the high one later is
-    worth only what the easy player would make of it later. Here the
-    seat's later choices in the play-outs of one decision are learned
-    across them: each is filed under the *situation* the seat would see
-    there (``situation``, a game's summary of what the seat knows then,
-    read off the sampled world but only from what the seat would see), and
-    once a situation has been met ``trust`` times on the habit alone, its
-    other actions are tried once each and then chosen by UCB1 on their
-    mean gains (``explore``: its constant, in points). The others still
-    play their play-out policy. Situations met fewer times keep the habit:
-    a choice tried on two worlds is noise, and each exploratory play-out
-    costs the candidate that led there. The table is the decision's own,
-    shared by its candidates (the same situation is the same choice,
-    whatever led to it)."""
-
-    explore = 1.0
-    trust = 6
-
-    def situation(self, state: State) -> object:
-        """A hashable summary of what this seat knows at ``state`` (a
-        sampled world where it is to act), the key its choice is learned
-        under: everything the choice should turn on, nothing it cannot see."""
-        raise NotImplementedError
-
-    def _search(self, decision: Decision, estimates: list[Estimate], keep: int,
-                stop: Callable[[], bool] | None) -> None:
-        self._situations: dict[object, dict[tuple, list[float]]] = {}
-        self._path: list[list[float]] = []
-        super()._search(decision, estimates, keep, stop)
-
-    def _playout_choice(self, state: State, seat: int, policy: Agent) -> Action:
-        habit = super()._playout_choice(state, seat, policy)
-        if seat != self.seat:
-            return habit
-        legal = state.legal_actions()
-        if len(legal) < 2:
-            return habit
-        tried = self._situations.setdefault(self.situation(state), {})
-        chosen = _learned_choice(tried, legal, habit, self.explore, self.trust)
-        self._path.append(tried.setdefault(_action_key(chosen), [0, 0.0]))
-        return chosen
-
-    def _played_out(self, value: float) -> None:
-        for stats in self._path:
-            stats[0] += 1
-            stats[1] += value
-        self._path = []
-
-
-def _learned_choice(tried: dict[tuple, list[float]], legal: list[Action], habit: Action,
-                    explore: float, trust: int) -> Action:
-    """The choice in a situation with ``tried`` (action key: [play-outs,
-    total gain]): the habit until the situation has ``trust`` play-outs,
-    then each untried action once, then the best by UCB1."""
-    total = sum(n for n, _ in tried.values())
-    if total < trust:
-        return habit
-    untried = next((a for a in legal if _action_key(a) not in tried), None)
-    if untried is not None:
-        return untried
-    bound = explore * math.sqrt(math.log(total))
-
-    def ucb(action: Action) -> float:
-        n, value = tried[_action_key(action)]
-        return value / n + bound / math.sqrt(n)
-    return max(legal, key=ucb)
-
-
-def _action_key(action: Action) -> tuple:
-    """A hashable name of a single-choice action."""
-    return tuple(sorted(action.items()))
-
-
 def _must_stop(deadline: float | None, stop: Callable[[], bool] | None) -> bool:
     """The search's time is up (``deadline``, on ``time.monotonic``) or it
     was asked to stop (``stop``: the table moved on)."""
@@ -401,8 +307,7 @@ def _must_stop(deadline: float | None, stop: Callable[[], bool] | None) -> bool:
 def search_levels(rollout: type[Agent], normal_playouts: int, hard_playouts: int,
                   habit: type[Agent] | None = None, endgame: Endgame | None = None,
                   endgame_cards: int = 0, hard_solves: int = 0,
-                  base: type[SearchAgent] = SearchAgent,
-                  hard_base: type[SearchAgent] | None = None
+                  base: type[SearchAgent] = SearchAgent
                   ) -> tuple[type[SearchAgent], type[SearchAgent]]:
     """A game's ``NormalAgent`` and ``HardAgent``: its play-out policy and
     their play-out budgets (set so that they fit their time limits on a
@@ -418,15 +323,13 @@ def search_levels(rollout: type[Agent], normal_playouts: int, hard_playouts: int
     reply in each world rather than the play-out policy's guess. The
     classes belong to the game's module (``rollout``'s), so they pickle for
     the thinking process. ``base``: a game's own ``SearchAgent`` subclass
-    (how it samples its worlds, which candidates it weighs); ``hard_base``:
-    what ``hard`` adds to it (a ``LearnsOwnChoices`` with the game's
-    situations), listed before ``normal`` among its bases."""
+    (how it samples its worlds, which candidates it weighs)."""
     module = rollout.__module__
     normal = type("NormalAgent", (base,), {
         "__module__": module, "__qualname__": "NormalAgent", "level": "normal",
         "rollout": rollout, "habit": habit or rollout,
         "budget": Budget(normal_playouts, NORMAL_SECONDS)})
-    hard = type("HardAgent", (hard_base, normal) if hard_base else (normal,), {
+    hard = type("HardAgent", (normal,), {
         "__module__": module, "__qualname__": "HardAgent", "level": "hard",
         "rollout": habit or rollout, "endgame": endgame, "endgame_cards": endgame_cards,
         "budget": Budget(hard_playouts, HARD_SECONDS, hard_solves)})

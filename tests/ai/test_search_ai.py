@@ -136,19 +136,3 @@ def test_hard_plays_out_with_the_habit_and_normal_with_the_lighter_policy():
         played_by.clear()
         agent._search(decision, estimates, 1, None)
         assert len(estimates) > 1 and set(played_by) == {expected}
-
-
-def test_a_learned_choice_keeps_the_habit_until_trusted_then_tries_each_then_ucb():
-    from cardtable.ai.search import _action_key, _learned_choice
-    legal = [{"a": "play", "card": c} for c in ("x", "y", "z")]
-    habit = legal[1]
-    tried = {_action_key(habit): [5, 5.0]}
-    assert _learned_choice(tried, legal, habit, 1.0, 6) == habit      # 5 < trust
-    tried[_action_key(habit)] = [6, 6.0]
-    assert _learned_choice(tried, legal, habit, 1.0, 6) == legal[0]   # untried, in order
-    tried[_action_key(legal[0])] = [1, -3.0]
-    assert _learned_choice(tried, legal, habit, 1.0, 6) == legal[2]
-    tried[_action_key(legal[2])] = [1, 4.0]
-    assert _learned_choice(tried, legal, habit, 1.0, 6) == legal[2]   # best mean, least tried
-    tried[_action_key(legal[2])] = [30, 0.0]
-    assert _learned_choice(tried, legal, habit, 0.0, 6) == habit      # no exploring: best mean
