@@ -280,13 +280,20 @@ def _plain_card(hand: list[str], table: list[tuple[int, str]], seat: int, player
 # worlds per decision and samples from it in proportion to that weight
 # (sampling-importance-resampling). [decision] A play the easy player would
 # never make keeps a small chance (``DOUBT``): a person or a searching
-# player plays by other rules, and no hand is ruled out. [decision] The
-# seat's own plays are not read. ``hard`` also reads the doubles another
-# seat took (``EasyAgent.take_chance``: the easy answer is an estimate over
+# player plays by other rules, and no hand is ruled out. ``hard`` keeps a
+# tenth of that chance (``HARD_DOUBT``): a world where the easy player
+# would have played otherwise then counts for little (a face-down card
+# waiting for an answer is then far less often a middle card, where the
+# easy player doubles only with a winner or a low bluff), yet still
+# counts (docs/ai-strength.md, section 28: no loss against `easy` or
+# `normal`, a small gain against both that the runs cannot confirm).
+# [decision] The seat's own plays are not read. ``hard`` also reads the
+# doubles another seat took (``EasyAgent.take_chance``: the easy answer is an estimate over
 # random deals, so its chance is worked out once per answerer's hand and
 # shared by the worlds of a decision); ``normal`` does not, as it costs up to
 # a few milliseconds a hand.
 DOUBT = 0.05
+HARD_DOUBT = 0.005
 POOL_SHARE = 0.5   # worlds in the pool per play-out of the budget
 
 
@@ -302,6 +309,7 @@ class ReadsPlays(WeighsWorlds):
     on the read worlds it is no safer a guess than the other answer."""
 
     reads_takes = False   # the doubles others took read too (``play_likelihood``'s ``takes``)
+    doubt = DOUBT         # the least chance of a play read (``play_likelihood``)
     pool_share = POOL_SHARE
 
     def analyse(self, decision: Decision, keep: int = 1,
@@ -317,13 +325,14 @@ class ReadsPlays(WeighsWorlds):
 
     def pool_weights(self, pool: list[State]) -> list[float]:
         takes: dict | None = {} if self.reads_takes else None
-        return [play_likelihood(w, self.seat, takes) for w in pool]
+        return [play_likelihood(w, self.seat, takes, self.doubt) for w in pool]
 
 
-def play_likelihood(world: State, seat: int, takes: dict | None = None) -> float:
+def play_likelihood(world: State, seat: int, takes: dict | None = None,
+                    doubt: float = DOUBT) -> float:
     """How likely the seats other than ``seat`` were, each playing as the
     ``easy`` player, to make this deal's plays in ``world`` (each chance at
-    least ``DOUBT``), the face-down card waiting for an answer included.
+    least ``doubt``), the face-down card waiting for an answer included.
     With ``takes`` (a memo shared by the worlds of one decision, keyed by
     the play doubled and the answerer's hand then), each double another
     seat took counts too, by ``EasyAgent.take_chance``."""
@@ -338,7 +347,7 @@ def play_likelihood(world: State, seat: int, takes: dict | None = None) -> float
             face = "down" if k in taken or (world.pending and k == len(plays) - 1) else "up"
             before = _seen_before(world, player, plays, k, bases)
             chance = EasyAgent(player, _NO_DRAWS).play_chance(DealView(before), (card, face))
-            likelihood *= max(DOUBT, chance)
+            likelihood *= max(doubt, chance)
         answerer = rules.answering_seat(player, players, world.human_seats)
         if takes is not None and k in taken and answerer != seat:
             seen = _seen_before(world, answerer, plays, k, bases)
@@ -348,7 +357,7 @@ def play_likelihood(world: State, seat: int, takes: dict | None = None) -> float
                 asked = replace(seen, phase="answer", to_act=answerer, hand_sizes=sizes,
                                 trick=seen.trick + (TrickCard(player, None, "down"),),
                                 doubler=player, proposed=seen.stake + 1, answerer=answerer)
-                takes[key] = max(DOUBT, EasyAgent(answerer, _NO_DRAWS).take_chance(DealView(asked)))
+                takes[key] = max(doubt, EasyAgent(answerer, _NO_DRAWS).take_chance(DealView(asked)))
             likelihood *= takes[key]
     return likelihood
 
@@ -390,4 +399,5 @@ _NO_DRAWS = random.Random(0)   # play_chance draws nothing
 NormalAgent, HardAgent = search_levels(EasyAgent, normal_playouts=160, hard_playouts=640,
                                        base=ReadsPlays)
 HardAgent.reads_takes = True
+HardAgent.doubt = HARD_DOUBT
 HardAgent.pool_share = 4 * POOL_SHARE

@@ -247,3 +247,18 @@ def test_hard_reads_the_takes_and_normal_does_not():
     def strength(level):
         return sum(sum(number_rank(c) for c in w.hands[3]) for w in sampled_worlds(level, s, 0)) / 300
     assert strength(HardAgent) > strength(NormalAgent) + 0.5
+
+
+def test_hard_doubts_a_play_the_easy_player_would_not_make_more_than_normal():
+    # The same double waiting for seat 3's answer: a world where the easy
+    # player would not have made the table's plays keeps a tenth of
+    # normal's chance in hard's reading (``HARD_DOUBT``), so hard plays
+    # such worlds out far less often.
+    from cardtable.ai.le_rouge_et_le_noir import HardAgent, NormalAgent, play_likelihood
+    s = state([[1, 1, 2], [4, 3, 3], [6, 1, 2], [5, 6, 7]], dealer=0, players=4)
+    play(s, up(4), down(6))
+
+    def unexplained(level):
+        return sum(play_likelihood(w, 3, doubt=0.0) == 0 for w in sampled_worlds(level, s, 3)) / 300
+    normal, hard = unexplained(NormalAgent), unexplained(HardAgent)
+    assert hard < normal / 3
