@@ -266,15 +266,24 @@ def main() -> None:
              for pair in args.pairs.split(",")
              for seed in range(args.first_seed, args.first_seed + args.seeds)
              for seat in range(seats(ruleset_id, overrides))]
+    lines = play_all(tasks, play_task, args.out, args.jobs)
+    print(f"Duplicate matches: {args.seeds} seeds x every seat, seeds from {args.first_seed}")
+    summarise(lines)
+
+
+def play_all(tasks: list[tuple], player, out_path: str | None, jobs: int) -> list[dict]:
+    """Every task's match line: those already in ``out_path`` read back, the
+    others played by ``player`` (task -> (task, result)) in ``jobs``
+    processes and appended to ``out_path`` as each ends."""
     wanted = {task_key(task) for task in tasks}
-    lines = [line for line in (read_lines([args.out]) if args.out and Path(args.out).exists()
+    lines = [line for line in (read_lines([out_path]) if out_path and Path(out_path).exists()
                                else []) if line_key(line) in wanted]
     played = {line_key(line) for line in lines}
     todo = [task for task in tasks if task_key(task) not in played]
     start = time.perf_counter()
-    out = open(args.out, "a", encoding="utf-8") if args.out else None
-    with multiprocessing.get_context("spawn").Pool(args.jobs) as pool:
-        for done, (task, result) in enumerate(pool.imap_unordered(play_task, todo), 1):
+    out = open(out_path, "a", encoding="utf-8") if out_path else None
+    with multiprocessing.get_context("spawn").Pool(jobs) as pool:
+        for done, (task, result) in enumerate(pool.imap_unordered(player, todo), 1):
             lines.append(match_line(task, result))
             if out:
                 out.write(json.dumps(lines[-1]) + "\n")
@@ -284,8 +293,7 @@ def main() -> None:
     if out:
         out.close()
     print(file=sys.stderr)
-    print(f"Duplicate matches: {args.seeds} seeds x every seat, seeds from {args.first_seed}")
-    summarise(lines)
+    return lines
 
 
 def seats(ruleset_id: str, overrides: dict) -> int:
