@@ -35,7 +35,11 @@ noise, and every seat plays its best reply rather than the easy player's
 guess, so the habit is beaten wherever the worlds agree.
 
 A budget is a number of play-outs (or of worlds solved) and a time limit:
-the search stops at whichever comes first. ``deterministic`` levels
+the search stops at whichever comes first, but not before its first world
+has been played out (or solved) for every candidate, so that its choice and
+a hint's estimates rest on something even where drawing the worlds ate the
+time (a loaded machine, a large pool of read worlds). Asked to stop (the
+table moved on), it stops at once. ``deterministic`` levels
 (tests, benchmarks) ignore the clock, so a match replays the same on any
 machine.
 """
@@ -204,7 +208,7 @@ class SearchAgent(Agent):
             world = self.sample_world(decision.world)
             seed = self.rng.getrandbits(64)
             for estimate in alive:
-                if _must_stop(deadline, stop):
+                if _must_stop(deadline if world_index else None, stop):
                     return   # out of time: a part-sampled round still counts
                 estimate.gains[world_index] = self._playout(world, estimate.action, seed)
             spent += len(alive)
@@ -231,7 +235,7 @@ class SearchAgent(Agent):
             world = self.sample_world(decision.world)
             solver = solver_for(self.endgame, self.seat, world)
             for estimate in estimates:
-                if _must_stop(deadline, stop):
+                if _must_stop(deadline if world_index else None, stop):
                     return
                 estimate.gains[world_index] = solver.value_after(world, estimate.action)
 

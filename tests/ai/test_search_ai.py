@@ -136,3 +136,20 @@ def test_hard_plays_out_with_the_habit_and_normal_with_the_lighter_policy():
         played_by.clear()
         agent._search(decision, estimates, 1, None)
         assert len(estimates) > 1 and set(played_by) == {expected}
+
+
+@pytest.mark.parametrize("ruleset_id", ["le-rouge-et-le-noir-4p", "tarot-4p"])
+def test_out_of_time_the_first_world_is_still_played_out_for_every_candidate(ruleset_id):
+    # A time limit already passed (a loaded machine, a pool of read worlds
+    # that ate the time) still leaves every candidate one world; being told
+    # to stop (the table moved on) stops at once.
+    ruleset = catalog().get(ruleset_id)
+    for state, seat in first_deal_positions(ruleset_id):
+        if len(state.legal_actions()) >= 3:
+            break
+    agent = make_agent(ruleset.engine, "hard", seat, random.Random(2), players=state.game.num_players)
+    agent.budget = Budget(playouts=400, seconds=0.0)
+    estimates = agent.analyse(decision_for(state, seat, agent))
+    assert len(estimates) >= 3 and all(e.samples == 1 for e in estimates)
+    stopped = agent.analyse(decision_for(state, seat, agent), stop=lambda: True)
+    assert all(e.samples == 0 for e in stopped)
