@@ -288,10 +288,10 @@ def _plain_card(hand: list[str], table: list[tuple[int, str]], seat: int, player
 # counts (docs/ai-strength.md, section 28: no loss against `easy` or
 # `normal`, a small gain against both that the runs cannot confirm).
 # [decision] The seat's own plays are not read. ``hard`` also reads the
-# doubles another seat took (``EasyAgent.take_chance``: the easy answer is an estimate over
-# random deals, so its chance is worked out once per answerer's hand and
-# shared by the worlds of a decision); ``normal`` does not, as it costs up to
-# a few milliseconds a hand.
+# doubles another seat took (``EasyAgent.take_chance``: the easy answer is
+# an estimate over random deals, so its chance is worked out once per
+# answerer's hand and shared by the worlds of a decision); ``normal`` does
+# not, as it costs up to a few milliseconds a hand.
 DOUBT = 0.05
 HARD_DOUBT = 0.005
 POOL_SHARE = 0.5   # worlds in the pool per play-out of the budget
