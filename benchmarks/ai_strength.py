@@ -83,10 +83,16 @@ def play_one(task: tuple) -> tuple[str, str, int, float, float, float]:
                                        budget.solves and max(1, round(budget.solves * scale)))
     start = time.perf_counter()
     record = play_match(game, ruleset_id, seed, agents)
-    winners = record.result["winners"]
-    credit = 1 / len(winners) if seat_a in winners else 0.0
-    points = gain([0.0] * game.num_players, record.result["scores"], seat_a)
+    credit, points = outcome_for(record.result, seat_a)
     return ruleset_id, pairing, seed, credit, points, time.perf_counter() - start
+
+
+def outcome_for(result: dict, seat_a: int) -> tuple[float, float]:
+    """A's credit for a match (1/k when among its k winners, else 0) and its
+    points against the others' average, from the match's result."""
+    winners = result["winners"]
+    credit = 1 / len(winners) if seat_a in winners else 0.0
+    return credit, gain([0.0] * len(result["scores"]), result["scores"], seat_a)
 
 
 def interval(by_seed: list[list[float]], clip: tuple[float, float] | None = (0.0, 1.0)

@@ -27,9 +27,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from ai_strength import play_all, summarise  # noqa: E402
+from ai_strength import outcome_for, play_all, summarise  # noqa: E402
 
-from cardtable.ai.base import Decision, decision_for, gain  # noqa: E402
+from cardtable.ai.base import Decision, decision_for  # noqa: E402
 from cardtable.ai.registry import general_class, make_agent  # noqa: E402
 from cardtable.catalog import catalog  # noqa: E402
 from cardtable.engine.rng import agent_rng  # noqa: E402
@@ -62,9 +62,7 @@ def play_one(task: tuple) -> tuple[str, str, int, float, float, float]:
             decision = Decision(seat, decision.observation, decision.legal, decision.choices,
                                 state.clone())
         state.apply(agents[seat].choose(decision))
-    result = state.match_result()
-    credit = 1 / len(result["winners"]) if seat_a in result["winners"] else 0.0
-    points = gain([0.0] * players, result["scores"], seat_a)
+    credit, points = outcome_for(state.match_result(), seat_a)
     return ruleset_id, pairing, seed, credit, points, time.perf_counter() - start
 
 
