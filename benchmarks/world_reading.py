@@ -78,7 +78,8 @@ def measure(ruleset_id: str, level: str, players_level: str, decisions: int, wor
             if mover == seat and len(decision.legal) > 1 and played >= from_card:
                 searcher = make_agent(ruleset.engine, level, seat, random.Random(seed * 1000 + played),
                                       deterministic=True, players=n)
-                assert isinstance(searcher, SearchAgent), f"{level} does not search in {ruleset_id}"
+                if not isinstance(searcher, SearchAgent):
+                    raise SystemExit(f"{ruleset_id}: {level} does not search (no worlds to judge)")
                 world = decision_for(state, seat, searcher).world
                 rng = random.Random(seed * 1000 + played)
                 a = [right_share(state, searcher.sample_world(world), seat, n) for _ in range(worlds)]
