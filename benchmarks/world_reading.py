@@ -25,13 +25,14 @@ of it are played (a reading has nothing to read before the others play).
 from __future__ import annotations
 
 import argparse
-import math
 import random
 import statistics
 import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from ai_strength import interval  # noqa: E402
 
 from cardtable.ai.base import decision_for  # noqa: E402
 from cardtable.ai.registry import make_agent  # noqa: E402
@@ -74,7 +75,7 @@ def measure(ruleset_id: str, level: str, players_level: str, decisions: int, wor
         played = 0   # cards played this deal (``CardPlayed``); the first deal only
         while not state.is_terminal() and len(read) < decisions:
             mover = state.current_player()
-            decision = decision_for(state, mover)
+            decision = decision_for(state, mover, others[mover])   # its legal actions judged too
             if mover == seat and len(decision.legal) > 1 and played >= from_card:
                 searcher = make_agent(ruleset.engine, level, seat, random.Random(seed * 1000 + played),
                                       deterministic=True, players=n)
@@ -88,7 +89,7 @@ def measure(ruleset_id: str, level: str, players_level: str, decisions: int, wor
                     read.append(sum(r for r, _ in a) / sum(t for _, t in a))
                     plain.append(sum(r for r, _ in b) / sum(t for _, t in b))
                     cards += a[0][1]
-            events = state.apply(others[mover].choose(decision_for(state, mover, others[mover])))
+            events = state.apply(others[mover].choose(decision))
             played += sum(isinstance(e, CardPlayed) for e in events)
             if any(isinstance(e, DealScored) for e in events):
                 break
@@ -112,12 +113,10 @@ def main(argv: list[str] | None = None) -> int:
     for ruleset_id in args.rulesets:
         read, plain, cards = measure(ruleset_id, args.level, args.players, args.decisions,
                                      args.worlds, args.first_seed, args.from_card)
-        diffs = [r - p for r, p in zip(read, plain)]
-        mean = statistics.mean(diffs)
-        half = 1.96 * statistics.stdev(diffs) / math.sqrt(len(diffs)) if len(diffs) > 1 else math.inf
+        mean, low, high = interval([[r - p] for r, p in zip(read, plain)], None)
         print(f"{ruleset_id:<26}{args.level:<8}{len(read):>10}{cards:>8}"
               f"{statistics.mean(read):>12.1%}{statistics.mean(plain):>13.1%}"
-              f"{mean:>+10.1%} [{mean - half:+.1%}, {mean + half:+.1%}]")
+              f"{mean:>+10.1%} [{low:+.1%}, {high:+.1%}]")
     return 0
 
 
