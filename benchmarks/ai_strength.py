@@ -77,14 +77,20 @@ def play_one(task: tuple) -> tuple[str, str, int, float, float, float]:
         agents.append(make_agent(ruleset.engine, level_a if seat == seat_a else level_b, seat,
                                  agent_rng(seed, seat), deterministic=True,
                                  players=game.num_players))
-        if isinstance(agents[-1], SearchAgent) and scale != 1:
-            budget = agents[-1].budget
-            agents[-1].budget = Budget(max(1, round(budget.playouts * scale)), budget.seconds,
-                                       budget.solves and max(1, round(budget.solves * scale)))
+        scale_budget(agents[-1], scale)
     start = time.perf_counter()
     record = play_match(game, ruleset_id, seed, agents)
     credit, points = outcome_for(record.result, seat_a)
     return ruleset_id, pairing, seed, credit, points, time.perf_counter() - start
+
+
+def scale_budget(agent, scale: float) -> None:
+    """Give a search level ``scale`` of its play-out (and solve) budget;
+    other levels are left as they are."""
+    if isinstance(agent, SearchAgent) and scale != 1:
+        budget = agent.budget
+        agent.budget = Budget(max(1, round(budget.playouts * scale)), budget.seconds,
+                              budget.solves and max(1, round(budget.solves * scale)))
 
 
 def outcome_for(result: dict, seat_a: int) -> tuple[float, float]:

@@ -27,7 +27,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from ai_strength import outcome_for, play_all, summarise  # noqa: E402
+from ai_strength import outcome_for, play_all, scale_budget, summarise  # noqa: E402
 
 from cardtable.ai.base import Decision, decision_for  # noqa: E402
 from cardtable.ai.registry import general_class, make_agent  # noqa: E402
@@ -43,7 +43,7 @@ def sighted_class(engine: str) -> type:
 
 def play_one(task: tuple) -> tuple[str, str, int, float, float, float]:
     """As ``ai_strength.play_one``, the sighted seat given the true state."""
-    ruleset_id, _, pairing, seed, seat_a, _ = task
+    ruleset_id, _, pairing, seed, seat_a, scale = task
     ruleset = catalog().get(ruleset_id)
     game = ruleset.make_game()
     players = game.num_players
@@ -53,6 +53,8 @@ def play_one(task: tuple) -> tuple[str, str, int, float, float, float]:
                               deterministic=True, players=players)
               for seat in range(players)]
     agents[seat_a].deterministic = True
+    for agent in agents:
+        scale_budget(agent, scale)
     start = time.perf_counter()
     state = game.new_state(seed)
     while not state.is_terminal():
@@ -77,11 +79,13 @@ def main() -> None:
     parser.add_argument("--seeds", type=int, default=10, help="base seeds (each played from every seat)")
     parser.add_argument("--first-seed", type=int, default=1000)
     parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--scale", type=float, default=1.0,
+                        help="share of the search levels' play-out budgets (every seat alike)")
     parser.add_argument("--out", metavar="FILE", help="append each match to FILE as it ends")
     args = parser.parse_args()
     players = catalog().get(args.ruleset).make_game().num_players
     pairing = f"sighted:{args.against}"
-    tasks = [(args.ruleset, {}, pairing, seed, seat, 1.0)
+    tasks = [(args.ruleset, {}, pairing, seed, seat, args.scale)
              for seed in range(args.first_seed, args.first_seed + args.seeds)
              for seat in range(players)]
     summarise(play_all(tasks, play_task, args.out, args.jobs))
