@@ -23,7 +23,7 @@ counts the match as played and lost.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QSize, Signal
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QMainWindow, QWidget
 
@@ -111,6 +111,19 @@ class Felt(QWidget):
             QTimer.singleShot(0, self.painted.emit)   # after this paint reaches the screen
 
 
+FIRST_SIZE = QSize(1200, 800)   # the window at a first start, on a screen with room for it
+SCREEN_SHARE = 0.92             # of the screen's free area at most, leaving room for the frame
+
+
+def first_size(available: QSize) -> QSize:
+    """The window's size at a first start (later starts restore the last
+    one): ``FIRST_SIZE``, or less on a screen whose free area is smaller,
+    so that on a 1366×768 laptop the whole table shows, the hand at its
+    bottom included, title bar and panel counted."""
+    return FIRST_SIZE.boundedTo(QSize(int(available.width() * SCREEN_SHARE),
+                                      int(available.height() * SCREEN_SHARE)))
+
+
 class MainWindow(QMainWindow):
     def __init__(self, catalog: RulesetCatalog | None = None, settings: Settings | None = None,
                  store: GameStore | None = None, problems: list[str] | None = None):
@@ -137,7 +150,7 @@ class MainWindow(QMainWindow):
         self._offered: Saved | None = None          # the game it offers
         self.language: str | None = None            # set by ``furnish``
         self.setWindowTitle("cardtable")
-        self.resize(1200, 800)
+        self.resize(first_size(self.screen().availableGeometry().size()))
         saved = geometry.read(window_folder())
         if saved is not None:
             self.restoreGeometry(saved)

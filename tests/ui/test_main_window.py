@@ -68,6 +68,23 @@ def test_window_geometry_is_remembered(qtbot, home):
     assert (again.width(), again.height()) == (700, 520)
 
 
+def test_the_first_window_fits_the_screen(qtbot, home):
+    """At a first start (no saved place) the window fits the screen's free
+    area (the offscreen screen is 800×800), and a large screen gets the
+    usual 1200×800."""
+    from PySide6.QtCore import QSize
+
+    from cardtable.ui.main_window import FIRST_SIZE, first_size
+    window = open_window(qtbot)
+    free = window.screen().availableGeometry()
+    assert free.width() < FIRST_SIZE.width()   # else this test tests nothing
+    assert 0.8 * free.width() <= window.width() < free.width()
+    assert window.height() < free.height()
+    assert first_size(QSize(1920, 1050)) == FIRST_SIZE
+    small = first_size(QSize(1366, 738))   # a 1366×768 laptop, its panel taken off
+    assert small.width() == 1200 and 600 < small.height() < 738
+
+
 def test_help_and_about_open_without_a_game(qtbot, home):
     window = open_window(qtbot)
     window.show_rules()
