@@ -112,16 +112,18 @@ class Felt(QWidget):
 
 
 FIRST_SIZE = QSize(1200, 800)   # the window at a first start, on a screen with room for it
+HELP_SIZE = QSize(640, 720)     # the rules' window
 SCREEN_SHARE = 0.92             # of the screen's free area at most, leaving room for the frame
 
 
-def first_size(available: QSize) -> QSize:
-    """The window's size at a first start (later starts restore the last
-    one): ``FIRST_SIZE``, or less on a screen whose free area is smaller,
-    so that on a 1366×768 laptop the whole table shows, the hand at its
-    bottom included, title bar and panel counted."""
-    return FIRST_SIZE.boundedTo(QSize(int(available.width() * SCREEN_SHARE),
-                                      int(available.height() * SCREEN_SHARE)))
+def fitted(wanted: QSize, available: QSize) -> QSize:
+    """``wanted``, or less on a screen whose free area (``available``) is
+    smaller: the window at a first start (later starts restore the last
+    one) and the rules' window, so that on a 1366×768 laptop the whole
+    table shows, the hand at its bottom included, title bar and panel
+    counted."""
+    return wanted.boundedTo(QSize(int(available.width() * SCREEN_SHARE),
+                                  int(available.height() * SCREEN_SHARE)))
 
 
 class MainWindow(QMainWindow):
@@ -150,7 +152,7 @@ class MainWindow(QMainWindow):
         self._offered: Saved | None = None          # the game it offers
         self.language: str | None = None            # set by ``furnish``
         self.setWindowTitle("cardtable")
-        self.resize(first_size(self.screen().availableGeometry().size()))
+        self.resize(fitted(FIRST_SIZE, self.screen().availableGeometry().size()))
         saved = geometry.read(window_folder())
         if saved is not None:
             self.restoreGeometry(saved)
@@ -870,7 +872,7 @@ class MainWindow(QMainWindow):
             show(self.help_choice.currentIndex())
         else:
             browser.setMarkdown(self.tr("No rules are installed."))
-        self.help_dialog.resize(640, 720)
+        self.help_dialog.resize(fitted(HELP_SIZE, self.screen().availableGeometry().size()))
         self.help_dialog.show()
         browser.setFocus()
 

@@ -70,18 +70,21 @@ def test_window_geometry_is_remembered(qtbot, home):
 
 def test_the_first_window_fits_the_screen(qtbot, home):
     """At a first start (no saved place) the window fits the screen's free
-    area (the offscreen screen is 800×800), and a large screen gets the
-    usual 1200×800."""
+    area (the offscreen screen is 800×800), and so does the rules' window;
+    a large screen gets the usual sizes."""
     from PySide6.QtCore import QSize
 
-    from cardtable.ui.main_window import FIRST_SIZE, first_size
+    from cardtable.ui.main_window import FIRST_SIZE, HELP_SIZE, fitted
     window = open_window(qtbot)
     free = window.screen().availableGeometry()
     assert free.width() < FIRST_SIZE.width()   # else this test tests nothing
     assert 0.8 * free.width() <= window.width() < free.width()
     assert window.height() < free.height()
-    assert first_size(QSize(1920, 1050)) == FIRST_SIZE
-    small = first_size(QSize(1366, 738))   # a 1366×768 laptop, its panel taken off
+    window.show_rules()
+    assert window.help_dialog.size() == fitted(HELP_SIZE, free.size())
+    assert fitted(HELP_SIZE, QSize(1366, 738)).height() < 700   # room for its title bar
+    assert fitted(FIRST_SIZE, QSize(1920, 1050)) == FIRST_SIZE
+    small = fitted(FIRST_SIZE, QSize(1366, 738))   # a 1366×768 laptop, its panel taken off
     assert small.width() == 1200 and 600 < small.height() < 738
 
 
