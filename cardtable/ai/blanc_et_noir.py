@@ -157,8 +157,12 @@ def position(state) -> tuple:
             tuple(state.wins))
 
 
-# ``hard`` solves the last 9 cards exactly (three tricks with 3 players,
-# a little over two with 4): 10-20 ms a world.
+# ``hard`` solves the last 9 cards exactly with 3 players (three tricks)
+# and the last 11 with 4 (a little under three tricks). A world's solve
+# (paranoid, median of 10): with 3 players 12 ms at 9 cards, 26 at 11
+# (slowest 73: too dear for 40 worlds within the time limit); with 4
+# players 4 ms at 9 cards, 10 at 11, 51 at 12. docs/ai-strength.md,
+# sections 35-36, measured the 4-player change.
 NormalAgent, HardAgent = search_levels(EasyAgent, normal_playouts=100, hard_playouts=400,
-                                       endgame=Endgame(cards_left, position), endgame_cards=9,
-                                       hard_solves=40)
+                                       endgame=Endgame(cards_left, position),
+                                       endgame_cards={3: 9, 4: 11}, hard_solves=40)

@@ -50,6 +50,7 @@ import itertools
 import math
 import random
 import time
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Callable
 
@@ -114,7 +115,9 @@ class SearchAgent(Agent):
     habit: type[Agent]
     confidence = 1.0   # standard errors by which the search must beat the habit
     endgame: Endgame | None = None   # the game's hooks for exact endgames (``endgame.py``)
-    endgame_cards = 0  # solve worlds exactly once at most this many cards are left to play
+    # solve worlds exactly once at most this many cards are left to play:
+    # one count, or one per number of players (``Observation.players``)
+    endgame_cards: int | Mapping[int, int] = 0
 
     def __init__(self, seat: int, rng: random.Random, deterministic: bool = False):
         super().__init__(seat, rng)
@@ -223,8 +226,11 @@ class SearchAgent(Agent):
         """True when this decision's worlds are solved exactly rather than
         played out: few cards left (a count every seat knows), and a budget
         of solves."""
+        reach = self.endgame_cards
+        if isinstance(reach, Mapping):
+            reach = reach[decision.observation.players]
         return (self.endgame is not None and self.budget.solves > 0
-                and self.endgame.cards_left(decision.world) <= self.endgame_cards)
+                and self.endgame.cards_left(decision.world) <= reach)
 
     def _solve(self, decision: Decision, estimates: list[Estimate], deadline: float | None,
                stop: Callable[[], bool] | None) -> None:
@@ -310,7 +316,7 @@ def _must_stop(deadline: float | None, stop: Callable[[], bool] | None) -> bool:
 
 def search_levels(rollout: type[Agent], normal_playouts: int, hard_playouts: int,
                   habit: type[Agent] | None = None, endgame: Endgame | None = None,
-                  endgame_cards: int = 0, hard_solves: int = 0,
+                  endgame_cards: int | Mapping[int, int] = 0, hard_solves: int = 0,
                   base: type[SearchAgent] = SearchAgent
                   ) -> tuple[type[SearchAgent], type[SearchAgent]]:
     """A game's ``NormalAgent`` and ``HardAgent``: its play-out policy and
@@ -323,11 +329,13 @@ def search_levels(rollout: type[Agent], normal_playouts: int, hard_playouts: int
     play-out is only as good a judge as the players it imagines. With
     ``endgame`` (the game's hooks, ``endgame.py``), ``hard`` solves
     ``hard_solves`` worlds exactly instead once at most ``endgame_cards``
-    cards are left to play in the deal: every seat then plays its best
-    reply in each world rather than the play-out policy's guess. The
-    classes belong to the game's module (``rollout``'s), so they pickle for
-    the thinking process. ``base``: a game's own ``SearchAgent`` subclass
-    (how it samples its worlds, which candidates it weighs)."""
+    cards are left to play in the deal (a count, or a count per number of
+    players where a solve's cost grows differently with the seats): every
+    seat then plays its best reply in each world rather than the play-out
+    policy's guess. The classes belong to the game's module (``rollout``'s),
+    so they pickle for the thinking process. ``base``: a game's own
+    ``SearchAgent`` subclass (how it samples its worlds, which candidates
+    it weighs)."""
     module = rollout.__module__
     normal = type("NormalAgent", (base,), {
         "__module__": module, "__qualname__": "NormalAgent", "level": "normal",

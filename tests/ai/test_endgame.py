@@ -1,8 +1,8 @@
 """The exact endgame solver (``cardtable.ai.endgame``): the known value of a
 small game, the same values as a plain minimax without pruning or table on
 real endgames of every game that uses it, the same for the max^n solver
-against a plain max^n, and a ``hard`` player that solves its endgames still
-decides from its observation only."""
+against a plain max^n, a ``hard`` player that solves its endgames still
+decides from its observation only, and starts solving where its game says."""
 
 from __future__ import annotations
 
@@ -164,6 +164,26 @@ def test_hard_solving_its_endgame_decides_from_its_observation_only(ruleset_id):
             assert agent._solving(decision)
             choices.append(agent.choose(decision))
         assert choices[0] == choices[1]
+
+
+@pytest.mark.parametrize("ruleset_id, reach", [("blanc-et-noir-3p", 9), ("blanc-et-noir-4p", 11)])
+def test_hard_solves_en_blanc_et_noir_from_as_many_cards_as_its_players_afford(ruleset_id, reach):
+    """A world of 11 cards solves in ~10 ms with 4 players but ~26 ms with 3
+    (too dear for 40 worlds in the time limit): ``hard`` starts solving at
+    11 cards left with 4 players and at 9 with 3, and plays out before."""
+    ruleset = catalog().get(ruleset_id)
+    players = ruleset.make_game().num_players
+    seen = set()
+    for endgame, state, _ in endgames(ruleset_id, reach + 2, count=3):
+        while endgame.cards_left(state) >= reach - 1 and not state.is_terminal():
+            seat = state.current_player()
+            hard = make_agent(ruleset.engine, "hard", seat, random.Random(seat), players=players)
+            left = endgame.cards_left(state)
+            assert hard._solving(decision_for(state, seat, hard)) == (left <= reach)
+            seen.add(left <= reach)
+            easy = make_agent(ruleset.engine, "easy", seat, random.Random(seat), players=players)
+            state.apply(easy.choose(decision_for(state, seat)))
+    assert seen == {True, False}
 
 
 def maxn(state: State, deal: int, seat: int, before: list[float]) -> tuple[float, ...]:
