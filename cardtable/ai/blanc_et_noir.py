@@ -18,7 +18,7 @@ from __future__ import annotations
 from cardtable.ai.base import Agent, Decision
 from cardtable.ai.endgame import Endgame
 from cardtable.ai.search import search_levels
-from cardtable.engine.blanc_et_noir.rules import (COLOURS, TRICKS_PER_ROUND, beats, number, other,
+from cardtable.engine.blanc_et_noir.rules import (COLOURS, beats, number, other,
                                                   prediction, trick_winner)
 from cardtable.engine.cards import blanc_et_noir_deck
 
@@ -142,11 +142,12 @@ class EasyAgent(Agent):
 
 
 def cards_left(state) -> int:
-    """Cards still to be played in the round of a world (a zero bid's
-    twelfth card is never played)."""
-    if state.phase == "bid":
-        return TRICKS_PER_ROUND * state.n + state.n
-    return (TRICKS_PER_ROUND - len(state.tricks)) * state.n - len(state.trick)
+    """Cards still held in the round of a world: what the solver branches
+    over. A zero bidder holds its twelfth card to the end and never plays
+    it, so with zero bids a round is solved one card later per zero bidder
+    than by the cards still to be played: with 4 players the extra card
+    made one solve in eight run out of time at the table (section 37)."""
+    return sum(map(len, state.hands))
 
 
 def position(state) -> tuple:
@@ -158,7 +159,8 @@ def position(state) -> tuple:
 
 
 # ``hard`` solves the last 9 cards exactly with 3 players (three tricks)
-# and the last 11 with 4 (a little under three tricks). A world's solve
+# and the last 11 with 4 (a little under three tricks), counting the cards
+# held (``cards_left``: a zero bidder's spare card too). A world's solve
 # (paranoid, median of 10): with 3 players 12 ms at 9 cards, 26 at 11
 # (slowest 73: too dear for 40 worlds within the time limit); with 4
 # players 4 ms at 9 cards, 10 at 11, 51 at 12. docs/ai-strength.md,

@@ -50,8 +50,10 @@ _UNKNOWN = (-math.inf, math.inf, 0)   # a position's bounds and best move before
 
 @dataclass(frozen=True)
 class Endgame:
-    """What a game tells the solver: ``cards_left`` (cards still to be played
-    in the deal of a world: when few are left the search solves), ``key``
+    """What a game tells the solver: ``cards_left`` (cards still in play in
+    the deal of a world, a count every seat knows: when few are left the
+    search solves; En blanc et noir counts the cards held, one more than
+    those still to be played per zero bidder), ``key``
     (the transposition table's key of a position, or None: no table; a
     key of None: that position is not kept), ``allies`` (whether two seats
     play for one side in a position's deal; None: every seat for itself),

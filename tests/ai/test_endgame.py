@@ -186,6 +186,34 @@ def test_hard_solves_en_blanc_et_noir_from_as_many_cards_as_its_players_afford(r
     assert seen == {True, False}
 
 
+def test_hard_solves_en_blanc_et_noir_a_card_later_for_each_zero_bid():
+    """A zero bidder holds a twelfth card it never plays, which widens every
+    solve (with 4 players one solve in eight ran out of time at the table):
+    ``hard`` counts the cards still held, so it starts solving once the
+    cards left to play and the zero bidders' spare cards are at most 11."""
+    ruleset = catalog().get("blanc-et-noir-4p-zero")
+    game = ruleset.make_game()
+    seen = set()
+    for seed in range(2):
+        state = game.new_state(seed)
+        easy = [make_agent(ruleset.engine, "easy", s, random.Random(s), players=4) for s in range(4)]
+        while state.current_player() is not None and state.observation(0).round == 1:
+            seat = state.current_player()
+            obs = state.observation(seat)
+            if obs.phase == "bid":   # seats 0 and 2 bid zero, 1 and 3 a card
+                action = {"a": "bid", "card": None if seat % 2 == 0 else obs.hand[0]}
+            else:
+                to_play = 4 * (11 - len(obs.tricks)) - len(obs.trick)
+                spare = sum(bid is None for bid in obs.bids)
+                hard = make_agent(ruleset.engine, "hard", seat, random.Random(seat), players=4)
+                assert spare == 2
+                assert hard._solving(decision_for(state, seat, hard)) == (to_play + spare <= 11)
+                seen.add((to_play <= 11, to_play + spare <= 11))
+                action = easy[seat].choose(decision_for(state, seat))
+            state.apply(action)
+    assert seen == {(False, False), (True, False), (True, True)}
+
+
 def maxn(state: State, deal: int, seat: int, before: list[float]) -> tuple[float, ...]:
     """Every seat's value by plain max^n: each mover takes its own best,
     ties the worst for ``seat``; every line, no table."""
