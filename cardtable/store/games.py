@@ -37,7 +37,7 @@ from cardtable.store import paths
 from cardtable.store.database import Database, MatchRow
 from cardtable.store.files import move_aside, write_atomic
 from cardtable.store.statistics import Figures, figures, summarize
-from cardtable.store.writer import Writer
+from cardtable.store.writer import Writer, flush_all
 
 
 @dataclass
@@ -155,8 +155,9 @@ class GameStore:
         return self.saves_dir / f"{ruleset}.{match_id}.json"
 
     def flush(self) -> None:
-        """Wait until every save handed over so far is on disk."""
-        self._writer.flush()
+        """Wait until every save handed over so far is on disk, this store's
+        and any other store's of this process (each has its own writer)."""
+        flush_all()
 
     def saved_games(self) -> list[Saved]:
         """Every game in progress, newest first. A file that does not read as a

@@ -8,9 +8,10 @@ once. A file put again before its turn is written once, with the newest
 text (a save is the whole game so far, so nothing between is lost). The
 thread lives only while there is something to write.
 
-``flush`` waits until everything put so far is on disk; the store calls it
-before it reads, finishes or removes a save, so a save is never written
-after its game was finished; at exit every writer is flushed (``atexit``),
+``flush`` waits until everything put so far is on disk, ``flush_all`` the
+same for every writer of the process; the store calls the
+latter before it reads, finishes or removes a save, so a save is never
+written after its game was finished; at exit every writer is flushed (``atexit``),
 so the last move is kept. A failure is passed to ``on_error`` (on the
 writer's thread) and the file keeps its previous text, as ``write_atomic``
 promises.
@@ -65,6 +66,9 @@ class Writer:
 
 
 @atexit.register
-def _flush_all() -> None:
+def flush_all() -> None:
+    """Wait until every writer of this process has written what it was given:
+    a store reading the saves folder must see the saves another store of the
+    same process put (a table reopened in one process, as the tests do)."""
     for writer in list(_LIVE):
         writer.flush()

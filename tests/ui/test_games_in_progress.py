@@ -5,6 +5,7 @@ listed; statistics, history, File > Open record; a home that cannot be
 written still plays; one window per home."""
 
 import json
+import time
 
 from PySide6.QtCore import Qt
 
@@ -43,6 +44,23 @@ def test_opening_another_game_from_the_command_line_keeps_the_save(qtbot, window
     assert GameStore().saved(PATIENCE).record == kept
     again = window_for(PATIENCE, seed=99)       # a seed asked: the game in progress comes first
     assert again.controller.record() == kept and again.controller.state.seed == 1
+
+
+def test_a_table_reopened_at_once_finds_the_save_still_on_its_way_to_a_slow_disk(
+        qtbot, window_for, monkeypatch):
+    """Saves are written off the GUI thread, each store by its own writer; a
+    store that reads the saves waits for every writer of the process, so a
+    table reopened at once (a new store) finds the last move's save, which
+    the closed table's writer was still writing."""
+    from cardtable.store import writer as writer_module
+
+    real = writer_module.write_atomic
+    monkeypatch.setattr(writer_module, "write_atomic",
+                        lambda path, text: (time.sleep(0.3), real(path, text)))
+    window = window_for(PATIENCE, seed=1)
+    kept = play_a_move(qtbot, window)
+    window.close()
+    assert GameStore().saved(PATIENCE).record == kept
 
 
 def test_a_chooser_click_beside_welcome_back_keeps_the_save(qtbot, window_for):
