@@ -9,10 +9,10 @@ text (a save is the whole game so far, so nothing between is lost). The
 thread lives only while there is something to write.
 
 ``flush`` waits until everything put so far is on disk, ``flush_all`` the
-same for every writer of the process; the store calls the
-latter before it reads, finishes or removes a save, so a save is never
-written after its game was finished; at exit every writer is flushed (``atexit``),
-so the last move is kept. A failure is passed to ``on_error`` (on the
+same for every writer of the process; the store calls the latter before
+it reads, finishes or removes a save, so a save is never written after
+its game was finished; at exit every writer is flushed (``atexit``), so
+the last move is kept. A failure is passed to ``on_error`` (on the
 writer's thread) and the file keeps its previous text, as ``write_atomic``
 promises.
 """
