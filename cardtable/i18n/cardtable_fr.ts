@@ -208,6 +208,10 @@
         <translation>en noir</translation>
     </message>
     <message>
+        <source>bid zero</source>
+        <translation>annoncer zéro</translation>
+    </message>
+    <message>
         <source>face down</source>
         <translation>face cachée</translation>
     </message>

@@ -208,6 +208,10 @@
         <translation>黒で</translation>
     </message>
     <message>
+        <source>bid zero</source>
+        <translation>両方0勝を予想</translation>
+    </message>
+    <message>
         <source>face down</source>
         <translation>裏向き</translation>
     </message>

@@ -26,6 +26,7 @@ from cardtable.engine.match import SEAT_NAMES
 from cardtable.engine.state import Action
 from cardtable.engine.tarot.rules import CONTRACT_NAMES
 from cardtable.engine.text import QT_TRANSLATE_NOOP
+from cardtable.ui.card_names import card_name
 from cardtable.ui.language import seat_name, translated
 from cardtable.ui.markup import heading_row
 
@@ -41,15 +42,19 @@ VALUE_WORDS = {**CONTRACT_NAMES, **dict(zip(COLOURS, (QT_TRANSLATE_NOOP("HintBox
                                                      QT_TRANSLATE_NOOP("HintBox", "in black"))))}
 
 
-def action_text(action: Action) -> str:
-    """An action in a few words: the card codes as printed on the table's
-    cards, a value that is a word (``VALUE_WORDS``) in the table's language."""
+def action_text(action: Action, engine_id: str) -> str:
+    """An action in a few words of the table's language: its cards named as
+    the table names them to a screen reader (``card_names``: "King of
+    hearts", "white 3, black 5"), a value that is a word (``VALUE_WORDS``)
+    translated. En blanc et noir's bid of no card is its zero bid."""
     kind = action.get("a")
+    if kind == "bid" and "card" in action and action["card"] is None:
+        return QCoreApplication.translate("HintBox", "bid zero")
     kind = translated(ACTION_WORDS[kind]) if kind in ACTION_WORDS else str(kind)
     if "cards" in action:
-        return f"{kind} {' '.join(action['cards'])}"
-    words = [kind] + [translated(VALUE_WORDS.get(action[k], action[k])) for k in ("card", "v", "suit")
-                      if action.get(k) is not None]
+        return f"{kind} {', '.join(card_name(engine_id, code) for code in action['cards'])}"
+    words = [kind] + ([card_name(engine_id, action["card"])] if action.get("card") is not None else [])
+    words += [translated(VALUE_WORDS.get(action[k], action[k])) for k in ("v", "suit") if action.get(k) is not None]
     if action.get("face") == "down":
         words.append(QCoreApplication.translate("HintBox", "face down"))
     return " ".join(words)
@@ -95,16 +100,16 @@ class HintBox(QWidget):
         if failed:
             self.answer.setText(self.tr("No hint: {reason}").format(reason=translated(estimates)))
             return
-        best = estimates[0].action
+        best, engine = estimates[0].action, self.controller.game.engine_id
         if len(estimates) == 1:
-            self.answer.setText(self.tr("<p><b>{action}</b> is the only choice.</p>").format(action=action_text(best)))
+            self.answer.setText(self.tr("<p><b>{action}</b> is the only choice.</p>").format(action=action_text(best, engine)))
             return
-        rows = "".join(f"<tr><td>{action_text(e.action)}</td><td align='right'>{e.value:+.1f}</td>"
+        rows = "".join(f"<tr><td>{action_text(e.action, engine)}</td><td align='right'>{e.value:+.1f}</td>"
                        f"<td align='right'>{e.samples}</td></tr>"
                        for e in estimates[:3] if e.samples)
-        self.answer.setText(self.tr("<p>Hard would <b>{action}</b>.</p>").format(action=action_text(best))
+        self.answer.setText(self.tr("<p>Hard would <b>{action}</b>.</p>").format(action=action_text(best, engine))
                             + "<table cellspacing='4'>" + heading_row(self.tr("gain"), self.tr("deals"))
                             + f"{rows}</table>")
 
-        if "card" in best:
+        if best.get("card") is not None:
             self.view.focus_card(best["card"])

@@ -184,9 +184,12 @@ class ReviewBox(QWidget):
     def _where(self, point: Point) -> str:
         return self.tr("deal {0}, move {1}").format(point.deal + 1, point.move)
 
+    def _said(self, action) -> str:
+        return action_text(action, self.controller.game.engine_id)
+
     def _row_text(self, point: Point) -> str:
         """A decision's row as far as it is judged, numbered when it is marked."""
-        chosen = action_text(point.action)
+        chosen = self._said(point.action)
         found = self.judged.get(point.step)
         if point.step in self.failed:
             text = self.tr("{0}: not judged ({1})").format(self._where(point), self.failed[point.step])
@@ -196,7 +199,7 @@ class ReviewBox(QWidget):
             text = self.tr("{0}: {1}, the best").format(self._where(point), chosen)
         else:
             text = self.tr("{0}: {1}, best {2} (−{3})").format(
-                self._where(point), chosen, action_text(found.best.action), f"{found.loss:.1f}")
+                self._where(point), chosen, self._said(found.best.action), f"{found.loss:.1f}")
         ranks = [j.point for j in self.marked]
         return f"{ranks.index(point) + 1}. {text}" if point in ranks else text
 
@@ -250,14 +253,14 @@ class ReviewBox(QWidget):
                 if item.code in codes:
                     item.hinted = True
                     item.update()
-        chosen = action_text(found.point.action)
+        chosen = self._said(found.point.action)
         if found.best is found.chosen:
             text = self.tr("Review, {0}: you chose {1} ({2:+.1f}), the hard player's choice too.").format(
                 self._where(found.point), chosen, found.chosen.value)
         else:
             text = self.tr("Review, {0}: you chose {1} ({2:+.1f}); the hard player would {3} "
                            "({4:+.1f}, outlined), {5:.1f} points better.").format(
-                self._where(found.point), chosen, found.chosen.value, action_text(best),
+                self._where(found.point), chosen, found.chosen.value, self._said(best),
                 found.best.value, found.loss)
         ranks = [j.point for j in self.marked]
         if found.point in ranks:

@@ -165,18 +165,23 @@ def test_a_partner_revealed_to_the_taker_reads_your_partner(qtbot, window_for, m
     assert not any("de Vous" in text or "King" in text for text in said)
 
 
-@pytest.mark.parametrize("language, bid, lead", [("fr", "enchérir Garde", "entamer W3 en blanc"),
-                                                 ("ja", "ビッド ガルド", "リード W3 白で")])
-def test_the_hint_and_the_review_name_a_bid_and_a_colour_in_the_language(qapp, language, bid, lead):
-    """A Tarot contract and En blanc et noir's lead colour, as the hint box and
-    the review's rows write an action: in words of the table's language."""
+@pytest.mark.parametrize("language, bid, lead, zero, call",
+                         [("fr", "enchérir Garde", "entamer blanc 3, noir 5 en blanc", "annoncer zéro",
+                           "appeler Roi de trèfle"),
+                          ("ja", "ビッド ガルド", "リード 白の3、黒の5 白で", "両方0勝を予想", "コール クラブのキング")])
+def test_the_hint_and_the_review_name_an_action_in_the_language(qapp, language, bid, lead, zero, call):
+    """A Tarot contract, En blanc et noir's lead colour and zero bid, and the
+    cards, as the hint box and the review's rows write an action: in words
+    of the table's language, the cards named as the table names them."""
     from cardtable.ui.hint import action_text
     from cardtable.ui.language import install
 
     install(language)
-    assert action_text({"a": "bid", "v": "guard"}) == bid
-    assert action_text({"a": "lead", "card": "W3", "suit": "white"}) == lead
-    assert action_text({"a": "bid", "v": 3}).endswith(" 3")   # a number stays a number
+    assert action_text({"a": "bid", "v": "guard"}, "tarot") == bid
+    assert action_text({"a": "lead", "card": "W3B5", "suit": "white"}, "blanc_et_noir") == lead
+    assert action_text({"a": "bid", "card": None}, "blanc_et_noir") == zero
+    assert action_text({"a": "call", "card": "CK"}, "tarot") == call
+    assert action_text({"a": "bid", "v": 3}, "tarot").endswith(" 3")   # a number stays a number
 
 
 def test_the_welcome_back_card_follows_the_switch(qtbot, window_for):

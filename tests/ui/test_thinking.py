@@ -14,6 +14,7 @@ from cardtable.ai.base import decision_for
 from cardtable.ai.search import Budget
 from cardtable.ai.tarot import HardAgent
 from cardtable.catalog import catalog
+from cardtable.ui.hint import action_text
 from cardtable.ui.think_process import NICE
 from cardtable.ui.thinker import Thinker
 from tests.ui.conftest import reopen, wait_for_turn
@@ -106,7 +107,7 @@ def test_hint_by_key_and_button_shows_hards_choice(qtbot, window_for):
     qtbot.keyClick(view, Qt.Key.Key_H)
     qtbot.waitUntil(lambda: "Hard would" in box.answer.text(), timeout=30_000)
     bids = controller.legal_actions()
-    suggested = [a for a in bids if f"<b>{a['a']} {a['card']}</b>" in box.answer.text()]
+    suggested = [a for a in bids if f"<b>{action_text(a, 'blanc_et_noir')}</b>" in box.answer.text()]
     assert len(suggested) == 1 and suggested[0]["a"] == "bid"
     controller.act(suggested[0])
     wait_for_turn(qtbot, window, timeout=30_000)
@@ -119,7 +120,7 @@ def test_hint_by_key_and_button_shows_hards_choice(qtbot, window_for):
     focused = view.cursor
     assert focused in view.focusable() and view.keyboard_on
     code = view.scene.specs[focused[0]][focused[1]].code
-    assert f"<b>play {code}" in box.answer.text()   # Enter would play the suggested card
+    assert f"<b>{action_text({'a': 'play', 'card': code}, 'blanc_et_noir')}</b>" in box.answer.text()   # Enter plays it
     assert box.answer.text().count("<tr>") >= 2       # the header and the estimates
 
 

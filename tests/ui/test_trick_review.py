@@ -14,6 +14,7 @@ from cardtable.ai.review import costly, decisions
 from cardtable.ai.search import Budget
 from cardtable.store.games import GameStore
 from cardtable.ui import review as review_ui
+from cardtable.ui.card_names import card_name
 from tests.store.test_store import finished_record
 from tests.ui.conftest import press, wait_for_turn
 
@@ -81,7 +82,9 @@ def test_a_deal_is_reviewed_from_its_summary_and_stepped_through(qtbot, window_f
     assert hinted == [best]
     assert view.status.text().startswith(f"Costly decision 1 of {len(box.marked)}. Review, deal 1")
     assert f"{found.chosen.value:+.1f}" in view.status.text() and f"{found.best.value:+.1f}" in view.status.text()
-    assert best in view.status.text() and found.point.action["card"] in view.status.text()
+    # both cards named as the table names them ("blue 4"), not by their codes
+    said = [card_name(controller.game.engine_id, code) for code in (best, found.point.action["card"])]
+    assert all(name in view.status.text() for name in said), (said, view.status.text())
 
     # the keys: Left/Right a move, Up/Down the person's previous/next decision
     press(qtbot, window, Qt.Key.Key_Right)
