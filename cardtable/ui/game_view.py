@@ -335,9 +335,16 @@ class GameView(QWidget):
         return []
 
     def hint(self) -> None:
-        """The toolbar's Hint; the toolbar asks ``has_hint``."""
+        """The toolbar's Hint (the toolbar asks ``has_hint``): in a game with
+        opponents, the hint box's question, as its button and the H key ask
+        it; patience answers with its solver instead."""
+        if self.hint_box is not None:
+            self.hint_box.ask()
 
-    has_hint = False
+    @property
+    def has_hint(self) -> bool:
+        return self.hint_box is not None
+
     has_demo = False
 
     def demo(self) -> None:
@@ -702,7 +709,7 @@ class GameView(QWidget):
                 self.review_box.jump(1 if key == Qt.Key.Key_Down else -1)
                 return
         if key == Qt.Key.Key_H and self.hint_box is not None:
-            self.hint_box.ask()
+            self.hint()
             return
         if self.overlay is not None and self.overlay.buttons and key in (
                 Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Tab):

@@ -82,6 +82,21 @@ def test_toolbar_new_restart_undo_redo_hint(qtbot, table):
     assert window.controller.observation().deal != deal
 
 
+def test_toolbar_hint_in_a_game_with_opponents_asks_the_hard_player(qtbot, window_for):
+    """The toolbar's Hint is the hint box's question in a trick game too (it
+    was greyed there, beside a working Hint button in the panel): greyed
+    while a computer seat is to act, then answered like the button."""
+    window = window_for("tarot-4p", seed=2, ai_level="normal")   # seat 3 bids first
+    box = window.game_view.hint_box
+    assert not tool(window, "Hint").isEnabled()
+    wait_for_turn(qtbot, window)
+    qtbot.waitUntil(lambda: tool(window, "Hint").isEnabled())
+    qtbot.mouseClick(tool(window, "Hint"), Qt.MouseButton.LeftButton)
+    assert box.answer.text() == "Thinking about your move…"
+    qtbot.waitUntil(lambda: "Hard would" in box.answer.text(), timeout=30_000)
+    assert "Hard would <b>bid " in box.answer.text()
+
+
 def test_toolbar_demo_asks_the_solver_then_plays(qtbot, window_for):
     window = open_window(qtbot, window_for)
     view = window.game_view

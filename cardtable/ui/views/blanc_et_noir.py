@@ -322,7 +322,7 @@ class View(TrickGameView):
             button.clicked.connect(callback)
             self.panel_layout.addWidget(button)
             self.buttons[key] = button
-        self.hint_label = label("", 11)
+        self.guide_label = label("", 11)
         self.last_label = label("", 12)
         self.set_buttons(set())
 
@@ -345,7 +345,7 @@ class View(TrickGameView):
         if mine and obs.phase == "lead" and self.selected is not None:
             on |= {"white", "black"}
         self.set_buttons(on)
-        self.hint_label.setText(self.hint(obs))
+        self.guide_label.setText(self.guide(obs))
         last = obs.last_round
         self.last_label.setText("" if last is None else self.last_text(last.round, last.points,
                                                                        last.reasons))
@@ -381,7 +381,8 @@ class View(TrickGameView):
         return (f"<table cellspacing=4>{''.join(rows)}</table>"
                 "<small>" + self.tr("the game ends above {points} points").format(points=end_above) + "</small>")
 
-    def hint(self, obs: Observation) -> str:
+    def guide(self, obs: Observation) -> str:
+        """The panel's line on what this phase asks of the person."""
         if obs.phase == "bid":
             return self.tr("Bid with a card: its white number is the tricks you expect to win in white, "
                            "its black number in black. The smallest suit number wins a trick.")
