@@ -46,10 +46,14 @@ def action_text(action: Action, engine_id: str) -> str:
     """An action in a few words of the table's language: its cards named as
     the table names them to a screen reader (``card_names``: "King of
     hearts", "white 3, black 5"), a value that is a word (``VALUE_WORDS``)
-    translated. En blanc et noir's bid of no card is its zero bid."""
+    translated. En blanc et noir's bid of no card is its zero bid; a Tarot
+    bid of ``pass`` is said as the table's Pass button says it ("Pass", not
+    "bid Pass")."""
     kind = action.get("a")
     if kind == "bid" and "card" in action and action["card"] is None:
         return QCoreApplication.translate("HintBox", "bid zero")
+    if kind == "bid" and action.get("v") == "pass":
+        return translated(VALUE_WORDS["pass"])
     kind = translated(ACTION_WORDS[kind]) if kind in ACTION_WORDS else str(kind)
     if "cards" in action:
         return f"{kind} {', '.join(card_name(engine_id, code) for code in action['cards'])}"

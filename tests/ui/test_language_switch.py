@@ -178,6 +178,7 @@ def test_the_hint_and_the_review_name_an_action_in_the_language(qapp, language, 
 
     install(language)
     assert action_text({"a": "bid", "v": "guard"}, "tarot") == bid
+    assert action_text({"a": "bid", "v": "pass"}, "tarot") == {"fr": "Passe", "ja": "パス"}[language]
     assert action_text({"a": "lead", "card": "W3B5", "suit": "white"}, "blanc_et_noir") == lead
     assert action_text({"a": "bid", "card": None}, "blanc_et_noir") == zero
     assert action_text({"a": "call", "card": "CK"}, "tarot") == call
