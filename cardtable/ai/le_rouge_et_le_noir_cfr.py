@@ -40,6 +40,7 @@ from __future__ import annotations
 
 import gzip
 import json
+from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
 from typing import Mapping, Sequence
@@ -103,6 +104,16 @@ def stored_weights(deck: str, carry: int, history: str, hand: tuple[int, ...]) -
     return None
 
 
+@dataclass(frozen=True)
+class Share:
+    """One action of the equilibrium's mix and its probability, for the hint
+    (``EquilibriumAgent.shares``); ``probability`` None: not from the
+    strategy (the easy rules' choice where the strategy never leads)."""
+
+    action: Action
+    probability: float | None
+
+
 class EquilibriumAgent(Agent):
     """Samples the equilibrium's action for the observed information set."""
 
@@ -119,10 +130,30 @@ class EquilibriumAgent(Agent):
         return self.equilibrium_action(decision)
 
     def equilibrium_action(self, decision: Decision) -> Action:
+        forced = self.forced(decision)
+        if forced is not None:
+            return forced
+        mix = self.mix(decision)
+        if mix is None:  # the strategy's own moves never lead here
+            return self._easy.choose(decision)
+        actions, weights = zip(*mix)
+        return self.rng.choices(actions, weights=weights)[0]
+
+    @staticmethod
+    def forced(decision: Decision) -> Action | None:
+        """Take a double whose pass would lose the match (the one dominance
+        folded in beside the solved deal)."""
         obs = decision.observation
         view = easy.DealView(obs)
         if obs.phase == "answer" and view.loses_match_with(view.at_stake):
-            return {"a": "take"}  # passing loses the match: taking cannot do worse
+            return {"a": "take"}   # taking cannot do worse
+        return None
+
+    @staticmethod
+    def mix(decision: Decision) -> list[tuple[Action, int]] | None:
+        """The equilibrium's actions here with their weights (hundredths), in
+        ``duel_deal`` order; None where the strategy's own moves never lead."""
+        obs = decision.observation
         hand = tuple(number_rank(card) for card in obs.hand)
         if obs.phase == "answer":
             labels = (duel_deal.TAKE, duel_deal.PASS)
@@ -130,10 +161,22 @@ class EquilibriumAgent(Agent):
             labels = duel_deal.play_actions(hand, obs.may_double)
         deck = "short" if obs.deck == tuple(rouge_noir_duel_deck(short=True)) else "standard"
         weights = stored_weights(deck, obs.carry, duel_deal.history_of(obs), hand)
-        if weights is None:  # the strategy's own moves never lead here
-            return self._easy.choose(decision)
-        label = self.rng.choices(labels, weights=weights)[0]
-        return to_action(label, obs.hand)
+        if weights is None:
+            return None
+        return [(to_action(label, obs.hand), weight) for label, weight in zip(labels, weights)]
+
+    def shares(self, decision: Decision) -> list[Share]:
+        """What the hint shows of this level's choice: the equilibrium's mix,
+        likeliest first, without the actions it never plays; a forced take,
+        or the easy rules' choice off the strategy, alone."""
+        forced = self.forced(decision)
+        if forced is not None:
+            return [Share(forced, 1.0)]
+        mix = self.mix(decision)
+        if mix is None:
+            return [Share(self._easy.choose(decision), None)]
+        return [Share(action, weight / SCALE) for action, weight in sorted(mix, key=lambda pair: -pair[1])
+                if weight > 0]
 
 
 def to_action(label: str, hand: tuple[str, ...]) -> Action:

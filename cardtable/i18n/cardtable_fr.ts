@@ -259,6 +259,18 @@
         <source>deals</source>
         <translation>donnes</translation>
     </message>
+    <message>
+        <source>&lt;p&gt;Hard would &lt;b&gt;{action}&lt;/b&gt; (by its rules: its strategy never comes to this position).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Difficile jouerait : &lt;b&gt;{action}&lt;/b&gt; (par ses règles : sa stratégie ne mène jamais à cette position).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Hard mixes its play here, most often &lt;b&gt;{action}&lt;/b&gt;.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Difficile varie son jeu ici, le plus souvent : &lt;b&gt;{action}&lt;/b&gt;.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>how often</source>
+        <translation>fréquence</translation>
+    </message>
 </context>
 <context>
     <name>HistoryWindow</name>

@@ -259,6 +259,18 @@
         <source>deals</source>
         <translation>試行</translation>
     </message>
+    <message>
+        <source>&lt;p&gt;Hard would &lt;b&gt;{action}&lt;/b&gt; (by its rules: its strategy never comes to this position).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;「強い」なら &lt;b&gt;{action}&lt;/b&gt;（戦略表にない局面なので、規則による手）。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Hard mixes its play here, most often &lt;b&gt;{action}&lt;/b&gt;.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;「強い」はここで手を混ぜます。最も多いのは &lt;b&gt;{action}&lt;/b&gt;。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>how often</source>
+        <translation>頻度</translation>
+    </message>
 </context>
 <context>
     <name>HistoryWindow</name>

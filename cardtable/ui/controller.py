@@ -361,17 +361,24 @@ class GameController(QObject):
 
     def request_hint(self, callback) -> bool:
         """What ``hard`` would do in the person's place, from the person's
-        observation only: ``callback(failed, estimates)`` gets the search's
-        estimates, best first (dropped if the position moves on first)."""
+        observation only: ``callback(failed, answer)`` gets the search's
+        estimates, best first, or, where ``hard`` plays a computed
+        equilibrium (the 2-player duel), its mix (``shares``), answered from
+        its table in an event of its own; dropped if the position moves on
+        first."""
         if not self.is_human_turn() or self.players < 2 or \
                 "hard" not in available_levels(self.game.engine_id):
             return False
         agent = make_agent(self.game.engine_id, "hard", self.human_seat, random.Random(),
                            players=self.players)
-        if not isinstance(agent, SearchAgent):   # a level that does not search has no estimates
+        decision = decision_for(self.state, self.human_seat, agent)
+        if hasattr(agent, "shares"):
+            QTimer.singleShot(0, self, lambda v=self.version: v == self.version and
+                              callback(False, agent.shares(decision)))
+            return True
+        if not isinstance(agent, SearchAgent):   # a level that neither searches nor mixes has no estimates
             return False
-        self.thinker.submit(agent, decision_for(self.state, self.human_seat, agent), callback,
-                            analyse=True, keep=3)
+        self.thinker.submit(agent, decision, callback, analyse=True, keep=3)
         return True
 
     def shutdown(self) -> None:

@@ -7,8 +7,11 @@ never the real hands) and the box shows its choice and its estimates for the
 best few options, in points gained in the deal against the others' average
 (hard keeps its habitual choice unless another is clearly better, so its
 choice may show a slightly lower estimate than the next one).
-The suggested card gets the keyboard focus, so Enter plays it. Asking again
-or the game moving on replaces the hint.
+In the 2-player duel ``hard`` does not search: it plays a computed
+equilibrium, each action with its probability (bluffs included), so the box
+shows that mix, the likeliest action first. The suggested card gets the
+keyboard focus, so Enter plays it. Asking again or the game moving on
+replaces the hint.
 
 The line above the button says which computer seat is thinking.
 """
@@ -21,6 +24,7 @@ from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from PySide6.QtCore import QCoreApplication
 
+from cardtable.ai.le_rouge_et_le_noir_cfr import Share
 from cardtable.engine.blanc_et_noir.rules import COLOURS
 from cardtable.engine.match import SEAT_NAMES
 from cardtable.engine.state import Action
@@ -105,15 +109,39 @@ class HintBox(QWidget):
             self.answer.setText(self.tr("No hint: {reason}").format(reason=translated(estimates)))
             return
         best, engine = estimates[0].action, self.controller.game.engine_id
-        if len(estimates) == 1:
+        if isinstance(estimates[0], Share):
+            self._show_mix(estimates, engine)
+        elif len(estimates) == 1:
             self.answer.setText(self.tr("<p><b>{action}</b> is the only choice.</p>").format(action=action_text(best, engine)))
-            return
+        else:
+            self._show_estimates(estimates, engine)
+        if best.get("card") is not None:
+            self.view.focus_card(best["card"])
+
+    def _show_estimates(self, estimates, engine: str) -> None:
+        """A search's answer: its choice, and the best few options' gains."""
         rows = "".join(f"<tr><td>{action_text(e.action, engine)}</td><td align='right'>{e.value:+.1f}</td>"
                        f"<td align='right'>{e.samples}</td></tr>"
                        for e in estimates[:3] if e.samples)
-        self.answer.setText(self.tr("<p>Hard would <b>{action}</b>.</p>").format(action=action_text(best, engine))
-                            + "<table cellspacing='4'>" + heading_row(self.tr("gain"), self.tr("deals"))
-                            + f"{rows}</table>")
+        self.answer.setText(self.tr("<p>Hard would <b>{action}</b>.</p>").format(
+            action=action_text(estimates[0].action, engine))
+            + "<table cellspacing='4'>" + heading_row(self.tr("gain"), self.tr("deals")) + f"{rows}</table>")
 
-        if best.get("card") is not None:
-            self.view.focus_card(best["card"])
+    def _show_mix(self, shares: list[Share], engine: str) -> None:
+        """A computed equilibrium's answer (the 2-player duel): it does not
+        pick one action but plays each with its probability, bluffs
+        included, so the hint shows the mix; the likeliest is suggested."""
+        first = shares[0]
+        if first.probability is None:
+            self.answer.setText(self.tr("<p>Hard would <b>{action}</b> (by its rules: its strategy never "
+                                        "comes to this position).</p>").format(action=action_text(first.action, engine)))
+            return
+        if len(shares) == 1:
+            self.answer.setText(self.tr("<p>Hard would <b>{action}</b>.</p>").format(
+                action=action_text(first.action, engine)))
+            return
+        rows = "".join(f"<tr><td>{action_text(s.action, engine)}</td><td align='right'>{s.probability:.0%}</td></tr>"
+                       for s in shares)
+        self.answer.setText(self.tr("<p>Hard mixes its play here, most often <b>{action}</b>.</p>").format(
+            action=action_text(first.action, engine))
+            + "<table cellspacing='4'>" + heading_row(self.tr("how often")) + f"{rows}</table>")

@@ -162,6 +162,26 @@ def test_takes_when_passing_loses_the_match():
         assert HardAgent(0, random.Random(i)).choose(decision_for(s, 0)) == {"a": "take"}
 
 
+def test_the_hints_mix_is_the_stored_strategy():
+    """What the hint shows (``shares``): the stored weights as probabilities,
+    likeliest first, without the actions never played; a forced take alone."""
+    s = state([[1, 2, 7], [3, 4, 5]], dealer=0)   # seat 1 leads
+    play(s, up(5))
+    decision = decision_for(s, 0)
+    weights = stored_weights("standard", 0, duel_deal.history_of(decision.observation), (1, 2, 7))
+    labels = duel_deal.play_actions((1, 2, 7), True)
+    expected = sorted(((to_action(label, decision.observation.hand), w / SCALE)
+                       for label, w in zip(labels, weights) if w > 0), key=lambda pair: -pair[1])
+    shares = HardAgent(0, random.Random(1)).shares(decision)
+    assert [(share.action, share.probability) for share in shares] == expected
+    assert len(shares) >= 2 and sum(share.probability for share in shares) == pytest.approx(1, abs=0.02)
+
+    s = state([[1, 1, 2], [5, 6, 7]], dealer=0, scores=[0, 10])
+    play(s, up(5), up(1), down(7))   # a pass would give seat 1 the match
+    assert [(x.action, x.probability) for x in HardAgent(0, random.Random(1)).shares(decision_for(s, 0))] == \
+        [({"a": "take"}, 1.0)]
+
+
 def test_agents_survive_pickling():
     """The table sends an agent to its thinking process by pickle."""
     import pickle

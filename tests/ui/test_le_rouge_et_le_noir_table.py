@@ -286,3 +286,29 @@ def test_replay_of_a_record_keeps_hidden_cards_hidden(qtbot, window_for):
         obs = window.controller.observation()
         assert codes(view, "hand0") == list(obs.hand)
     assert window.controller.state.match_result() == record.result
+
+
+def test_the_hint_shows_the_equilibriums_mix(qtbot, window_for):
+    """In the 2-player duel `hard` plays a computed equilibrium, not a
+    search: the hint (the panel's button) shows how often it plays each
+    action here, bluffs included, and puts the keyboard on the likeliest
+    card."""
+    from cardtable.ai.base import decision_for
+    from cardtable.ai.le_rouge_et_le_noir_cfr import HardAgent
+    from cardtable.ui.hint import action_text
+
+    window = window_for("le-rouge-et-le-noir", seed=1)   # you lead, and the equilibrium mixes
+    view, controller = window.game_view, window.controller
+    wait_for_turn(qtbot, window)
+    shares = HardAgent(0, None).shares(decision_for(controller.state, 0))
+    qtbot.mouseClick(view.hint_box.button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: "Hard " in view.hint_box.answer.text())
+    text = view.hint_box.answer.text()
+    assert len(shares) >= 2 and abs(sum(s.probability for s in shares) - 1) < 0.02
+    assert f"most often <b>{action_text(shares[0].action, 'le_rouge_et_le_noir')}</b>" in text
+    for share in shares:
+        assert f"<td>{action_text(share.action, 'le_rouge_et_le_noir')}</td>" \
+               f"<td align='right'>{share.probability:.0%}</td>" in text
+    if "card" in shares[0].action:
+        cursor = view.cursor
+        assert view.keyboard_on and view.scene.specs[cursor[0]][cursor[1]].code == shares[0].action["card"]
