@@ -42,7 +42,7 @@ from dataclasses import dataclass
 from typing import Callable, Iterator
 
 from cardtable.ai.base import Decision, decision_for
-from cardtable.ai.registry import available_levels, general_class
+from cardtable.ai.registry import available_levels, general_class, make_agent
 from cardtable.ai.search import Budget, Estimate, SearchAgent
 from cardtable.engine.options import build_options
 from cardtable.engine.record import Record
@@ -159,6 +159,14 @@ def judge_class(engine_id: str) -> type[SearchAgent] | None:
         return None
     cls = general_class(engine_id, "hard")
     return cls if cls is not None and issubclass(cls, SearchAgent) else None
+
+
+def judge_is_hard(engine_id: str, players: int) -> bool:
+    """Whether the judge is the ``hard`` player of a table of ``players``
+    itself: not where ``hard`` plays an equilibrium (the 2-player duel),
+    whose search stand-in a review must not present as the hard player."""
+    hard = make_agent(engine_id, "hard", 0, random.Random(0), players=players)
+    return type(hard) is judge_class(engine_id)
 
 
 def game_of(record: Record) -> Game:

@@ -249,7 +249,7 @@
     </message>
     <message>
         <source>&lt;p&gt;Hard would &lt;b&gt;{action}&lt;/b&gt;.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Difficile jouerait : &lt;b&gt;{action}&lt;/b&gt;.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;Difficile choisirait : &lt;b&gt;{action}&lt;/b&gt;.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>gain</source>
@@ -261,7 +261,7 @@
     </message>
     <message>
         <source>&lt;p&gt;Hard would &lt;b&gt;{action}&lt;/b&gt; (by its rules: its strategy never comes to this position).&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Difficile jouerait : &lt;b&gt;{action}&lt;/b&gt; (par ses règles : sa stratégie ne mène jamais à cette position).&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;Difficile choisirait : &lt;b&gt;{action}&lt;/b&gt; (par ses règles : sa stratégie ne mène jamais à cette position).&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;Hard mixes its play here, most often &lt;b&gt;{action}&lt;/b&gt;.&lt;/p&gt;</source>
@@ -714,6 +714,10 @@
         <translation>Le joueur difficile juge vos décisions…</translation>
     </message>
     <message>
+        <source>The search is judging your decisions…</source>
+        <translation>La recherche juge vos décisions…</translation>
+    </message>
+    <message>
         <source>{0}: not judged ({1})</source>
         <translation>{0} : non jugée ({1})</translation>
     </message>
@@ -746,8 +750,16 @@
         <translation>Revue, {0} : vous avez choisi {1} ({2:+.1f}), le choix du joueur difficile aussi.</translation>
     </message>
     <message>
+        <source>Review, {0}: you chose {1} ({2:+.1f}), the search&apos;s choice too.</source>
+        <translation>Revue, {0} : vous avez choisi {1} ({2:+.1f}), le choix de la recherche aussi.</translation>
+    </message>
+    <message>
         <source>Review, {0}: you chose {1} ({2:+.1f}); the hard player would {3} ({4:+.1f}, outlined), {5:.1f} points better.</source>
-        <translation>Revue, {0} : vous avez choisi {1} ({2:+.1f}) ; le joueur difficile aurait joué {3} ({4:+.1f}, encadré), {5:.1f} points de mieux.</translation>
+        <translation>Revue, {0} : vous avez choisi {1} ({2:+.1f}) ; le joueur difficile choisirait : {3} ({4:+.1f}, encadré), {5:.1f} points de mieux.</translation>
+    </message>
+    <message>
+        <source>Review, {0}: you chose {1} ({2:+.1f}); the search would {3} ({4:+.1f}, outlined), {5:.1f} points better.</source>
+        <translation>Revue, {0} : vous avez choisi {1} ({2:+.1f}) ; la recherche choisirait : {3} ({4:+.1f}, encadré), {5:.1f} points de mieux.</translation>
     </message>
     <message>
         <source>Costly decision {0} of {1}. {2}</source>

@@ -714,6 +714,10 @@
         <translation>「強い」プレイヤーがあなたの判断を評価中…</translation>
     </message>
     <message>
+        <source>The search is judging your decisions…</source>
+        <translation>探索があなたの判断を評価中…</translation>
+    </message>
+    <message>
         <source>{0}: not judged ({1})</source>
         <translation>{0}：未評価（{1}）</translation>
     </message>
@@ -746,8 +750,16 @@
         <translation>振り返り、{0}：あなたの選択は {1}（{2:+.1f}）、「強い」プレイヤーと同じです。</translation>
     </message>
     <message>
+        <source>Review, {0}: you chose {1} ({2:+.1f}), the search&apos;s choice too.</source>
+        <translation>振り返り、{0}：あなたの選択は {1}（{2:+.1f}）、探索と同じです。</translation>
+    </message>
+    <message>
         <source>Review, {0}: you chose {1} ({2:+.1f}); the hard player would {3} ({4:+.1f}, outlined), {5:.1f} points better.</source>
         <translation>振り返り、{0}：あなたの選択は {1}（{2:+.1f}）。「強い」プレイヤーなら {3}（{4:+.1f}、枠で表示）、{5:.1f} 点良い手です。</translation>
+    </message>
+    <message>
+        <source>Review, {0}: you chose {1} ({2:+.1f}); the search would {3} ({4:+.1f}, outlined), {5:.1f} points better.</source>
+        <translation>振り返り、{0}：あなたの選択は {1}（{2:+.1f}）。探索なら {3}（{4:+.1f}、枠で表示）、{5:.1f} 点良い手です。</translation>
     </message>
     <message>
         <source>Costly decision {0} of {1}. {2}</source>

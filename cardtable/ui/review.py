@@ -3,7 +3,9 @@
 The record is open as a replay (the table's Back/Next and Left/Right step
 through it move by move); this box in the side panel lists the person's
 decisions of the deals reviewed (``ai.review.decisions``) and fills in the
-hard player's judgement of each as it comes: the choice, the best candidate,
+hard player's judgement of each as it comes (in the 2-player duel, where
+hard plays an equilibrium, the box calls its judge "the search": see
+``ai.review``): the choice, the best candidate,
 and the points the choice gave away. The decisions that cost the most
 (``ai.review.costly``) are marked in the list, and when the replay stands
 at one of the person's decisions the best card is outlined on the table and
@@ -27,7 +29,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QListWidget, QListWidgetItem,
     QPushButton, QVBoxLayout, QWidget
 
 from cardtable.ai.review import Judgement, Point, costly, decisions, judge, judge_class, \
-    judgement, review_seed
+    judge_is_hard, judgement, review_seed
 from cardtable.ai.search import Budget
 from cardtable.engine.record import Record
 from cardtable.ui.hint import action_text
@@ -86,6 +88,7 @@ class ReviewBox(QWidget):
         """List the decisions and send the first to the judge (the main window
         opens a review only for a game ``judge_class`` has a judge for)."""
         hard = judge_class(record.engine)
+        self._by_hard = judge_is_hard(record.engine, len(record.seats))
         found = list(decisions(record, seat, deals))
         self.points = [point for point, _state in found]
         self.progress.setRange(0, max(1, len(found)))
@@ -172,7 +175,8 @@ class ReviewBox(QWidget):
         if not self.points:
             self.summary.setText(self.tr("You had no choice to make here."))
         elif self.progress.value() < len(self.points):
-            self.summary.setText(self.tr("The hard player is judging your decisions…"))
+            self.summary.setText(self.tr("The hard player is judging your decisions…") if self._by_hard
+                                 else self.tr("The search is judging your decisions…"))
         elif self.marked:
             worst = self.marked[0]
             self.summary.setText(self.tr("Your costliest decision: {0}, {1} points given away. "
@@ -255,11 +259,14 @@ class ReviewBox(QWidget):
                     item.update()
         chosen = self._said(found.point.action)
         if found.best is found.chosen:
-            text = self.tr("Review, {0}: you chose {1} ({2:+.1f}), the hard player's choice too.").format(
+            text = (self.tr("Review, {0}: you chose {1} ({2:+.1f}), the hard player's choice too.") if self._by_hard
+                    else self.tr("Review, {0}: you chose {1} ({2:+.1f}), the search's choice too.")).format(
                 self._where(found.point), chosen, found.chosen.value)
         else:
-            text = self.tr("Review, {0}: you chose {1} ({2:+.1f}); the hard player would {3} "
-                           "({4:+.1f}, outlined), {5:.1f} points better.").format(
+            text = (self.tr("Review, {0}: you chose {1} ({2:+.1f}); the hard player would {3} "
+                            "({4:+.1f}, outlined), {5:.1f} points better.") if self._by_hard
+                    else self.tr("Review, {0}: you chose {1} ({2:+.1f}); the search would {3} "
+                                 "({4:+.1f}, outlined), {5:.1f} points better.")).format(
                 self._where(found.point), chosen, found.chosen.value, self._said(best),
                 found.best.value, found.loss)
         ranks = [j.point for j in self.marked]

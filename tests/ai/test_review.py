@@ -9,7 +9,7 @@ import random
 from cardtable.ai.base import decision_for
 from cardtable.ai.red_secret import EasyAgent
 from cardtable.ai.registry import make_agent
-from cardtable.ai.review import Judge, Point, costly, decisions, judge_class, judgement, option_count, \
+from cardtable.ai.review import Judge, Point, costly, decisions, judge_class, judge_is_hard, judgement, option_count, \
     review, same_choice
 from cardtable.ai.search import Budget
 from cardtable.catalog import catalog
@@ -154,6 +154,14 @@ def test_a_judge_reaches_the_thinking_process_whole():
 def test_le_rouge_et_le_noir_is_judged_by_its_search_player():
     from cardtable.ai import le_rouge_et_le_noir
     assert judge_class("le_rouge_et_le_noir") is le_rouge_et_le_noir.HardAgent
+
+
+def test_the_judge_is_called_the_hard_player_only_where_it_is():
+    """In the 2-player duel hard plays the equilibrium and the judge is the
+    4-player game's search: the review must not put its words in hard's mouth."""
+    assert not judge_is_hard("le_rouge_et_le_noir", 2)
+    assert judge_is_hard("le_rouge_et_le_noir", 4)
+    assert judge_is_hard("red_secret", 3) and judge_is_hard("tarot", 5)
 
 
 def test_a_choice_the_time_limit_left_unplayed_costs_nothing():

@@ -155,3 +155,25 @@ def test_the_summary_button_answers_to_the_keyboard(qtbot, window_for):
         press(qtbot, window, Qt.Key.Key_Right)
     press(qtbot, window, Qt.Key.Key_Return)
     assert window.controller.replaying is not None and window.game_view.review_box.points
+
+
+def test_the_duels_review_calls_its_judge_the_search(qtbot, window_for):
+    """In the 2-player Le Rouge et Le Noir the hint shows hard's equilibrium
+    mix; the review's judge is a search, and says so rather than speak for
+    the hard player."""
+    window = window_for("le-rouge-et-le-noir", seed=1)
+    controller = window.controller
+    while window.game_view.overlay is None:   # the first deal, the first option each turn
+        wait_for_turn(qtbot, window)
+        if window.game_view.overlay is None:
+            controller.act(controller.legal_actions()[0])
+    wait_for_turn(qtbot, window)
+    qtbot.mouseClick(window.game_view.overlay.buttons["Review this deal"], Qt.MouseButton.LeftButton)
+    box = window.game_view.review_box
+    assert box.summary.text() in ("The search is judging your decisions…", "You had no choice to make here.")
+    wait_for_judgements(qtbot, box)
+    assert box.points
+    box.go_to(box.points[0].step)
+    qtbot.waitUntil(lambda: window.game_view.status.text().startswith(("Review, ", "Costly decision")))
+    said = window.game_view.status.text()
+    assert "the search" in said and "hard player" not in said
