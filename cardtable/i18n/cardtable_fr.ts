@@ -248,6 +248,10 @@
         <translation>&lt;p&gt;&lt;b&gt;{action}&lt;/b&gt; est le seul choix.&lt;/p&gt;</translation>
     </message>
     <message>
+        <source>Its usual play: no other is better by more than the luck of the deals it tried.</source>
+        <translation>Son jeu habituel : aucun autre ne fait mieux au-delà de la chance des donnes essayées.</translation>
+    </message>
+    <message>
         <source>&lt;p&gt;Hard would &lt;b&gt;{action}&lt;/b&gt;.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Difficile choisirait : &lt;b&gt;{action}&lt;/b&gt;.&lt;/p&gt;</translation>
     </message>

@@ -248,6 +248,10 @@
         <translation>&lt;p&gt;選べるのは &lt;b&gt;{action}&lt;/b&gt; だけです。&lt;/p&gt;</translation>
     </message>
     <message>
+        <source>Its usual play: no other is better by more than the luck of the deals it tried.</source>
+        <translation>いつもの手です。他の手の差は、試した配り方の運の範囲内です。</translation>
+    </message>
+    <message>
         <source>&lt;p&gt;Hard would &lt;b&gt;{action}&lt;/b&gt;.&lt;/p&gt;</source>
         <translation>&lt;p&gt;「強い」なら &lt;b&gt;{action}&lt;/b&gt;。&lt;/p&gt;</translation>
     </message>

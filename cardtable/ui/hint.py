@@ -6,7 +6,7 @@ person's own observation (a world redealt from what the person has seen,
 never the real hands) and the box shows its choice and its estimates for the
 best few options, in points gained in the deal against the others' average
 (hard keeps its habitual choice unless another is clearly better, so its
-choice may show a slightly lower estimate than the next one).
+choice may show a lower estimate than another: the box then says why).
 In the 2-player duel ``hard`` does not search: it plays a computed
 equilibrium, each action with its probability (bluffs included), so the box
 shows that mix, the likeliest action first. The suggested card gets the
@@ -123,9 +123,13 @@ class HintBox(QWidget):
         rows = "".join(f"<tr><td>{action_text(e.action, engine)}</td><td align='right'>{e.value:+.1f}</td>"
                        f"<td align='right'>{e.samples}</td></tr>"
                        for e in estimates[:3] if e.samples)
+        habit = "" if estimates[0].value >= max(e.value for e in estimates[:3] if e.samples) else \
+            "<p><small>" + self.tr("Its usual play: no other is better by more than the luck of "
+                                   "the deals it tried.") + "</small></p>"
         self.answer.setText(self.tr("<p>Hard would <b>{action}</b>.</p>").format(
             action=action_text(estimates[0].action, engine))
-            + "<table cellspacing='4'>" + heading_row(self.tr("gain"), self.tr("deals")) + f"{rows}</table>")
+            + "<table cellspacing='4'>" + heading_row(self.tr("gain"), self.tr("deals")) + f"{rows}</table>"
+            + habit)
 
     def _show_mix(self, shares: list[Share], engine: str) -> None:
         """A computed equilibrium's answer (the 2-player duel): it does not

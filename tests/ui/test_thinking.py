@@ -161,3 +161,20 @@ def test_a_resumed_game_keeps_each_seats_level(qtbot, window_for):
     assert again.controller.thinker.process.running
     again.close()
     assert not again.controller.thinker.process.running   # quitting ends the thinking process
+
+
+def test_a_hint_that_keeps_the_habit_says_why(qtbot, window_for):
+    """Hard keeps its usual play unless another is clearly better: when the
+    kept play shows a lower estimate than another, the box says why, and
+    not otherwise."""
+    from cardtable.ai.search import Estimate
+
+    window = window_for("red-secret-4p", seed=1)
+    wait_for_turn(qtbot, window)
+    box = window.game_view.hint_box
+    plays = [a for a in window.controller.legal_actions()][:2]
+    kept, better = Estimate(plays[0], {0: 1.0, 1: 0.0}), Estimate(plays[1], {0: 2.0, 1: 0.5})
+    box._answered(False, [kept, better])
+    assert "Its usual play" in box.answer.text()
+    box._answered(False, [better, kept])
+    assert "Its usual play" not in box.answer.text() and "Hard would" in box.answer.text()
