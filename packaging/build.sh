@@ -69,7 +69,8 @@ License: MIT
  (LGPL-3.0), PyYAML (MIT) and platformdirs (MIT).
 EOF
   # Qt's own libraries ride in the bundle; what it leaves to the system (libc,
-  # OpenGL/EGL, xcb, fontconfig) and the font the card art names are depended on.
+  # OpenGL/EGL, xcb, fontconfig) and the font the card art names are depended on;
+  # a Japanese font is recommended (without one the table stays in English).
   # The menus, icon cache and MIME database are refreshed by dpkg's triggers
   # (desktop-file-utils, hicolor-icon-theme, shared-mime-info): no maintainer scripts.
   cat >"$root/DEBIAN/control" <<EOF
@@ -79,7 +80,7 @@ Architecture: $arch
 Maintainer: The cardtable authors <cardtable@users.noreply.github.com>
 Installed-Size: $(du -sk --exclude=DEBIAN "$root" | cut -f1)
 Depends: libc6 (>= 2.28), libegl1, libgl1, libxcb1, libfontconfig1, fonts-dejavu-core
-Recommends: libwayland-client0, libwayland-cursor0, shared-mime-info, desktop-file-utils
+Recommends: libwayland-client0, libwayland-cursor0, shared-mime-info, desktop-file-utils, fonts-ipafont-gothic | fonts-noto-cjk
 Section: games
 Priority: optional
 Homepage: https://github.com/cardtable/cardtable

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Sets up everything cardtable needs on a Debian-like machine, idempotently:
-# the system libraries Qt loads (when missing, with apt-get when we may),
+# the system libraries Qt loads and a Japanese font (when missing, with apt-get when we may),
 # a local virtual environment in .venv, and the package with its test extra.
 # Sourced by run.sh and test.sh; safe to run again (it only does what is missing).
 set -euo pipefail
@@ -17,6 +17,11 @@ if command -v dpkg-query >/dev/null 2>&1; then
     dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" || missing+=("$pkg")
   done
   "$PY" -c "import venv, ensurepip" 2>/dev/null || missing+=("python3-venv")
+  # a Japanese font, for the table in Japanese (without one it stays in English)
+  if ! { command -v fc-list >/dev/null 2>&1 && [ -n "$(fc-list :lang=ja family 2>/dev/null)" ]; }; then
+    dpkg-query -W -f='${Status}' fonts-ipafont-gothic 2>/dev/null | grep -q "install ok installed" \
+      || missing+=("fonts-ipafont-gothic")
+  fi
 fi
 if [ ${#missing[@]} -gt 0 ]; then
   SUDO=""

@@ -494,6 +494,10 @@
         <translation>Démo</translation>
     </message>
     <message>
+        <source>The system has no font for {language}, so the table stays in English. Install one (on Debian or Ubuntu: sudo apt install fonts-ipafont-gothic) and it will be used.</source>
+        <translation>Le système n’a pas de police pour {language} : la table reste en anglais. Installez-en une (sous Debian ou Ubuntu : sudo apt install fonts-ipafont-gothic) et elle sera utilisée.</translation>
+    </message>
+    <message>
         <source>{game} — cardtable</source>
         <translation>{game} — cardtable</translation>
     </message>

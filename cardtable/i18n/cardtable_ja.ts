@@ -494,6 +494,10 @@
         <translation>デモ</translation>
     </message>
     <message>
+        <source>The system has no font for {language}, so the table stays in English. Install one (on Debian or Ubuntu: sudo apt install fonts-ipafont-gothic) and it will be used.</source>
+        <translation>このシステムには{language}のフォントがないため、表示は英語のままです。フォントをインストールすると（Debian や Ubuntu では sudo apt install fonts-ipafont-gothic）使われます。</translation>
+    </message>
+    <message>
         <source>{game} — cardtable</source>
         <translation>{game} — cardtable</translation>
     </message>

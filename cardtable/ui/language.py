@@ -44,6 +44,19 @@ def resolve(choice: str) -> str:
     return languages.ENGLISH
 
 
+def can_write(language: str) -> bool:
+    """Whether the system has a font for ``language``'s script (the Latin
+    alphabet is always there). **[decision]** Without a Japanese font, card
+    faces keep their English words (KING, EXCUSE…) and the window stays in
+    English, saying why (``MainWindow.set_language``), rather than show
+    empty boxes: a person could not even find the menu to switch back."""
+    from PySide6.QtGui import QFontDatabase, QGuiApplication  # only once an app draws
+
+    if language != "ja" or QGuiApplication.instance() is None:
+        return True
+    return bool(QFontDatabase.families(QFontDatabase.WritingSystem.Japanese))
+
+
 def install(choice: str) -> str:
     """Translate the application into the language of ``choice`` from now on
     (widgets made earlier get ``LanguageChange``); returns the code used.

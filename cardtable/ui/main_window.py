@@ -175,7 +175,7 @@ class MainWindow(QMainWindow):
         self.problems += settings.problems
         # the language of the menus, the help pages and the words on card faces
         # (ui.language; Options → Language)
-        self.language = language.install(settings["language"])
+        self.problems += self._install_language(settings["language"])
         self._build_menus()
         self.hint_action = QAction(self.tr("Hint"), self)
         self.hint_action.triggered.connect(lambda: self.game_view and self.game_view.hint())
@@ -381,8 +381,22 @@ class MainWindow(QMainWindow):
         """Options → Language: kept, and the window speaks it at once; the
         match goes on where it was."""
         self.settings.set("language", choice)
-        self.language = language.install(choice)
+        problems = self._install_language(choice)
         self.retranslate()
+        self.report(problems)
+
+    def _install_language(self, choice: str) -> list[str]:
+        """Install the language of ``choice``, or English where the system
+        has no font for its script (``language.can_write``); the choice is
+        kept, so the language comes once a font is installed. Returns the
+        problem to show, if any."""
+        code = language.resolve(choice)
+        self.language = language.install(code if language.can_write(code) else "en")
+        if self.language == code:
+            return []
+        return [self.tr("The system has no font for {language}, so the table stays in English. "
+                        "Install one (on Debian or Ubuntu: sudo apt install fonts-ipafont-gothic) "
+                        "and it will be used.").format(language=language.LANGUAGES[code])]
 
     def retranslate(self) -> None:
         """Make every word of the window again in the language now installed:

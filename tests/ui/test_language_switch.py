@@ -198,3 +198,24 @@ def test_the_welcome_back_card_follows_the_switch(qtbot, window_for):
     assert again.chooser.buttons["tarot-4p"].text().endswith("— reprendre")   # still marked waiting
     qtbot.mouseClick(again.resume_offer.buttons["Reprendre"], Qt.MouseButton.LeftButton)
     assert again.controller.record().deals == kept.deals
+
+
+def test_without_a_font_for_the_language_the_table_stays_in_english_and_says_why(qtbot, window_for,
+                                                                               monkeypatch):
+    """Japanese chosen on a system with no Japanese font: empty boxes would
+    hide even the menu to switch back, so the window stays in English and
+    says why; the choice is kept, and with a font it is Japanese at once."""
+    from cardtable.store.settings import Settings
+    from cardtable.ui import language
+
+    window = window_for("red-secret-3p")
+    menus = lambda: [a.text() for a in window.menuBar().actions()]   # noqa: E731
+    monkeypatch.setattr(language, "can_write", lambda code: code != "ja")
+    choose_language(window, "日本語")
+    assert window.language == "en" and menus()[0] == "&File"
+    assert window.problem_box.isVisible()
+    assert "no font for 日本語" in window.problem_box.informativeText()
+    assert Settings()["language"] == "ja"
+    monkeypatch.setattr(language, "can_write", lambda code: True)
+    choose_language(window, "日本語")
+    assert window.language == "ja" and menus()[0] == "ファイル(&F)"

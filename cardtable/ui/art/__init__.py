@@ -22,6 +22,7 @@ import importlib
 from typing import Protocol
 
 from cardtable.languages import ENGLISH, language_code
+from cardtable.ui.language import can_write
 
 
 # Each art module also lists ``INKS``: (what, ink, ground it is read on,
@@ -35,17 +36,6 @@ class DeckArt(Protocol):
     def face_svg(self, code: str) -> str: ...
 
     def back_svg(self, kind: str = "") -> str: ...
-
-
-def can_write(language: str) -> bool:
-    """Whether the system has a font for ``language``'s script. **[decision]**
-    Without a Japanese font, faces keep their English words (KING, EXCUSE…)
-    rather than show empty boxes; the Latin alphabet is always there."""
-    from PySide6.QtGui import QFontDatabase, QGuiApplication  # only once an app draws
-
-    if language != "ja" or QGuiApplication.instance() is None:
-        return True
-    return bool(QFontDatabase.families(QFontDatabase.WritingSystem.Japanese))
 
 
 def art_for(engine_id: str, deck=None, four_colour: bool = False, language: str = ENGLISH) -> DeckArt:
