@@ -120,10 +120,10 @@ class HintBox(QWidget):
 
     def _show_estimates(self, estimates, engine: str) -> None:
         """A search's answer: its choice, and the best few options' gains."""
+        shown = [e for e in estimates[:3] if e.samples]
         rows = "".join(f"<tr><td>{action_text(e.action, engine)}</td><td align='right'>{e.value:+.1f}</td>"
-                       f"<td align='right'>{e.samples}</td></tr>"
-                       for e in estimates[:3] if e.samples)
-        habit = "" if estimates[0].value >= max(e.value for e in estimates[:3] if e.samples) else \
+                       f"<td align='right'>{e.samples}</td></tr>" for e in shown)
+        habit = "" if estimates[0].value >= max(e.value for e in shown) else \
             "<p><small>" + self.tr("Its usual play: no other is better by more than the luck of "
                                    "the deals it tried.") + "</small></p>"
         self.answer.setText(self.tr("<p>Hard would <b>{action}</b>.</p>").format(

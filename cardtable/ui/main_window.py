@@ -28,6 +28,7 @@ from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QMainWindow, QWidget
 
 from cardtable import __version__
+from cardtable.languages import ENGLISH
 from cardtable.engine.errors import CardtableError
 from cardtable.engine.text import QT_TRANSLATE_NOOP
 from cardtable.store import geometry, paths
@@ -391,7 +392,7 @@ class MainWindow(QMainWindow):
         kept, so the language comes once a font is installed. Returns the
         problem to show, if any."""
         code = language.resolve(choice)
-        self.language = language.install(code if language.can_write(code) else "en")
+        self.language = language.install(code if language.can_write(code) else ENGLISH)
         if self.language == code:
             return []
         return [self.tr("The system has no font for {language}, so the table stays in English. "
