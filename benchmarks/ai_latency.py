@@ -90,7 +90,8 @@ def main() -> None:
                                                                   args.seed, args.deterministic))
             budget = getattr(make_agent(ruleset.engine, level, 0, agent_rng(0, 0),
                                         players=ruleset.players), "budget", None)
-            done = f"{statistics.median(playouts):.0f} ({playouts[0]})/{budget.playouts}" \
+            done = f"{statistics.median(playouts):.0f} ({playouts[0]})/" \
+                f"{budget.for_players(ruleset.players).playouts}" \
                 if playouts else ""
             print(f"{ruleset.id:<28}{level:<8}{len(times):>10}{statistics.median(times) * 1000:>9.1f}"
                   f"{p95(times) * 1000:>9.1f}{times[-1] * 1000:>9.1f}"

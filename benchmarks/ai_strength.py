@@ -56,7 +56,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from cardtable.ai.registry import make_agent  # noqa: E402
-from cardtable.ai.search import Budget, SearchAgent, gain  # noqa: E402
+from cardtable.ai.search import SearchAgent, gain  # noqa: E402
 from cardtable.catalog import catalog  # noqa: E402
 from cardtable.cli import parse_overrides  # noqa: E402
 from cardtable.simulate import play_match  # noqa: E402
@@ -88,9 +88,7 @@ def scale_budget(agent, scale: float) -> None:
     """Give a search level ``scale`` of its play-out (and solve) budget;
     other levels are left as they are."""
     if isinstance(agent, SearchAgent) and scale != 1:
-        budget = agent.budget
-        agent.budget = Budget(max(1, round(budget.playouts * scale)), budget.seconds,
-                              budget.solves and max(1, round(budget.solves * scale)))
+        agent.budget = agent.budget.scaled(scale)
 
 
 def outcome_for(result: dict, seat_a: int) -> tuple[float, float]:

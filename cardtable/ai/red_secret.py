@@ -291,7 +291,18 @@ def each_for_himself(state: State) -> bool:
 # world with 4 players, so 40 worlds fit its time limit. Both read the
 # face-down reds on the table (``ReadsPlays``); ``hard`` also reads the reds
 # hidden in the deal's earlier tricks (``ReadsPlays.history``).
-NormalAgent, HardAgent = search_levels(PlayoutAgent, normal_playouts=60, hard_playouts=200,
+#
+# [decision] ``normal`` is the middle step between ``easy`` and ``hard``: with
+# 2 and 3 players it plays out 15 deals a move, not 60. At 60 it was as
+# strong as ``hard`` (50% of 120 matches with 2 players, 1.07x over 144 with
+# 3: the budget does not separate the two beyond a few dozen deals), so the
+# menu offered two names for one opponent; at 15 it still wins clearly
+# against ``easy``, and ``hard`` beat it at a quarter of both budgets (docs/
+# ai-strength.md, sections 32 and 39). With 4 players it keeps 60: at 15 or
+# 30 it won only 1.27x and 1.24x its fair share against ``easy`` (400
+# matches each, section 39), at the line of its own mark.
+NormalAgent, HardAgent = search_levels(PlayoutAgent, normal_playouts={2: 15, 3: 15, 4: 60},
+                                       hard_playouts=200,
                                        habit=EasyAgent,
                                        endgame=Endgame(cards_left, position,
                                                        each_for_himself=each_for_himself),

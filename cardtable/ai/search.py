@@ -67,13 +67,30 @@ HALVING_SHARE = 0.25       # halve the candidates each time this share of the bu
 
 @dataclass(frozen=True)
 class Budget:
-    """Play-outs per decision, and a time limit in seconds (None: none);
-    ``solves``: worlds solved exactly per decision near the end of a deal
+    """Play-outs per decision (one count, or one per number of players:
+    a game may set a level where it stands between its neighbours at each
+    table size), and a time limit in seconds (None: none); ``solves``:
+    worlds solved exactly per decision near the end of a deal
     (``SearchAgent.endgame``; 0: always play out)."""
 
-    playouts: int
+    playouts: int | Mapping[int, int]
     seconds: float | None
     solves: int = 0
+
+    def for_players(self, players: int) -> "Budget":
+        """This budget at a table of ``players``: its play-outs one count."""
+        if isinstance(self.playouts, int):
+            return self
+        return Budget(self.playouts[players], self.seconds, self.solves)
+
+    def scaled(self, share: float) -> "Budget":
+        """``share`` of the play-outs and solves (at least one of each kept),
+        the time limit as it is: a benchmark's cheaper run of a level."""
+        def cut(count: int) -> int:
+            return max(1, round(count * share))
+        playouts = cut(self.playouts) if isinstance(self.playouts, int) \
+            else {players: cut(n) for players, n in self.playouts.items()}
+        return Budget(playouts, self.seconds, self.solves and cut(self.solves))
 
 
 @dataclass
@@ -197,7 +214,7 @@ class SearchAgent(Agent):
 
     def _search(self, decision: Decision, estimates: list[Estimate], keep: int,
                 stop: Callable[[], bool] | None) -> None:
-        budget = self.budget
+        budget = self.budget.for_players(decision.observation.players)
         deadline = None if self.deterministic or budget.seconds is None \
             else time.monotonic() + budget.seconds
         if self._solving(decision):
@@ -314,14 +331,16 @@ def _must_stop(deadline: float | None, stop: Callable[[], bool] | None) -> bool:
     return (deadline is not None and time.monotonic() > deadline) or bool(stop and stop())
 
 
-def search_levels(rollout: type[Agent], normal_playouts: int, hard_playouts: int,
+def search_levels(rollout: type[Agent], normal_playouts: int | Mapping[int, int],
+                  hard_playouts: int,
                   habit: type[Agent] | None = None, endgame: Endgame | None = None,
                   endgame_cards: int | Mapping[int, int] = 0, hard_solves: int = 0,
                   base: type[SearchAgent] = SearchAgent
                   ) -> tuple[type[SearchAgent], type[SearchAgent]]:
     """A game's ``NormalAgent`` and ``HardAgent``: its play-out policy and
     their play-out budgets (set so that they fit their time limits on a
-    2-core machine), and the habit policy (default: the play-out policy).
+    2-core machine; ``normal``'s may be one per number of players), and the
+    habit policy (default: the play-out policy).
 
     ``hard`` plays its deals out with the habit policy where that is a
     better player than the play-out policy (a lighter variant ``normal``

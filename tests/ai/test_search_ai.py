@@ -153,3 +153,29 @@ def test_out_of_time_the_first_world_is_still_played_out_for_every_candidate(rul
     assert len(estimates) >= 3 and all(e.samples == 1 for e in estimates)
     stopped = agent.analyse(decision_for(state, seat, agent), stop=lambda: True)
     assert all(e.samples == 0 for e in stopped)
+
+
+@pytest.mark.parametrize("ruleset_id, players", [("red-secret-2p", 2), ("red-secret-4p", 4)])
+def test_a_budget_per_table_size_spends_the_count_of_that_table(ruleset_id, players):
+    # A level may play out fewer deals at one table size than another (Red
+    # Secret's ``normal``: a middle step between ``easy`` and ``hard``): the
+    # search stops at the count for the decision's number of players.
+    per_players = {2: 8, 3: 12, 4: 40}
+    for state, seat in first_deal_positions(ruleset_id):
+        if state.legal_actions() and len(state.legal_actions()) >= 3:
+            break
+    agent = tiny("red_secret", "normal", seat, 4, players)
+    agent.budget = Budget(playouts=per_players, seconds=None)
+    estimates = agent.analyse(decision_for(state, seat, agent))
+    spent = sum(e.samples for e in estimates)
+    # a round of worlds is finished once begun: at most one candidate short of a round over
+    assert per_players[players] <= spent < per_players[players] + len(estimates)
+
+
+def test_a_scaled_budget_cuts_every_table_size_and_keeps_one_of_each():
+    budget = Budget(playouts={2: 15, 4: 60}, seconds=0.35, solves=40)
+    quarter = budget.scaled(0.25)
+    assert quarter == Budget(playouts={2: 4, 4: 15}, seconds=0.35, solves=10)
+    assert quarter.for_players(4) == Budget(15, 0.35, 10)
+    assert Budget(3, None).scaled(0.1) == Budget(1, None)
+    assert Budget(200, 1.5).for_players(3) == Budget(200, 1.5)
