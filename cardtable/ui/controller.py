@@ -78,6 +78,7 @@ class GameController(QObject):
         self._undo: list[State] = []
         self._redo: list[State] = []
         self._agents: dict[int, Any] = {}
+        self._dealt: list[str | None] = []   # the match's levels, seat by seat (``seats``)
         self._pending: Action | None = None
         self._thinking: int | None = None  # the version a computer is thinking about
         self.auto_moves = False        # the person wants safe moves made for them (patience)
@@ -104,8 +105,14 @@ class GameController(QObject):
         return levels if isinstance(levels, str) else levels[seat]
 
     def seats(self) -> list[dict]:
-        return seat_list(self.players, [None if s == self.human_seat else self.level_of(s)
-                                        for s in range(self.players)])
+        """The seats of the match under way, its computer seats at the levels
+        they were dealt with (the record's and the save's ``seats``): a level
+        chosen during the match (``ai_level``) applies from the next one."""
+        return seat_list(self.players, self._dealt or self._chosen_levels())
+
+    def _chosen_levels(self) -> list[str | None]:
+        """``ai_level`` seat by seat, None for the person."""
+        return [None if s == self.human_seat else self.level_of(s) for s in range(self.players)]
 
     def watch_animations(self, animator) -> None:
         """Computer moves wait until this animator is idle, and then the pace:
@@ -197,9 +204,10 @@ class GameController(QObject):
         self._seconds, self._since = seconds, time.monotonic()
         self._undo.clear()
         self._redo.clear()
-        self._agents = {seat: make_agent(self.game.engine_id, self.level_of(seat), seat,
+        self._dealt = self._chosen_levels()
+        self._agents = {seat: make_agent(self.game.engine_id, level, seat,
                                          agent_rng(state.seed, seat), players=self.players)
-                        for seat in range(self.players) if seat != self.human_seat}
+                        for seat, level in enumerate(self._dealt) if level is not None}
         if any(agent.needs_world for agent in self._agents.values()):
             self.thinker.process.start()   # its imports take a moment: not at the first move
         self.held = False

@@ -760,11 +760,16 @@ class MainWindow(QMainWindow):
     def _new_match_now(self, levels: list[str | None] | None = None) -> None:
         self.game_view.close_overlay()
         c = self.controller
-        if levels is not None:
-            c.ai_level = [level or "easy" for level in levels]
-        elif isinstance(c.ai_level, str):
-            c.ai_level = self._level_for(c.ruleset)
+        c.ai_level = [level or "easy" for level in levels] if levels is not None \
+            else self._next_levels(c)
         c.new_match(self.game_view.new_match_seed())  # fresh agents at the chosen levels
+
+    def _next_levels(self, c) -> str | list[str]:
+        """The computer levels of the next match when none are chosen for it:
+        the last match's per seat when they were chosen per seat (the dialog,
+        a resumed game), else the Options level (the latest choice wins:
+        choosing an Options level replaces a per-seat choice, ``_set_level``)."""
+        return self._level_for(c.ruleset) if isinstance(c.ai_level, str) else c.ai_level
 
     def play_deal_again(self, index: int) -> None:
         """Deal ``index`` again as a new match (a summary's or a replay's
@@ -810,7 +815,12 @@ class MainWindow(QMainWindow):
         c = self.controller
         if c is None:
             return
-        current = [None if s == c.human_seat else c.level_of(s) for s in range(c.players)]
+        # The choices start where the next match would: a level chosen in
+        # Options since this match began ("from the next match") is offered,
+        # not the level the match under way was dealt with.
+        levels = self._next_levels(c)
+        current = [None if s == c.human_seat else levels if isinstance(levels, str) else levels[s]
+                   for s in range(c.players)]
         if c.players < 2:
             self.new_match()
             return

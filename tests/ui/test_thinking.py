@@ -146,6 +146,40 @@ def test_new_match_dialog_sets_a_level_per_seat(qtbot, window_for):
     assert [seat.get("ai") for seat in controller.record().seats] == [None, "hard", "random"]
 
 
+def choose_in_options(window, level_name: str) -> None:
+    """Options → Computer opponents → ``level_name``, as the menu does it."""
+    window.level_menu.aboutToShow.emit()   # the menu fills as it opens
+    action = next(a for a in window.level_menu.actions() if a.text() == level_name)
+    action.trigger()
+
+
+def test_a_level_chosen_in_options_is_the_new_match_dialogs_start(qtbot, window_for):
+    # "Computer opponents: Normal, from the next match": the dialog the New
+    # button opens offers Normal, not the level the match under way has.
+    window = window_for("red-secret-3p", seed=5)
+    choose_in_options(window, "Normal")
+    assert [seat.get("ai") for seat in window.controller.record().seats] == [None, "easy", "easy"]
+    window.new_action.trigger()
+    dialog = window.new_match_dialog
+    assert [dialog.boxes[s].currentText() for s in (1, 2)] == ["Normal", "Normal"]
+    qtbot.mouseClick(dialog.buttons.button(dialog.buttons.StandardButton.Ok), Qt.MouseButton.LeftButton)
+    assert window.controller._agents[1].level == "normal"
+
+
+def test_the_record_names_the_levels_a_match_was_dealt_with(qtbot, window_for):
+    # Levels chosen per seat, then another chosen in Options mid-match: the
+    # match under way (its save, its record) still names the seats' real
+    # levels; the next match gets the new one.
+    window = window_for("red-secret-3p", seed=5)
+    window.new_match([None, "hard", "random"])
+    choose_in_options(window, "Normal")
+    controller = window.controller
+    assert [seat.get("ai") for seat in controller.record().seats] == [None, "hard", "random"]
+    window.new_match()
+    assert [seat.get("ai") for seat in controller.record().seats] == [None, "normal", "normal"]
+    assert controller._agents[2].level == "normal"
+
+
 def test_a_resumed_game_keeps_each_seats_level(qtbot, window_for):
     window = window_for("blanc-et-noir-3p", seed=4)
     window.new_match([None, "random", "normal"])
