@@ -838,9 +838,18 @@ class MainWindow(QMainWindow):
         return level if level in levels else levels[min(len(levels) - 1, 1)]
 
     def restart(self) -> None:
-        """The same deal again; the match under way is abandoned (asked first)."""
-        if self.controller is not None and self.controller.replaying is None:
-            self._after_abandon(lambda: (self.game_view.close_overlay(), self.controller.restart()))
+        """The same deal again, against the levels a new match would have
+        (``_next_levels``); the match under way is abandoned (asked first)."""
+        c = self.controller
+        if c is None or c.replaying is not None:
+            return
+
+        def now() -> None:
+            self.game_view.close_overlay()
+            c.ai_level = self._next_levels(c)
+            c.restart()
+
+        self._after_abandon(now)
 
     # --- messages and help -------------------------------------------------------------
 

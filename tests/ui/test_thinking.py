@@ -178,6 +178,10 @@ def test_the_record_names_the_levels_a_match_was_dealt_with(qtbot, window_for):
     window.new_match()
     assert [seat.get("ai") for seat in controller.record().seats] == [None, "normal", "normal"]
     assert controller._agents[2].level == "normal"
+    choose_in_options(window, "Hard")    # and Restart: the same deal at the latest level
+    seed = controller.state.seed
+    window.restart_action.trigger()
+    assert controller.state.seed == seed and controller._agents[1].level == "hard"
 
 
 def test_a_resumed_game_keeps_each_seats_level(qtbot, window_for):
