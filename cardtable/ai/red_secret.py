@@ -297,10 +297,11 @@ def each_for_himself(state: State) -> bool:
 # strong as ``hard`` (50% of 120 matches with 2 players, 1.07x over 144 with
 # 3: the budget does not separate the two beyond a few dozen deals), so the
 # menu offered two names for one opponent; at 15 it still wins clearly
-# against ``easy``, and ``hard`` beat it at a quarter of both budgets (docs/
-# ai-strength.md, sections 32 and 39). With 4 players it keeps 60: at 15 or
-# 30 it won only 1.27x and 1.24x its fair share against ``easy`` (400
-# matches each, section 39), at the line of its own mark.
+# against ``easy`` (88% of 400 matches with 2 players, 1.57x over 450 with
+# 3) and ``hard`` beats it (75% of 100, 1.58x over 180; docs/ai-strength.md,
+# section 39). With 4 players it keeps 60: at 15 or 30 it won only 1.27x and
+# 1.24x its fair share against ``easy`` (400 matches each), at the line of
+# its own mark.
 NormalAgent, HardAgent = search_levels(PlayoutAgent, normal_playouts={2: 15, 3: 15, 4: 60},
                                        hard_playouts=200,
                                        habit=EasyAgent,
