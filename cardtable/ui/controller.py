@@ -62,7 +62,7 @@ class GameController(QObject):
         self.game = ruleset.make_game()
         self.store = store
         self.human_seat = 0
-        self.ai_level = ai_level       # one level for every computer seat, or one per seat
+        self.ai_level = ai_level       # the next match's: one level for all, or one per seat
         self.pace_ms = pace_ms
         self.state: State | None = None
         self.match_id = ""             # the store's key of this match (saves, statistics)
@@ -108,10 +108,10 @@ class GameController(QObject):
         """The seats of the match under way, its computer seats at the levels
         they were dealt with (the record's and the save's ``seats``): a level
         chosen during the match (``ai_level``) applies from the next one."""
-        return seat_list(self.players, self._dealt or self._chosen_levels())
+        return seat_list(self.players, self._dealt or self.chosen_levels())
 
-    def _chosen_levels(self) -> list[str | None]:
-        """``ai_level`` seat by seat, None for the person."""
+    def chosen_levels(self) -> list[str | None]:
+        """``ai_level`` seat by seat, None for the person: the next match's."""
         return [None if s == self.human_seat else self.level_of(s) for s in range(self.players)]
 
     def watch_animations(self, animator) -> None:
@@ -204,7 +204,7 @@ class GameController(QObject):
         self._seconds, self._since = seconds, time.monotonic()
         self._undo.clear()
         self._redo.clear()
-        self._dealt = self._chosen_levels()
+        self._dealt = self.chosen_levels()
         self._agents = {seat: make_agent(self.game.engine_id, level, seat,
                                          agent_rng(state.seed, seat), players=self.players)
                         for seat, level in enumerate(self._dealt) if level is not None}

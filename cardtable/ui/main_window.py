@@ -519,7 +519,8 @@ class MainWindow(QMainWindow):
 
     def _set_level(self, level: str) -> None:
         self.settings.set("ai_level", level)
-        if self.controller is not None and not isinstance(self.controller.ai_level, str):
+        if self.controller is not None:   # the next match's levels; the match under way
+            # keeps those it was dealt with (``GameController.seats``)
             self.controller.ai_level = self._level_for(self.controller.ruleset)
         self.statusBar().showMessage(self.tr("Computer opponents: {level}, from the next match.").format(
             level=language.level_name(level)), 5000)
@@ -760,16 +761,9 @@ class MainWindow(QMainWindow):
     def _new_match_now(self, levels: list[str | None] | None = None) -> None:
         self.game_view.close_overlay()
         c = self.controller
-        c.ai_level = [level or "easy" for level in levels] if levels is not None \
-            else self._next_levels(c)
+        if levels is not None:
+            c.ai_level = [level or "easy" for level in levels]
         c.new_match(self.game_view.new_match_seed())  # fresh agents at the chosen levels
-
-    def _next_levels(self, c) -> str | list[str]:
-        """The computer levels of the next match when none are chosen for it:
-        the last match's per seat when they were chosen per seat (the dialog,
-        a resumed game), else the Options level (the latest choice wins:
-        choosing an Options level replaces a per-seat choice, ``_set_level``)."""
-        return self._level_for(c.ruleset) if isinstance(c.ai_level, str) else c.ai_level
 
     def play_deal_again(self, index: int) -> None:
         """Deal ``index`` again as a new match (a summary's or a replay's
@@ -818,9 +812,7 @@ class MainWindow(QMainWindow):
         # The choices start where the next match would: a level chosen in
         # Options since this match began ("from the next match") is offered,
         # not the level the match under way was dealt with.
-        levels = self._next_levels(c)
-        current = [None if s == c.human_seat else levels if isinstance(levels, str) else levels[s]
-                   for s in range(c.players)]
+        current = c.chosen_levels()
         if c.players < 2:
             self.new_match()
             return
@@ -838,18 +830,10 @@ class MainWindow(QMainWindow):
         return level if level in levels else levels[min(len(levels) - 1, 1)]
 
     def restart(self) -> None:
-        """The same deal again, against the levels a new match would have
-        (``_next_levels``); the match under way is abandoned (asked first)."""
-        c = self.controller
-        if c is None or c.replaying is not None:
-            return
-
-        def now() -> None:
-            self.game_view.close_overlay()
-            c.ai_level = self._next_levels(c)
-            c.restart()
-
-        self._after_abandon(now)
+        """The same deal again, against the levels a new match would have;
+        the match under way is abandoned (asked first)."""
+        if self.controller is not None and self.controller.replaying is None:
+            self._after_abandon(lambda: (self.game_view.close_overlay(), self.controller.restart()))
 
     # --- messages and help -------------------------------------------------------------
 
