@@ -30,6 +30,10 @@ the ruleset's match.
 ``--scale 0.25`` gives every search level that share of its play-out budget
 and of its exact endgame solves (both levels of a pairing alike, so it still compares the algorithms, at a
 lower strength) when the machine has no time for the full budgets.
+``--scale hard=0.25`` cuts one level's budget only (``LEVEL=SHARE``, several
+comma-separated): a level tried at another budget without a code change, or
+``hard`` at a quarter against ``normal`` at its full budget, a cheaper run
+that can only understate ``hard``.
 
 ``--out FILE`` keeps every match as a JSON line as it ends (a run stopped
 part way resumes where it stopped); ``--from FILE...`` summarises such files
@@ -74,14 +78,41 @@ def play_one(task: tuple) -> tuple[str, str, int, float, float, float]:
     level_a, level_b = pairing.split(":")
     agents = []
     for seat in range(game.num_players):
-        agents.append(make_agent(ruleset.engine, level_a if seat == seat_a else level_b, seat,
-                                 agent_rng(seed, seat), deterministic=True,
-                                 players=game.num_players))
-        scale_budget(agents[-1], scale)
+        level = level_a if seat == seat_a else level_b
+        agents.append(make_agent(ruleset.engine, level, seat, agent_rng(seed, seat),
+                                 deterministic=True, players=game.num_players))
+        scale_budget(agents[-1], share_of(scale, level))
     start = time.perf_counter()
     record = play_match(game, ruleset_id, seed, agents)
     credit, points = outcome_for(record.result, seat_a)
     return ruleset_id, pairing, seed, credit, points, time.perf_counter() - start
+
+
+def parse_scale(text: str) -> float | str:
+    """``--scale``: one share for every search level (a number), or
+    ``LEVEL=SHARE,...`` for some levels only, kept as that text in its
+    canonical order (so it is a match's key and reads back from JSON)."""
+    try:
+        return float(text)
+    except ValueError:
+        pass
+    shares = {}
+    for item in text.split(","):
+        level, _, share = item.partition("=")
+        try:
+            shares[level.strip()] = float(share)
+        except ValueError:
+            raise argparse.ArgumentTypeError(
+                f"{item!r}: give a share (0.25) or LEVEL=SHARE (hard=0.25)") from None
+    return ",".join(f"{level}={share:g}" for level, share in sorted(shares.items()))
+
+
+def share_of(scale: float | str, level: str) -> float:
+    """The share of its budget ``level`` plays with under ``scale``."""
+    if isinstance(scale, str):
+        return dict((level, float(share)) for level, _, share in
+                    (item.partition("=") for item in scale.split(","))).get(level, 1.0)
+    return scale
 
 
 def scale_budget(agent, scale: float) -> None:
@@ -154,6 +185,13 @@ def groups_of(lines: list[dict]) -> dict[tuple, list[dict]]:
     return {key: list(group.values()) for key, group in groups.items()}
 
 
+def group_order(item: tuple) -> tuple:
+    """Groups in ruleset, options, scale and pairing order (a scale may be
+    a number or per-level text, which do not compare)."""
+    ruleset_id, options, scale, pair = item[0]
+    return ruleset_id, options, str(scale), pair
+
+
 def players_of(group_key: tuple) -> int:
     ruleset_id, options = group_key[:2]
     return seats(ruleset_id, parse_overrides(list(options)) if options else {})
@@ -185,7 +223,7 @@ def summarise(lines: list[dict]) -> None:
     print(f"{'ruleset':<26}{'A:B':<14}{'matches':>8}{'share of A':>12}{'95% interval':>18}"
           f"{'x fair':>8}{'x fair 95%':>16}{'points':>9}{'95% interval':>20}{'s/match':>9}"
           f"  seeds, budgets, options")
-    for key, group in sorted(groups_of(lines).items()):
+    for key, group in sorted(groups_of(lines).items(), key=group_order):
         ruleset_id, options, scale, pair = key
         players = players_of(key)
         seeds = by_seed(group, players)
@@ -198,7 +236,8 @@ def summarise(lines: list[dict]) -> None:
         gained, g_low, g_high = interval(list(points.values()), None)
         seconds = statistics.fmean(line["seconds"] for line in group)
         span = f"{len(credits)} seeds {min(credits)}-{max(credits)}"
-        budgets = f", budgets x{scale:g}" if scale != 1 else ""
+        budgets = (f", budgets {scale.replace('=', ' x')}" if isinstance(scale, str)
+                   else f", budgets x{scale:g}" if scale != 1 else "")
         print(f"{ruleset_id:<26}{pair:<14}{len(group):>8}{mean:>12.3f}"
               f"{f'[{low:.3f}, {high:.3f}]':>18}{mean / fair:>8.2f}"
               f"{f'[{low / fair:.2f}, {high / fair:.2f}]':>16}"
@@ -217,7 +256,7 @@ def compare(lines: list[dict], base: list[dict]) -> None:
     base_groups = groups_of(base)
     print(f"{'ruleset':<26}{'A:B':<14}{'matches':>8}{'x fair base':>12}{'x fair':>8}"
           f"{'difference (95%)':>24}{'points base':>12}{'points':>9}{'difference (95%)':>26}")
-    for key, group in sorted(groups_of(lines).items()):
+    for key, group in sorted(groups_of(lines).items(), key=group_order):
         if key not in base_groups:
             continue
         players = players_of(key)
@@ -249,8 +288,9 @@ def main() -> None:
     parser.add_argument("--first-seed", type=int, default=1000)
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--set", action="append", default=[], metavar="KEY=VALUE")
-    parser.add_argument("--scale", type=float, default=1.0,
-                        help="share of the search levels' play-out budgets (both levels alike)")
+    parser.add_argument("--scale", type=parse_scale, default=1.0,
+                        help="share of the search levels' play-out budgets: one number for "
+                             "every level, or LEVEL=SHARE,... for those levels only")
     parser.add_argument("--out", metavar="FILE",
                         help="append each match to FILE as it ends (JSON lines); matches "
                              "already there are not played again, so a stopped run resumes")
