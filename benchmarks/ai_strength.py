@@ -96,23 +96,23 @@ def parse_scale(text: str) -> float | str:
         return float(text)
     except ValueError:
         pass
-    shares = {}
-    for item in text.split(","):
-        level, _, share = item.partition("=")
-        try:
-            shares[level.strip()] = float(share)
-        except ValueError:
-            raise argparse.ArgumentTypeError(
-                f"{item!r}: give a share (0.25) or LEVEL=SHARE (hard=0.25)") from None
+    try:
+        shares = shares_in(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(
+            f"{text!r}: give a share (0.25) or LEVEL=SHARE,... (hard=0.25)") from None
     return ",".join(f"{level}={share:g}" for level, share in sorted(shares.items()))
+
+
+def shares_in(text: str) -> dict[str, float]:
+    """The share of each level named in ``LEVEL=SHARE,...``."""
+    return {level.strip(): float(share)
+            for level, _, share in (item.partition("=") for item in text.split(","))}
 
 
 def share_of(scale: float | str, level: str) -> float:
     """The share of its budget ``level`` plays with under ``scale``."""
-    if isinstance(scale, str):
-        return dict((level, float(share)) for level, _, share in
-                    (item.partition("=") for item in scale.split(","))).get(level, 1.0)
-    return scale
+    return shares_in(scale).get(level, 1.0) if isinstance(scale, str) else scale
 
 
 def scale_budget(agent, scale: float) -> None:
