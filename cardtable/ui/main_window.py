@@ -831,9 +831,13 @@ class MainWindow(QMainWindow):
 
     def restart(self) -> None:
         """The same deal again, against the levels a new match would have;
-        the match under way is abandoned (asked first)."""
-        if self.controller is not None and self.controller.replaying is None:
-            self._after_abandon(lambda: (self.game_view.close_overlay(), self.controller.restart()))
+        the match under way is abandoned (asked first; ``_after_abandon``
+        does nothing without a match or while replaying)."""
+        def now() -> None:
+            self.game_view.close_overlay()
+            self.controller.restart()
+
+        self._after_abandon(now)
 
     # --- messages and help -------------------------------------------------------------
 
