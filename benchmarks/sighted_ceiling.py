@@ -41,6 +41,16 @@ def sighted_class(engine: str) -> type:
     return type("Sighted", (hard,), {"sample_world": lambda self, world: world.clone()})
 
 
+def choice(state, seat: int, agent, sighted: bool):
+    """``agent``'s action in ``seat``; a sighted agent's only world is
+    the true ``state`` (a copy), every other agent's a redeal of its own."""
+    decision = decision_for(state, seat, None if sighted else agent)
+    if sighted:
+        decision = Decision(seat, decision.observation, decision.legal, decision.choices,
+                            state.clone())
+    return agent.choose(decision)
+
+
 def play_one(task: tuple) -> tuple[str, str, int, float, float, float]:
     """As ``ai_strength.play_one``, the sighted seat given the true state."""
     ruleset_id, _, pairing, seed, seat_a, scale = task
@@ -59,11 +69,7 @@ def play_one(task: tuple) -> tuple[str, str, int, float, float, float]:
     state = game.new_state(seed)
     while not state.is_terminal():
         seat = state.current_player()
-        decision = decision_for(state, seat, agents[seat] if seat != seat_a else None)
-        if seat == seat_a:
-            decision = Decision(seat, decision.observation, decision.legal, decision.choices,
-                                state.clone())
-        state.apply(agents[seat].choose(decision))
+        state.apply(choice(state, seat, agents[seat], sighted=seat == seat_a))
     credit, points = outcome_for(state.match_result(), seat_a)
     return ruleset_id, pairing, seed, credit, points, time.perf_counter() - start
 
