@@ -494,6 +494,11 @@ ENDGAME = Endgame(cards_left, position,
 # 4, 5, 6, each interval below 1.25x), and ``hard`` against it got 1.15x
 # (0.94-1.36) over 180 matches: no gap the budget opens (docs/ai-strength.md,
 # section 40).
+# **[decision]** ``hard`` leaves its habit on one standard error
+# (``confidence`` 1), as every search level does. Two made its 5-player
+# attack alone better at the full budget (+4.6 a multiplier unit, se 1.8),
+# but not its matches: with 4 players against ``easy``, +0.12x (-0.07 to
+# +0.31) over 240 paired matches (section 44).
 NormalAgent, HardAgent = search_levels(EasyAgent, normal_playouts=100, hard_playouts=400,
                                        base=TarotSearch)
 HardAgent.reads_plays = True
