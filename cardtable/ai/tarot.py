@@ -495,7 +495,7 @@ ENDGAME = Endgame(cards_left, position,
 # (0.94-1.36) over 180 matches: no gap the budget opens (docs/ai-strength.md,
 # section 40).
 # **[decision]** ``hard`` leaves its habit on one standard error
-# (``confidence`` 1), as every search level does. Two made its 5-player
+# (``confidence`` 1, the search levels' default). Two made its 5-player
 # attack alone better at the full budget (+4.6 a multiplier unit, se 1.8),
 # but not its matches: with 4 players against ``easy``, +0.12x (-0.07 to
 # +0.31) over 240 paired matches (section 44).
