@@ -39,7 +39,9 @@ that can only understate ``hard``.
 part way resumes where it stopped); ``--from FILE...`` summarises such files
 (several runs of the same pairing combine into one row); ``--from NEW...
 --against BASE...`` compares two versions of the code match by match on the
-seeds both played (a paired comparison: the same cards, the same seats).
+seeds both played (a paired comparison: the same cards, the same seats), or
+two budgets of one version (a quarter against the table's on the same
+matches: each side's file holding one budget per pairing).
 
 Beside the win share it prints A's points per match against the others'
 average (``base.gain`` of the final scores), with its 95% interval over
@@ -236,8 +238,7 @@ def summarise(lines: list[dict]) -> None:
         gained, g_low, g_high = interval(list(points.values()), None)
         seconds = statistics.fmean(line["seconds"] for line in group)
         span = f"{len(credits)} seeds {min(credits)}-{max(credits)}"
-        budgets = (f", budgets {scale.replace('=', ' x')}" if isinstance(scale, str)
-                   else f", budgets x{scale:g}" if scale != 1 else "")
+        budgets = f", budgets {budget_text(scale)}" if scale != 1 else ""
         print(f"{ruleset_id:<26}{pair:<14}{len(group):>8}{mean:>12.3f}"
               f"{f'[{low:.3f}, {high:.3f}]':>18}{mean / fair:>8.2f}"
               f"{f'[{low / fair:.2f}, {high / fair:.2f}]':>16}"
@@ -253,14 +254,17 @@ def compare(lines: list[dict], base: list[dict]) -> None:
     95% intervals over seeds. Only what differs between the two versions
     differs between two such matches, so the interval is far narrower than
     the two runs' own."""
-    base_groups = groups_of(base)
+    base_groups = by_pairing(groups_of(base))
     print(f"{'ruleset':<26}{'A:B':<14}{'matches':>8}{'x fair base':>12}{'x fair':>8}"
-          f"{'difference (95%)':>24}{'points base':>12}{'points':>9}{'difference (95%)':>26}")
-    for key, group in sorted(groups_of(lines).items(), key=group_order):
-        if key not in base_groups:
+          f"{'difference (95%)':>24}{'points base':>12}{'points':>9}{'difference (95%)':>26}"
+          f"  budgets")
+    for pairing, (key, group) in sorted(by_pairing(groups_of(lines)).items(),
+                                        key=lambda item: group_order(item[1])):
+        if pairing not in base_groups:
             continue
+        base_key, base_group = base_groups[pairing]
         players = players_of(key)
-        base_seeds, new_seeds = by_seed(base_groups[key], players), by_seed(group, players)
+        base_seeds, new_seeds = by_seed(base_group, players), by_seed(group, players)
         before = {f: values(base_seeds, f) for f in ("credit", "points")}
         after = {f: values(new_seeds, f) for f in ("credit", "points")}
         seeds = sorted(set(base_seeds) & set(new_seeds))
@@ -277,7 +281,29 @@ def compare(lines: list[dict], base: list[dict]) -> None:
         (c_was, c_now, c_d, c_low, c_high), (p_was, p_now, p_d, p_low, p_high) = cells
         print(f"{key[0]:<26}{key[3]:<14}{len(seeds) * players:>8}{c_was:>12.2f}{c_now:>8.2f}"
               f"{f'{c_d:+.3f} [{c_low:+.2f}, {c_high:+.2f}]':>24}{p_was:>12.2f}{p_now:>9.2f}"
-              f"{f'{p_d:+.2f} [{p_low:+.2f}, {p_high:+.2f}]':>26}")
+              f"{f'{p_d:+.2f} [{p_low:+.2f}, {p_high:+.2f}]':>26}"
+              f"  {budget_text(key[2])} against {budget_text(base_key[2])}")
+
+
+def by_pairing(groups: dict[tuple, list[dict]]) -> dict[tuple, tuple[tuple, list[dict]]]:
+    """``groups_of``'s groups by ruleset, options and pairing, whatever
+    their budgets, each with its full key; a pairing found at several
+    budgets in one side's files is ambiguous: left out, and said on
+    stderr."""
+    out: dict[tuple, list[tuple[tuple, list[dict]]]] = {}
+    for key, group in groups.items():
+        out.setdefault((key[0], key[1], key[3]), []).append((key, group))
+    for pairing, found in out.items():
+        if len(found) > 1:
+            print(f"{pairing[0]} {pairing[2]}: played at several budgets "
+                  f"({', '.join(budget_text(key[2]) for key, _ in found)}); compare one at a time",
+                  file=sys.stderr)
+    return {pairing: found[0] for pairing, found in out.items() if len(found) == 1}
+
+
+def budget_text(scale: float | str) -> str:
+    """A run's budgets as the tables print them: x1, x0.25 or hard x0.25."""
+    return scale.replace("=", " x") if isinstance(scale, str) else f"x{scale:g}"
 
 
 def main() -> None:

@@ -41,6 +41,14 @@ def sighted_class(engine: str) -> type:
     return type("Sighted", (hard,), {"sample_world": lambda self, world: world.clone()})
 
 
+def sighted_agent(engine: str, seat: int, rng):
+    """A sighted seat as the benchmarks play it: deterministic (its budget
+    in play-outs, not seconds), so a run replays the same on any machine."""
+    agent = sighted_class(engine)(seat, rng)
+    agent.deterministic = True
+    return agent
+
+
 def choice(state, seat: int, agent, sighted: bool):
     """``agent``'s action in ``seat``; a sighted agent's only world is
     the true ``state`` (a copy), every other agent's a redeal of its own."""
@@ -58,11 +66,10 @@ def play_one(task: tuple) -> tuple[str, str, int, float, float, float]:
     game = ruleset.make_game()
     players = game.num_players
     others = pairing.split(":")[1]
-    agents = [sighted_class(ruleset.engine)(seat, agent_rng(seed, seat)) if seat == seat_a
+    agents = [sighted_agent(ruleset.engine, seat, agent_rng(seed, seat)) if seat == seat_a
               else make_agent(ruleset.engine, others, seat, agent_rng(seed, seat),
                               deterministic=True, players=players)
               for seat in range(players)]
-    agents[seat_a].deterministic = True
     for agent in agents:
         scale_budget(agent, scale)
     start = time.perf_counter()

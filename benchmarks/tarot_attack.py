@@ -42,7 +42,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from ai_strength import scale_budget  # noqa: E402
-from sighted_ceiling import choice, sighted_class  # noqa: E402
+from sighted_ceiling import choice, sighted_agent  # noqa: E402
 
 from cardtable.ai.base import decision_for  # noqa: E402
 from cardtable.ai.registry import make_agent  # noqa: E402
@@ -54,8 +54,7 @@ def level_agent(level: str, seat: int, seed: int, players: int, scale: float):
     """``level`` in the measured seat, its generator fixed by the deal's seed."""
     rng = random.Random(seed)
     if level == "sighted":
-        agent = sighted_class("tarot")(seat, rng)
-        agent.deterministic = True
+        agent = sighted_agent("tarot", seat, rng)
     else:
         agent = make_agent("tarot", level, seat, rng, True, players=players)
     scale_budget(agent, scale)
