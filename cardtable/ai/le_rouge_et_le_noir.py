@@ -287,11 +287,11 @@ def _plain_card(hand: list[str], table: list[tuple[int, str]], seat: int, player
 # easy player doubles only with a winner or a low bluff), yet still
 # counts (docs/ai-strength.md, section 28: no loss against `easy` or
 # `normal`, a small gain against both that the runs cannot confirm).
-# Against ``normal`` players that reading misleads (their search leaves
-# the easy habit in about a third of their plays): with a doubt of
-# 0.1 ``hard`` gained +0.10x against ``normal`` and lost as much against
-# ``easy`` (docs/ai-strength.md, section 46), so no fixed doubt serves
-# both. The next step is a doubt for each seat, learned from how it has
+# Against ``normal`` players that reading may mislead (their search
+# leaves the easy habit in about a third of their plays): with a doubt of
+# 0.1 ``hard`` gained +0.10x (-0.08 to +0.28) against ``normal`` and lost
+# -0.10x (-0.21 to +0.01) against ``easy`` (docs/ai-strength.md, section
+# 46, paired pilots), so no fixed doubt looks to serve both. The next step is a doubt for each seat, learned from how it has
 # played in the match; the observation carries this deal's plays only.
 # [decision] The seat's own plays are not read. ``hard`` also reads the
 # doubles another seat took (``EasyAgent.take_chance``: the easy answer is
