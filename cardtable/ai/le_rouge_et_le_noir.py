@@ -291,8 +291,9 @@ def _plain_card(hand: list[str], table: list[tuple[int, str]], seat: int, player
 # leaves the easy habit in about a third of their plays): with a doubt of
 # 0.1 ``hard`` gained +0.10x (-0.08 to +0.28) against ``normal`` and lost
 # -0.10x (-0.21 to +0.01) against ``easy`` (docs/ai-strength.md, section
-# 46, paired pilots), so no fixed doubt looks to serve both. The next step is a doubt for each seat, learned from how it has
-# played in the match; the observation carries this deal's plays only.
+# 46, paired pilots), so no fixed doubt looks to serve both. The next
+# step is a doubt for each seat, learned from how it has played in the
+# match; the observation carries this deal's plays only.
 # [decision] The seat's own plays are not read. ``hard`` also reads the
 # doubles another seat took (``EasyAgent.take_chance``: the easy answer is
 # an estimate over random deals, so its chance is worked out once per
