@@ -291,9 +291,14 @@ def _plain_card(hand: list[str], table: list[tuple[int, str]], seat: int, player
 # leaves the easy habit in about a third of their plays): with a doubt of
 # 0.1 ``hard`` gained +0.10x (-0.08 to +0.28) against ``normal`` and lost
 # -0.10x (-0.21 to +0.01) against ``easy`` (docs/ai-strength.md, section
-# 46, paired pilots), so no fixed doubt looks to serve both. The next
-# step is a doubt for each seat, learned from how it has played in the
-# match; the observation carries this deal's plays only.
+# 46, paired pilots), so no fixed doubt looks to serve both. So ``hard``
+# reads each seat by how it played the match's earlier deals, laid open
+# once scored (``Observation.history``): [decision] a seat makes a share
+# ``r`` of its plays as if at random among the plays open to it and the
+# rest as the easy player would (``read_chance``); ``r`` is the most likely
+# of ``STRAYS`` given that seat's earlier plays (``stray_shares``; half the
+# prior on 0, which is the plain reading, so a seat is read as the easy
+# player until it has played otherwise).
 # [decision] The seat's own plays are not read. ``hard`` also reads the
 # doubles another seat took (``EasyAgent.take_chance``: the easy answer is
 # an estimate over random deals, so its chance is worked out once per
@@ -302,6 +307,7 @@ def _plain_card(hand: list[str], table: list[tuple[int, str]], seat: int, player
 DOUBT = 0.05
 HARD_DOUBT = 0.005
 POOL_SHARE = 0.5   # worlds in the pool per play-out of the budget
+STRAYS = (0.0, 0.05, 0.1, 0.2, 0.3, 0.4, 0.5)   # the shares of stray plays a seat may have
 
 
 class ReadsPlays(WeighsWorlds):
@@ -316,6 +322,7 @@ class ReadsPlays(WeighsWorlds):
     on the read worlds it is no safer a guess than the other answer."""
 
     reads_takes = False   # the doubles others took read too (``play_likelihood``'s ``takes``)
+    learns_seats = False  # each seat read by its earlier plays (``stray_shares``)
     doubt = DOUBT         # the least chance of a play read (``play_likelihood``)
     pool_share = POOL_SHARE
 
@@ -332,17 +339,55 @@ class ReadsPlays(WeighsWorlds):
 
     def pool_weights(self, pool: list[State]) -> list[float]:
         takes: dict | None = {} if self.reads_takes else None
-        return [play_likelihood(w, self.seat, takes, self.doubt) for w in pool]
+        strays = stray_shares(pool[0], self.seat, self.doubt) if self.learns_seats else {}
+        return [play_likelihood(w, self.seat, takes, self.doubt, strays) for w in pool]
+
+
+def read_chance(chance: float, stray: float, options: int, doubt: float) -> float:
+    """How likely a seat was to make a play the easy player makes with
+    ``chance``, when it makes a share ``stray`` of its plays at random among
+    its ``options`` (and never less than ``doubt``)."""
+    return max(doubt, (1 - stray) * chance + stray / options)
+
+
+def options_of(view: Observation) -> int:
+    """The plays open to the seat of ``view``: each card, face up or down."""
+    return len(set(view.hand)) * (2 if view.may_double else 1)
+
+
+def stray_shares(world: State, seat: int, doubt: float) -> dict[int, float]:
+    """For each seat other than ``seat``, the most likely of ``STRAYS``
+    given its plays in the match's earlier deals (``past_decisions``: what
+    it saw then, from the deals laid open), read by ``read_chance``; the
+    prior puts half on 0 and spreads the rest evenly. [decision] Only plays
+    are read, not answers to doubles: the easy answer is an estimate over
+    random deals, too dear to work out for every answer of a match."""
+    prior = [math.log(0.5)] + [math.log(0.5 / (len(STRAYS) - 1))] * (len(STRAYS) - 1)
+    scores = {s: list(prior) for s in range(world.players) if s != seat}
+    for index in range(len(world.history)):
+        for view, action in world.past_decisions(index):
+            if view.seat == seat or action["a"] != "play":
+                continue
+            chance = EasyAgent(view.seat, _NO_DRAWS).play_chance(
+                DealView(view), (action["card"], action["face"]))
+            options = options_of(view)
+            row = scores[view.seat]
+            for i, stray in enumerate(STRAYS):
+                row[i] += math.log(read_chance(chance, stray, options, doubt))
+    return {s: STRAYS[max(range(len(STRAYS)), key=row.__getitem__)] for s, row in scores.items()}
 
 
 def play_likelihood(world: State, seat: int, takes: dict | None = None,
-                    doubt: float = DOUBT) -> float:
+                    doubt: float = DOUBT, strays: dict[int, float] | None = None) -> float:
     """How likely the seats other than ``seat`` were, each playing as the
     ``easy`` player, to make this deal's plays in ``world`` (each chance at
     least ``doubt``), the face-down card waiting for an answer included.
-    With ``takes`` (a memo shared by the worlds of one decision, keyed by
-    the play doubled and the answerer's hand then), each double another
-    seat took counts too, by ``EasyAgent.take_chance``."""
+    ``strays``: a seat's share of plays made at random (``read_chance``;
+    none for a seat not given). With ``takes`` (a memo shared by the
+    worlds of one decision, keyed by the play doubled and the answerer's
+    hand then), each double another seat took counts too, by
+    ``EasyAgent.take_chance``."""
+    strays = strays or {}
     plays = [(s, c) for trick in world.tricks for s, c in trick.cards] + \
         [(s, c) for s, c, _ in world.trick]
     taken = set(world.doubles)
@@ -354,7 +399,7 @@ def play_likelihood(world: State, seat: int, takes: dict | None = None,
             face = "down" if k in taken or (world.pending and k == len(plays) - 1) else "up"
             before = _seen_before(world, player, plays, k, bases)
             chance = EasyAgent(player, _NO_DRAWS).play_chance(DealView(before), (card, face))
-            likelihood *= max(doubt, chance)
+            likelihood *= read_chance(chance, strays.get(player, 0.0), options_of(before), doubt)
         answerer = rules.answering_seat(player, players, world.human_seats)
         if takes is not None and k in taken and answerer != seat:
             seen = _seen_before(world, answerer, plays, k, bases)
@@ -364,7 +409,8 @@ def play_likelihood(world: State, seat: int, takes: dict | None = None,
                 asked = replace(seen, phase="answer", to_act=answerer, hand_sizes=sizes,
                                 trick=seen.trick + (TrickCard(player, None, "down"),),
                                 doubler=player, proposed=seen.stake + 1, answerer=answerer)
-                takes[key] = max(doubt, EasyAgent(answerer, _NO_DRAWS).take_chance(DealView(asked)))
+                takes[key] = read_chance(EasyAgent(answerer, _NO_DRAWS).take_chance(DealView(asked)),
+                                         strays.get(answerer, 0.0), 2, doubt)
             likelihood *= takes[key]
     return likelihood
 
@@ -406,5 +452,6 @@ _NO_DRAWS = random.Random(0)   # play_chance draws nothing
 NormalAgent, HardAgent = search_levels(EasyAgent, normal_playouts=160, hard_playouts=640,
                                        base=ReadsPlays)
 HardAgent.reads_takes = True
+HardAgent.learns_seats = True
 HardAgent.doubt = HARD_DOUBT
 HardAgent.pool_share = 4 * POOL_SHARE

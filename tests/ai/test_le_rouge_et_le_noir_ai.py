@@ -262,3 +262,58 @@ def test_hard_doubts_a_play_the_easy_player_would_not_make_more_than_normal():
         return sum(play_likelihood(w, 3, doubt=0.0) == 0 for w in sampled_worlds(level, s, 3)) / 300
     normal, hard = unexplained(NormalAgent), unexplained(HardAgent)
     assert hard < normal / 3
+
+
+def test_a_seat_is_read_by_how_it_played_the_deals_laid_open():
+    # Seats 1 and 3 play at random, 0 and 2 as the easy player: after a few
+    # deals hard (at seat 0) reads the random seats as straying and its
+    # partner as the easy player it is; before any deal is scored, nobody.
+    from cardtable.ai.le_rouge_et_le_noir import HARD_DOUBT, stray_shares
+    from cardtable.ai.base import RandomAgent
+    s = LeRougeEtLeNoirGame(Options(players=4, target=30)).new_state(4)
+    assert stray_shares(s.determinize(0, random.Random(0)), 0, HARD_DOUBT) == {1: 0.0, 2: 0.0, 3: 0.0}
+    agents = [EasyAgent(0, random.Random(0)), RandomAgent(1, random.Random(1)),
+              EasyAgent(2, random.Random(2)), RandomAgent(3, random.Random(3))]
+    while len(s.history) < 4:
+        seat = s.current_player()
+        s.apply(agents[seat].choose(decision_for(s, seat)))
+    strays = stray_shares(s.determinize(0, random.Random(0)), 0, HARD_DOUBT)
+    assert strays[2] == 0.0 and strays[1] >= 0.3 and strays[3] >= 0.3
+
+
+def test_a_seat_that_strayed_before_is_read_with_more_doubt():
+    # Deal 1: seat 3 plays its sure 7 face up and then leads its 5 under its
+    # 6, neither an easy play. Deal 2: seat 3 leads a 4 face up, which the
+    # easy player does only with nothing higher. hard, learning from deal 1,
+    # gives seat 3 a higher card far more often than the plain reading.
+    from cardtable.ai.le_rouge_et_le_noir import HardAgent
+
+    def as_dealt(hands, dealer):
+        cards = [[f"n{r}" for r in h] for h in hands]
+        rest = Counter(rouge_noir_duel_deck()) - Counter(c for h in cards for c in h)
+        return {"dealer": dealer, "hands": cards, "stock": list(rest.elements()), "actions": []}
+    deals = [as_dealt([[1, 1, 2], [4, 3, 3], [6, 1, 2], [5, 6, 7]], 0),
+             as_dealt([[1, 1, 2], [5, 5, 7], [6, 1, 2], [4, 3, 3]], 2)]
+    s = LeRougeEtLeNoirGame(Options(players=4)).new_state(1, deals=deals)
+    play(s, up(4), up(6), up(7), up(1), up(5), up(1), up(3), up(1))
+    assert len(s.history) == 1
+    play(s, up(4))
+
+    class Plain(HardAgent):
+        learns_seats = False
+
+    def higher(level):
+        return sum(any(number_rank(c) > 4 for c in w.hands[3])
+                   for w in sampled_worlds(level, s, 0)) / 300
+    assert higher(HardAgent) > higher(Plain) + 0.15
+
+
+def test_a_straying_seats_plays_count_as_a_mix_of_easy_and_random():
+    from cardtable.ai.le_rouge_et_le_noir import DOUBT, play_likelihood, read_chance
+    assert read_chance(0.3, 0.0, 6, DOUBT) == 0.3 and read_chance(0.0, 0.0, 6, DOUBT) == DOUBT
+    s = state([[1, 1, 2], [4, 3, 3], [6, 1, 2], [5, 6, 7]], dealer=0, players=4)
+    play(s, up(4), up(6), up(7))
+    # Seat 3's 7 face up (never the easy play) among its 3 cards, up or down.
+    assert play_likelihood(s, 0, strays={3: 0.5}) == pytest.approx(0.5 / 6)
+    # Seat 1's opening lead of its highest (chance 1) among two numbers, face up only.
+    assert play_likelihood(s, 0, strays={1: 0.5}) == pytest.approx(DOUBT * (0.5 + 0.5 / 2))

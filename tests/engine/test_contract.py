@@ -33,6 +33,7 @@ from cardtable.engine.errors import IllegalAction
 from cardtable.engine.events import CardsDealt, DealBegins, Event, PartnerCalled, visible
 from cardtable.engine.match import make_record, replay, seat_list
 from cardtable.engine.record import Record
+from cardtable.engine.state import State
 from tests.engine.contract_helpers import (RULESETS, card_codes, deck_of, fingerprint, options,
                                            perft, visible_now)
 
@@ -82,6 +83,18 @@ def play_out(ruleset_id: str, seed: int, check=None) -> tuple:
 # --- random play-outs ------------------------------------------------------------------
 
 
+def laid_open_cards(state: State, deck) -> set[str]:
+    """The cards of every scored deal that ``State.laid_open`` shows."""
+    shown: set[str] = set()
+    for index, log in enumerate(state.deal_log):
+        if log.result is not None:
+            try:
+                shown |= card_codes(state.laid_open(index), deck)
+            except IllegalAction:   # patience: nothing to lay open
+                pass
+    return shown
+
+
 @pytest.mark.parametrize("ruleset_id", IDS)
 def test_random_playout_keeps_every_invariant(ruleset_id):
     deck = deck_of(new_state(ruleset_id, 11))
@@ -105,6 +118,8 @@ def test_random_playout_keeps_every_invariant(ruleset_id):
                                           for s in range(players)))
         # A called card (Tarot) is a name said aloud, not a card shown.
         shown_to_all |= {e.card for e in events if isinstance(e, PartnerCalled)}
+        if starts or terminal:   # a deal was scored: what it lays open is shown to all
+            shown_to_all |= laid_open_cards(state, deck)
         for seat in range(players):
             seen[seat] |= visible_now(state, seat) | shown_to_all
             own = {c for e in events[:cut] if isinstance(e, CardsDealt) and e.seat == seat

@@ -59,7 +59,7 @@ def test_duel_keeps_a_refused_face_down_card_and_the_undealt_cards_hidden():
     s = state_with(deal([[1, 2, 6], [5, 6, 7]], dealer=0), deal([[1, 2, 3], [4, 5, 6]], dealer=1))
     run(s, up(5), down(2), PASS)
     shown = s.laid_open(0)
-    assert shown.hands == (("n1", None, "n6"), ("n5", "n6", "n7"))
+    assert shown.hands == (("n1", "n6", None), ("n5", "n6", "n7"))   # not where it sorted
     assert shown.piles == ()   # the 15 cards not dealt are never shown
 
 
@@ -67,4 +67,48 @@ def test_duel_shows_a_face_down_card_whose_double_was_taken():
     s = state_with(deal([[1, 2, 6], [5, 6, 7]], dealer=0), deal([[1, 2, 3], [4, 5, 6]], dealer=1))
     run(s, up(5), down(6), TAKE, up(1), up(7), down(6), PASS)
     # seat 1's second face-down 6 was refused; seat 0's taken 6 is shown
-    assert s.laid_open(0).hands == (("n1", "n2", "n6"), ("n5", None, "n7"))
+    assert s.laid_open(0).hands == (("n1", "n2", "n6"), ("n5", "n7", None))
+
+
+@pytest.mark.parametrize("ruleset_id", ["le-rouge-et-le-noir", "le-rouge-et-le-noir-4p",
+                                        "le-rouge-et-le-noir-short"])
+def test_duel_rebuilds_what_each_open_hand_saw_at_each_decision(ruleset_id):
+    """``past_decisions`` gives, from the scored deal's public record alone,
+    exactly the observation each seat had when it decided (every seat whose
+    hand was all shown), in order, the deal's last action included; the record
+    is in every observation and a determinized world rebuilds the same."""
+    checked = refused = 0
+    for seed in range(12):
+        state = RULESETS[ruleset_id].make_game().new_state(seed)
+        rng = random.Random(seed)
+        decided: list[list] = []
+        while not state.is_terminal():
+            seat = state.current_player()
+            if len(decided) < len(state.deal_log):
+                decided.append([])
+            action = rng.choice(options(state))
+            decided[-1].append((state.observation(seat), action))
+            state.apply(action)
+        assert state.observation(0).history == state.history
+        assert len(state.history) == len(state.deal_log)
+        world = state.determinize(1, random.Random(seed))
+        for index, played in enumerate(state.history):
+            open_seats = {s for s, hand in enumerate(played.hands) if None not in hand}
+            refused += len(open_seats) < len(played.hands)
+            expected = [(obs, action) for obs, action in decided[index] if obs.seat in open_seats]
+            assert state.past_decisions(index) == expected
+            assert world.past_decisions(index) == expected
+            checked += len(expected)
+    assert checked > 100 and refused > 0
+
+
+def test_duel_history_records_the_plays_and_the_scores_before_the_deal():
+    s = state_with(deal([[1, 2, 6], [5, 6, 7]], dealer=0), deal([[1, 2, 3], [4, 5, 6]], dealer=1))
+    run(s, up(5), down(6), TAKE, up(1), up(7), down(6), PASS)
+    first = s.history[0]
+    assert first.plays == ((1, "n5", "up"), (0, "n6", "down"), (0, "n1", "up"), (1, "n7", "up"),
+                           (1, None, "down"))
+    assert (first.taken, first.scores, first.carry, first.dealer) == ((1,), (0, 0), 0, 0)
+    run(s, up(3), up(4), up(5), up(2))
+    assert s.history[1].scores == (0, 2)   # seat 1 won the first deal at stake 2
+    assert s.observation(0).history == s.history

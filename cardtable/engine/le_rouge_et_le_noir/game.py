@@ -22,6 +22,9 @@ Decisions where the rules file is silent:
   stops early, nor the stock.
 - With four players, if both opponents of the doubler are human, the first of
   them clockwise after the doubler answers.
+- Once a deal is scored it is laid open to everyone (``history`` in the
+  observation, ``laid_open``): hands as dealt and every play, but for the
+  cards the rules never show (below, ``_laid_open_now``).
 - The deal's ``stake`` in a result is this deal's stake (without the carry);
   ``points`` = stake + carry. A passed deal has a winner, so it collects the
   carry.
@@ -53,7 +56,8 @@ from cardtable.engine.events import (CardRevealed, CardsDealt, DealBegins, Deale
                                      DuelTrickWon, Event, MatchOver, card_played, played_card,
                                      to_act)
 from cardtable.engine.le_rouge_et_le_noir import rules
-from cardtable.engine.le_rouge_et_le_noir.observation import DoneTrick, Observation, TrickCard
+from cardtable.engine.le_rouge_et_le_noir.observation import (DoneTrick, Observation, PlayedDeal,
+                                                              TrickCard)
 from cardtable.engine.le_rouge_et_le_noir.rules import side_of, seats_of
 from cardtable.engine.rng import shuffled
 from cardtable.engine.state import NOBODY, Action, Game, LaidOpen, Place, State
@@ -85,6 +89,7 @@ class LeRougeEtLeNoirState(State):
         self.over = False
         self.last_result: dict[str, Any] | None = None
         self.first_draw: list[list[tuple[int, str]]] = []
+        self.history: tuple[PlayedDeal, ...] = ()   # the scored deals, laid open
         if self._recorded is None:
             dealer, self.first_draw = rules.draw_first_dealer(game.deck(), self.players, self.rng)
         else:
@@ -102,6 +107,16 @@ class LeRougeEtLeNoirState(State):
             hands, stock = rules.deal_hands(shuffled(self.game.deck(), self.rng), dealer, self.players)
         else:
             dealer, hands, stock = self._check_recorded(recorded)
+        self._start_deal(dealer, hands, stock)
+        events: list[Event] = [DealBegins(len(self.deal_log) - 1, dealer,
+                                          tuple(len(h) for h in self.hands))]
+        events += [CardsDealt(seat, tuple(sorted(hand, key=number_rank)))
+                   for seat, hand in enumerate(self.hands)]
+        events.append(self._turn_event())
+        return events
+
+    def _start_deal(self, dealer: int, hands: list[list[str]], stock: list[str]) -> None:
+        """Set up and log a deal of these hands: nothing played yet, stake 1."""
         self.dealer = dealer
         self.hands = [list(h) for h in hands]
         self.stock = list(stock)
@@ -113,12 +128,6 @@ class LeRougeEtLeNoirState(State):
         self.doubles: list[int] = []       # plays of this deal (0-based) that were doubles taken
         self.last_doubler_side: int | None = None
         self._begin_deal(dealer, hands, stock)
-        events: list[Event] = [DealBegins(len(self.deal_log) - 1, dealer,
-                                          tuple(len(h) for h in self.hands))]
-        events += [CardsDealt(seat, tuple(sorted(hand, key=number_rank)))
-                   for seat, hand in enumerate(self.hands)]
-        events.append(self._turn_event())
-        return events
 
     def _check_recorded(self, deal: Mapping[str, Any]) -> tuple[int, list[list[str]], list[str]]:
         """A recorded deal's dealer, hands and stock, refused unless they are a
@@ -171,7 +180,7 @@ class LeRougeEtLeNoirState(State):
 
     # The first draw and finished tricks are never changed; a scored deal's
     # result is replaced, not changed.
-    _shared_on_clone = State._shared_on_clone | {"first_draw", "last_result"}
+    _shared_on_clone = State._shared_on_clone | {"first_draw", "last_result", "history"}
 
     def clone(self) -> "LeRougeEtLeNoirState":
         new = self._shell()
@@ -297,6 +306,7 @@ class LeRougeEtLeNoirState(State):
 
     def _end_deal_with(self, winner: int | None, ended_by: str) -> list[Event]:
         """Score the deal (winner: a side, or None for a tie) and deal the next one."""
+        self.history += (self._laid_open_now(refused=ended_by == "pass"),)
         if winner is None:
             points = 0
             self.carry += self.stake
@@ -358,28 +368,73 @@ class LeRougeEtLeNoirState(State):
             may_double=not self.over and self._may_double(seat),
             first_draw=tuple(tuple(r) for r in self.first_draw),
             last_result=copy.deepcopy(self.last_result),
-            winners=tuple(self.match_result()["winners"]))
+            winners=tuple(self.match_result()["winners"]),
+            history=self.history)
 
     def laid_open(self, index: int) -> LaidOpen:
-        """The duel's rules hide two kinds of cards for good: the cards not
-        dealt ("never shown") and a face-down card whose double was refused
-        ("never shown to the opponent"); they stay hidden. **[decision]** The
-        rules are silent on the cards left in hand when a deal stops early:
-        they are shown, like every other card dealt (hiding them would not
-        protect a bluff, which only the refused face-down card records)."""
-        deal = self._finished_deal(index)
-        refused = [(first["p"], first["card"]) for first, then in zip(deal.actions, deal.actions[1:])
-                   if first["a"] == "play" and first.get("face") == "down" and then["a"] == "pass"]
-        hands = []
-        for seat, hand in enumerate(deal.hands):
-            shown: list[str | None] = []
-            for card in sorted(hand, key=number_rank):
-                hidden = (seat, card) in refused
-                if hidden:
-                    refused.remove((seat, card))
-                shown.append(None if hidden else card)
-            hands.append(tuple(shown))
-        return LaidOpen(tuple(hands))
+        """The hands of a scored deal as its ``PlayedDeal`` holds them."""
+        self._finished_deal(index)
+        return LaidOpen(self.history[index].hands)
+
+    def _laid_open_now(self, refused: bool) -> PlayedDeal:
+        """The deal being scored (before its points are counted), as everyone
+        may know it from now on. The duel's rules hide two kinds of cards
+        for good: the cards not dealt ("never shown") and a face-down card
+        whose double was refused ("never shown to the opponent"); they stay
+        hidden, the refused card as ``None`` after the hand's shown cards
+        (in its sorted place it would tell where its number lies).
+        **[decision]** The rules are silent on the cards left in hand when a
+        deal stops early: they are shown, like every other card dealt
+        (hiding them would not protect a bluff, which only the refused
+        face-down card records)."""
+        cards = [(s, c) for trick in self.tricks for s, c in trick.cards]
+        cards += [(s, c) for s, c, _ in self.trick]
+        plays = [(s, c, "down" if k in self.doubles else "up") for k, (s, c) in enumerate(cards)]
+        hands: list[list[str | None]] = [
+            sorted([c for s, c in cards if s == seat] + self.hands[seat], key=number_rank)
+            for seat in range(self.players)]
+        if refused:   # the double refused is the deal's last play
+            seat, card, _ = plays[-1]
+            hands[seat].remove(card)
+            hands[seat].append(None)
+            plays[-1] = (seat, None, "down")
+        return PlayedDeal(self.dealer, tuple(tuple(h) for h in hands), tuple(plays),
+                          tuple(self.doubles), tuple(self.seat_scores()), self.carry)
+
+    def past_decisions(self, index: int) -> list[tuple[Observation, Action]]:
+        """Each decision of scored deal ``index`` with what its player saw
+        then, rebuilt from the deal's public record (``history``) alone, for
+        a player who learns how the others play. The decisions of a seat
+        whose hand was not all shown (its double refused) are left out: what
+        it saw held the card never shown."""
+        deal = self.history[index]
+        unshown = Counter(self.game.deck()) - Counter(c for h in deal.hands for c in h if c is not None)
+        rest = sorted(unshown.elements(), key=number_rank)
+        hands = [[c if c is not None else rest.pop() for c in h] for h in deal.hands]
+        open_seats = {s for s, h in enumerate(deal.hands) if None not in h}
+        replay = self._shell()
+        replay.deal_log = replay.deal_log[:index]
+        replay.history = self.history[:index]
+        replay.scores = list(deal.scores[:2])   # per side: seat 0 is side 0, seat 1 side 1
+        replay.carry, replay.over = deal.carry, False
+        replay.last_result = self.deal_log[index - 1].result if index else None
+        replay._start_deal(deal.dealer, hands, rest)
+        out: list[tuple[Observation, Action]] = []
+        for k, (seat, card, face) in enumerate(deal.plays):
+            play = {"a": "play", "card": card if card is not None else hands[seat][-1], "face": face}
+            if seat in open_seats:
+                out.append((replay.observation(seat), play))
+            if face == "up" and k == len(deal.plays) - 1:
+                break
+            replay.apply_unchecked(play)
+            if face == "down":
+                answer = {"a": "take" if k in deal.taken else "pass"}
+                if replay.current_player() in open_seats:
+                    out.append((replay.observation(replay.current_player()), answer))
+                if k == len(deal.plays) - 1:   # refused, or taken with the deal's last card
+                    break
+                replay.apply_unchecked(answer)
+        return out
 
     def card_places(self) -> list[Place]:
         places: list[Place] = [(c, f"hand{s}", frozenset({s}))

@@ -31,6 +31,29 @@ class DoneTrick:
 
 
 @dataclass(frozen=True)
+class PlayedDeal:
+    """A scored deal of the match as every seat may know it: once a deal is
+    scored its hands are laid open (``State.laid_open``), so how each seat
+    played it is public, and a player may learn from it how the others play
+    (``LeRougeEtLeNoirState.past_decisions`` rebuilds what each saw).
+
+    ``hands``: as dealt, lowest first, with ``None`` last in place of the
+    card of a double refused (never shown, not even where it sorted).
+    ``plays``: ``(seat, card, face)`` in play order, ``face`` as played
+    (``down``: a double), the refused card ``None``. ``taken``: the plays
+    that were doubles taken (a face-down play not taken was refused, and
+    ended the deal). ``scores`` (per seat) and ``carry``: before the deal.
+    """
+
+    dealer: int
+    hands: tuple[tuple[str | None, ...], ...]
+    plays: tuple[tuple[int, str | None, str], ...]
+    taken: tuple[int, ...]
+    scores: tuple[int, ...]
+    carry: int
+
+
+@dataclass(frozen=True)
 class Observation(BaseObservation):
     """Everything ``seat`` may know now (``hand`` lowest first; ``phase``:
     ``play``, ``answer`` or ``over``).
@@ -64,6 +87,8 @@ class Observation(BaseObservation):
     # Plays of this deal (0-based, in play order) that were face-down doubles
     # the opponent took: the table saw them, so a player remembers them.
     doubles: tuple[int, ...] = ()
+    # The match's scored deals, laid open (a player saw them played and shown).
+    history: tuple[PlayedDeal, ...] = ()
 
     @property
     def deck(self) -> tuple[str, ...]:
