@@ -388,8 +388,7 @@ def play_likelihood(world: State, seat: int, takes: dict | None = None,
     hand then), each double another seat took counts too, by
     ``EasyAgent.take_chance``."""
     strays = strays or {}
-    plays = [(s, c) for trick in world.tricks for s, c in trick.cards] + \
-        [(s, c) for s, c, _ in world.trick]
+    plays = world.cards_played()
     taken = set(world.doubles)
     players = world.players
     bases: dict[int, Observation] = {}

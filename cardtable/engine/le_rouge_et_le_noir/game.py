@@ -292,6 +292,12 @@ class LeRougeEtLeNoirState(State):
             return events + self._end_deal_with(None, "tie")
         return events + [self._turn_event()]
 
+    def cards_played(self) -> list[tuple[int, str]]:
+        """``(seat, card)`` of every card played this deal, in play order
+        (a face-down card waiting for its answer included)."""
+        return [(s, c) for trick in self.tricks for s, c in trick.cards] + \
+            [(s, c) for s, c, _ in self.trick]
+
     def plays_made(self) -> int:
         """Cards played so far this deal, face up or down."""
         return len(self.tricks) * self.players + len(self.trick)
@@ -387,8 +393,7 @@ class LeRougeEtLeNoirState(State):
         deal stops early: they are shown, like every other card dealt
         (hiding them would not protect a bluff, which only the refused
         face-down card records)."""
-        cards = [(s, c) for trick in self.tricks for s, c in trick.cards]
-        cards += [(s, c) for s, c, _ in self.trick]
+        cards = self.cards_played()
         plays = [(s, c, "down" if k in self.doubles else "up") for k, (s, c) in enumerate(cards)]
         hands: list[list[str | None]] = [
             sorted([c for s, c in cards if s == seat] + self.hands[seat], key=number_rank)
@@ -460,10 +465,7 @@ class LeRougeEtLeNoirState(State):
             clone.trick[i][1] = unseen.pop()
         clone.stock = unseen
         played = [[] for _ in range(self.players)]
-        for trick in clone.tricks:
-            for s, card in trick.cards:
-                played[s].append(card)
-        for s, card, _ in clone.trick:
+        for s, card in clone.cards_played():
             played[s].append(card)
         clone._forget(rng, [played[s] + clone.hands[s] for s in range(self.players)], clone.stock)
         return clone
