@@ -157,10 +157,16 @@ class LaidOpen:
     rules never show (it keeps its place, so the hand's size stays true).
     ``piles``: the other cards worth showing, as ``(name, cards)``: a talon,
     a discard, a card left over.
+    ``viewer``: the seat it is laid open to (``State.laid_open_to``), None
+    for everyone; ``kept_from_others``: the places in ``hands[viewer]`` of
+    the viewer's own cards that the rules never show the others (filled in
+    for the viewer, who held them).
     """
 
     hands: tuple[tuple[str | None, ...], ...]
     piles: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    viewer: int | None = None
+    kept_from_others: tuple[int, ...] = ()
 
 
 class Game(ABC):
@@ -255,6 +261,22 @@ class State(ABC):
         Patience has no hidden hands to lay open and keeps this default."""
         raise IllegalAction(QT_TRANSLATE_NOOP("engine", "{game} has no deal to lay open").format(
             game=self.game.engine_id))
+
+    def laid_open_to(self, index: int, seat: int) -> LaidOpen:
+        """Deal ``index`` laid open as ``seat`` knows it: what the rules show
+        everyone (``laid_open``), and the seat's own hand as dealt in full.
+        A seat held its own cards, so a card of its own that the rules keep
+        from the others (the duel's refused face-down card) is filled in for
+        it, in the place ``laid_open`` kept, and named in
+        ``kept_from_others``."""
+        shown = self.laid_open(index)
+        hand = shown.hands[seat]
+        unseen = Counter(self.deal_log[index].hands[seat]) - Counter(c for c in hand if c is not None)
+        filled = iter(sorted(unseen.elements()))
+        own = tuple(c if c is not None else next(filled) for c in hand)
+        hands = shown.hands[:seat] + (own,) + shown.hands[seat + 1:]
+        kept = tuple(i for i, c in enumerate(hand) if c is None)
+        return LaidOpen(hands, shown.piles, seat, kept)
 
     def _finished_deal(self, index: int) -> DealLog:
         """The log of deal ``index``, refused unless that deal is scored."""

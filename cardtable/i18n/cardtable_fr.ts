@@ -1004,6 +1004,10 @@
         <translation>&lt;i&gt;une carte jamais montrée&lt;/i&gt;</translation>
     </message>
     <message>
+        <source>&lt;i&gt;{card}, never shown to the others&lt;/i&gt;</source>
+        <translation>&lt;i&gt;{card}, jamais montrée aux autres&lt;/i&gt;</translation>
+    </message>
+    <message>
         <source>, </source>
         <translation>, </translation>
     </message>
@@ -1380,6 +1384,10 @@ plis</translation>
     <message>
         <source>&lt;p&gt;{side}: &lt;b&gt;+{points}&lt;/b&gt; (stake {stake}), {how}.&lt;/p&gt;</source>
         <translation>&lt;p&gt;{side} : &lt;b&gt;+{points}&lt;/b&gt; (mise {stake}), {how}.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Your face-down card stays unknown to the others.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Votre carte face cachée reste inconnue des autres.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;The face-down card stays unknown.&lt;/p&gt;</source>

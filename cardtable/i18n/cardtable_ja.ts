@@ -1002,6 +1002,10 @@
         <translation>&lt;i&gt;公開されなかった札&lt;/i&gt;</translation>
     </message>
     <message>
+        <source>&lt;i&gt;{card}, never shown to the others&lt;/i&gt;</source>
+        <translation>&lt;i&gt;{card}（ほかの人には公開されなかった札）&lt;/i&gt;</translation>
+    </message>
+    <message>
         <source>, </source>
         <translation>、</translation>
     </message>
@@ -1373,6 +1377,10 @@ tricks</source>
     <message>
         <source>&lt;p&gt;{side}: &lt;b&gt;+{points}&lt;/b&gt; (stake {stake}), {how}.&lt;/p&gt;</source>
         <translation>&lt;p&gt;{side}：&lt;b&gt;+{points}&lt;/b&gt;（勝ち点 {stake}）、{how}。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Your face-down card stays unknown to the others.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;あなたの裏向きの札はほかの人には不明のままです。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;The face-down card stays unknown.&lt;/p&gt;</source>

@@ -232,9 +232,10 @@ class GameController(QObject):
         return self.state.card_choices() if self.is_human_turn() else []
 
     def laid_open(self, index: int) -> LaidOpen:
-        """What may be shown of finished deal ``index`` (the engine's rule,
-        ``State.laid_open``: nothing of a deal still being played)."""
-        return self.state.laid_open(index)
+        """What may be shown of finished deal ``index`` to the person (the
+        engine's rule, ``State.laid_open_to``: nothing of a deal still being
+        played, and their own hand in full)."""
+        return self.state.laid_open_to(index, self.human_seat)
 
     def last_scored_deal(self) -> int | None:
         """The index of the last deal scored in this match, if any."""

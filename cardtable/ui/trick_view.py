@@ -263,12 +263,15 @@ class TrickGameView(GameView):
     def laid_open_html(self, shown: LaidOpen) -> str:
         engine_id = self.controller.game.engine_id
 
-        def words(cards) -> str:
-            named = [card_name(engine_id, c) if c is not None else self.tr("<i>a card never shown</i>")
-                     for c in cards]
+        def words(cards, kept=()) -> str:
+            named = [self.tr("<i>a card never shown</i>") if c is None
+                     else self.tr("<i>{card}, never shown to the others</i>").format(
+                         card=card_name(engine_id, c)) if i in kept
+                     else card_name(engine_id, c) for i, c in enumerate(cards)]
             return self.tr(", ").join(named) if named else self.tr("none")
 
-        rows = [(seat_name(seat["name"]), words(hand)) for seat, hand in zip(self.controller.seats(), shown.hands)]
+        rows = [(seat_name(seat["name"]), words(hand, shown.kept_from_others if s == shown.viewer else ()))
+                for s, (seat, hand) in enumerate(zip(self.controller.seats(), shown.hands))]
         rows += [(translated(name), words(cards)) for name, cards in shown.piles]
         body = "".join(f"<tr><td><b>{escape(who)}</b>&nbsp;</td><td>{cards}</td></tr>"
                        for who, cards in rows)

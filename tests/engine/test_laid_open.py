@@ -70,6 +70,30 @@ def test_duel_shows_a_face_down_card_whose_double_was_taken():
     assert s.laid_open(0).hands == (("n1", "n2", "n6"), ("n5", "n7", None))
 
 
+def test_a_refused_card_is_laid_open_to_the_seat_that_held_it_only():
+    s = state_with(deal([[1, 2, 6], [5, 6, 7]], dealer=0), deal([[1, 2, 3], [4, 5, 6]], dealer=1))
+    run(s, up(5), down(6), TAKE, up(1), up(7), down(6), PASS)
+    mine = s.laid_open_to(0, 1)   # seat 1 doubled with its second 6, refused
+    assert mine.hands == (("n1", "n2", "n6"), ("n5", "n7", "n6"))   # in the place kept for it
+    assert (mine.viewer, mine.kept_from_others) == (1, (2,))
+    theirs = s.laid_open_to(0, 0)
+    assert theirs.hands == s.laid_open(0).hands and theirs.kept_from_others == ()
+
+
+@pytest.mark.parametrize("ruleset_id", TRICK_RULESETS)
+def test_a_seat_sees_its_own_hand_as_dealt_and_the_others_as_everyone_does(ruleset_id):
+    for seed in range(6):
+        state = first_deal_played(ruleset_id, seed)
+        public = state.laid_open(0)
+        for seat in range(len(public.hands)):
+            shown = state.laid_open_to(0, seat)
+            assert Counter(shown.hands[seat]) == Counter(state.deal_log[0].hands[seat])
+            assert shown.hands[:seat] + shown.hands[seat + 1:] == public.hands[:seat] + public.hands[seat + 1:]
+            assert shown.piles == public.piles
+            assert [shown.hands[seat][i] for i in range(len(shown.hands[seat]))
+                    if i not in shown.kept_from_others] == [c for c in public.hands[seat] if c is not None]
+
+
 @pytest.mark.parametrize("ruleset_id", ["le-rouge-et-le-noir", "le-rouge-et-le-noir-4p",
                                         "le-rouge-et-le-noir-short"])
 def test_duel_rebuilds_what_each_open_hand_saw_at_each_decision(ruleset_id):

@@ -7,8 +7,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QTextBrowser
 
 from tests.ui.conftest import drag, wait_for_turn
-from tests.ui.test_le_rouge_et_le_noir_table import (down, hand_item, table,  # noqa: F401 (fixture)
-                                                      zone)
+from tests.ui.test_le_rouge_et_le_noir_table import (PASS, down, hand_item,  # noqa: F401 (fixture)
+                                                      table, up, zone)
 
 
 def overlay_text(view) -> str:
@@ -38,6 +38,23 @@ def test_the_summary_lays_the_deal_open_but_not_a_refused_card(qtbot, table):  #
     # North's refused 5 stays hidden, listed last (not where it sorts)
     assert "6, 7, <i>a card never shown</i>" in text
     assert not view.overlay.buttons["Show all cards"].isEnabled()
+
+
+def test_your_own_refused_card_is_laid_open_to_you_and_marked(qtbot, table):  # noqa: F811
+    # you lead the 7, North throws the 1; you double with the 2, North passes
+    window = table([[2, 6, 7], [1, 3, 5]], dealer=1, scripts={1: [up(1), PASS]})
+    view = window.game_view
+    drag(qtbot, view, hand_item(view, 7), zone(view, "play0"))
+    wait_for_turn(qtbot, window)
+    drag(qtbot, view, hand_item(view, 2), zone(view, "down"))
+    wait_for_turn(qtbot, window)
+    assert view.overlay is not None
+    assert "Your face-down card stays unknown to the others" in overlay_text(view)
+    qtbot.mouseClick(view.overlay.buttons["Show all cards"], Qt.MouseButton.LeftButton)
+    text = overlay_text(view)
+    assert "<b>You</b>&nbsp;</td><td>6, 7, <i>2, never shown to the others</i><" in text
+    assert "<b>North</b>&nbsp;</td><td>1, 3, 5<" in text
+    assert "a card never shown" not in text
 
 
 def test_the_deal_is_laid_open_with_the_keyboard(qtbot, table):  # noqa: F811

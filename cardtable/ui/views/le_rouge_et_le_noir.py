@@ -372,7 +372,9 @@ class View(TrickGameView):
                     else self.tr("<p>{side}: <b>+{points}</b> (stake {stake}), {how}.</p>")).format(
                 side=who, points=result['points'], stake=result['stake'], carried=carried, how=how)
             if result["ended_by"] == "pass":
-                text += self.tr("<p>The face-down card stays unknown.</p>")
+                text += (self.tr("<p>Your face-down card stays unknown to the others.</p>")
+                         if self.controller.laid_open(index).kept_from_others
+                         else self.tr("<p>The face-down card stays unknown.</p>"))
         scores = result["scores"]
         us, them = self.side_labels()
         text += self.tr("<p>Score: {us} {ours} · {them} {theirs}</p>").format(
