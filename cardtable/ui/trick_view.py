@@ -263,11 +263,16 @@ class TrickGameView(GameView):
     def laid_open_html(self, shown: LaidOpen) -> str:
         engine_id = self.controller.game.engine_id
 
+        def word(card, kept: bool) -> str:
+            if card is None:
+                return self.tr("<i>a card never shown</i>")
+            if kept:   # the person's own card, never shown to the others
+                return self.tr("<i>{card}, never shown to the others</i>").format(
+                    card=card_name(engine_id, card))
+            return card_name(engine_id, card)
+
         def words(cards, kept=()) -> str:
-            named = [self.tr("<i>a card never shown</i>") if c is None
-                     else self.tr("<i>{card}, never shown to the others</i>").format(
-                         card=card_name(engine_id, c)) if i in kept
-                     else card_name(engine_id, c) for i, c in enumerate(cards)]
+            named = [word(c, i in kept) for i, c in enumerate(cards)]
             return self.tr(", ").join(named) if named else self.tr("none")
 
         rows = [(seat_name(seat["name"]), words(hand, shown.kept_from_others if s == shown.viewer else ()))
