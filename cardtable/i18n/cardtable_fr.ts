@@ -1784,6 +1784,22 @@ ici</translation>
         <translation>Vos plis</translation>
     </message>
     <message>
+        <source>Set aside by {seat}</source>
+        <translation>Écart ({seat})</translation>
+    </message>
+    <message>
+        <source>Talon, for the defence</source>
+        <translation>Chien, pour la défense</translation>
+    </message>
+    <message>
+        <source>Talon, for you</source>
+        <translation>Chien, pour vous</translation>
+    </message>
+    <message>
+        <source>Talon, for {seat}</source>
+        <translation>Chien, pour {seat}</translation>
+    </message>
+    <message>
         <source>Everybody passed: the next dealer deals again.</source>
         <translation>Tout le monde a passé : le donneur suivant redistribue.</translation>
     </message>

@@ -1773,6 +1773,22 @@ here</source>
         <translation>あなたのトリック</translation>
     </message>
     <message>
+        <source>Set aside by {seat}</source>
+        <translation>{seat}の除けた札</translation>
+    </message>
+    <message>
+        <source>Talon, for the defence</source>
+        <translation>犬（ディフェンス側）</translation>
+    </message>
+    <message>
+        <source>Talon, for you</source>
+        <translation>犬（あなたの側）</translation>
+    </message>
+    <message>
+        <source>Talon, for {seat}</source>
+        <translation>犬（{seat}の側）</translation>
+    </message>
+    <message>
         <source>Everybody passed: the next dealer deals again.</source>
         <translation>全員パス：次のディーラーが配り直します。</translation>
     </message>

@@ -250,17 +250,31 @@ def test_en_blanc_et_noir_round_summary_is_whole(qtbot, window_for):
     assert problems_at(window, (1280, 800)) == []
 
 
-def test_tarot_piles_beside_your_hand_say_what_they_are(qtbot, window_for):
+def aside_words_for(contract: str, attacker: str) -> str:
+    """What the pile by the person's hand should say: the set-aside cards
+    (Small, Guard) or the unseen talon (Guard Without, Against), and whose."""
+    if contract == "guard_against":
+        return "Talon, for the defence"
+    if contract == "guard_without":
+        return "Talon, for you" if attacker == "You" else f"Talon, for {attacker}"
+    return "Set aside" if attacker == "You" else f"Set aside by {attacker}"
+
+
+@pytest.mark.parametrize("seed", [2, 3])
+def test_tarot_piles_beside_your_hand_say_what_they_are(qtbot, window_for, seed):
     """The set-aside cards and your tricks lie beside your hand with their
-    names over them, never as unnamed face-down piles."""
-    window = window_for("tarot-4p", seed=3)
+    names over them, never as unnamed face-down piles; the set-aside pile
+    names whose it is (it lies by your hand whoever took: seed 2 you, seed 3
+    East)."""
+    window = window_for("tarot-4p", seed=seed)
     view, controller = window.game_view, window.controller
     rng = random.Random(3)
-    named = {}
+    named, takers = {}, set()
     for _ in range(200):
         wait_for_turn(qtbot, window)
         if view.overlay is not None:
             break
+        obs = controller.observation()
         for pid in ("aside", "won0"):
             if view.scene.cards.get(pid):
                 label = view.pile_names[pid]
@@ -268,5 +282,41 @@ def test_tarot_piles_beside_your_hand_say_what_they_are(qtbot, window_for):
                 assert label.isVisible() and label.sceneBoundingRect().bottom() <= pile.top() + 1
                 assert abs(label.sceneBoundingRect().center().x() - pile.center().x()) < pile.width()
                 named[pid] = label.text()
+                if pid == "aside":
+                    taker = view._name(obs.attacker)
+                    assert label.text() == aside_words_for(obs.contract, taker)
+                    takers.add(taker)
         person_acts(window, rng)
-    assert named == {"aside": "Set aside", "won0": "Your tricks"}
+    assert named["won0"] == "Your tricks" and named.get("aside")
+    assert takers == {{2: "You", 3: "East"}[seed]}
+
+
+@pytest.mark.parametrize("bidder, contract, words", [
+    (1, "guard_without", "Talon, for West"),
+    (0, "guard_without", "Talon, for you"),
+    (2, "guard_against", "Talon, for the defence"),
+])
+def test_tarot_unseen_talon_by_your_hand_says_whose_it_is(qtbot, window_for, monkeypatch,
+                                                          bidder, contract, words):
+    """With Guard Without or Against the talon stays face down by your hand
+    once play begins, named by the side it counts for (whoever bid)."""
+    from tests.engine.tarot_helpers import deal_with
+
+    window = window_for("tarot-4p")
+    game = window.controller.game
+    state = game.new_state(5, deals=[deal_with(4, {}, dealer=3)], human_seats=(0,))
+    for _ in range(4):
+        state.apply({"a": "bid", "v": contract if state.current_player() == bidder else "pass"})
+    assert state.round.attacker == bidder
+    monkeypatch.setattr(game, "new_state", lambda seed, **kwargs: state)
+    window.controller.new_match()
+    view, rng = window.game_view, random.Random(1)
+    for _ in range(20):
+        wait_for_turn(qtbot, window)
+        if view.scene.cards.get("aside"):
+            break
+        person_acts(window, rng)
+    label, pile = view.pile_names["aside"], card_rects(view)["aside"]
+    assert len(view.scene.cards["aside"]) == 6
+    assert label.isVisible() and label.text() == words
+    assert label.sceneBoundingRect().bottom() <= pile.top() + 1

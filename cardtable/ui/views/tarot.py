@@ -77,6 +77,7 @@ class View(TrickGameView):
         self.note = ""
         self.labels: dict[int, QGraphicsSimpleTextItem] = {}
         self.pile_names: dict[str, QGraphicsSimpleTextItem] = {}
+        self.aside_words = ""   # what the pile by the hand is and whose (``_aside_words``)
         self.call_box: Overlay | None = None
         super().__init__(controller, parent)
 
@@ -154,7 +155,8 @@ class View(TrickGameView):
             self._centre_label(label)
 
     def _place_pile_names(self, w: float, h: float) -> None:
-        """"Set aside" and "Your tricks" above those piles, beside the person's hand."""
+        """"Set aside" (``aside_words``) and "Your tricks" above those piles,
+        beside the person's hand."""
         cw, ch = self.card_size(w, h)
         if not self.pile_names:
             for pid, words in (("aside", self.tr("Set aside")), (f"won{self.me}", self.tr("Your tricks"))):
@@ -167,6 +169,7 @@ class View(TrickGameView):
                 item.hide()
                 self.scene.addItem(item)
                 self.pile_names[pid] = item
+        self.pile_names["aside"].setText(self.aside_words or self.tr("Set aside"))
         for pid, x in (("aside", 0.075 * w), (f"won{self.me}", 0.92 * w)):
             item = self.pile_names[pid]
             item.setPos(x - item.boundingRect().width() / 2, h - ch * 1.12 - item.boundingRect().height() - 4)
@@ -242,7 +245,25 @@ class View(TrickGameView):
         self._update_labels(obs)
         for pid, text in self.pile_names.items():   # the piles beside the hand say what they are
             text.setVisible(bool(layout.get(pid)))
+        if layout["aside"]:
+            self.aside_words = self._aside_words(obs, talon_away)
+            self._place_pile_names(self.view.viewport().width(), self.view.viewport().height())
         return layout
+
+    def _aside_words(self, obs: TarotObservation, talon_away: bool) -> str:
+        """What the pile by the person's hand is, and whose: it sits there
+        whoever took the contract (one place on the felt for it at every
+        table size), so it names the attacker when that is someone else, and
+        with Guard Without or Against the side the unseen talon counts for."""
+        if talon_away:
+            if obs.attacker == self.me:
+                return self.tr("Set aside")
+            return self.tr("Set aside by {seat}").format(seat=self._name(obs.attacker))
+        if obs.contract == "guard_against":
+            return self.tr("Talon, for the defence")
+        if obs.attacker == self.me:
+            return self.tr("Talon, for you")
+        return self.tr("Talon, for {seat}").format(seat=self._name(obs.attacker))
 
     def sources(self, events):
         out = {"talon": ["deck"], "aside": [f"hand{s}" for s in range(self.n)] + ["talon"]}
