@@ -131,6 +131,7 @@ class SearchAgent(Agent):
     rollout: type[Agent]
     habit: type[Agent]
     confidence = 1.0   # standard errors by which the search must beat the habit
+    plays_for_match = False   # play-outs judged by the match they leave (a game's ``judge``)
     endgame: Endgame | None = None   # the game's hooks for exact endgames (``endgame.py``)
     # solve worlds exactly once at most this many cards are left to play:
     # one count, or one per number of players (``Observation.players``)
@@ -283,7 +284,13 @@ class SearchAgent(Agent):
                and state.deal_log[-1].result is None):
             seat = state.current_player()
             state.apply(policies[seat].choose(decision_for(state, seat)))
-        return gain(before, state.returns(), self.seat)
+        return self.judge(before, state)
+
+    def judge(self, before: list[float], after: State) -> float:
+        """What a play-out that ended in ``after`` is worth to the seat: the
+        points it gained against the others' average, or where a game's
+        level ``plays_for_match``, its chance of winning the match then."""
+        return gain(before, after.returns(), self.seat)
 
 
 class WeighsWorlds(SearchAgent):

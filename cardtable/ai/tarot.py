@@ -19,7 +19,10 @@ start and one card of each run that does the same searched). ``hard``
 plays four times the play-outs, solves one trick more exactly and also
 reads the others' plays of the deal (``misread_plays``): the worlds it
 samples are those in which the easy player would have played the cards the
-table saw.
+table saw. ``hard`` also plays for the match, not for the deal's points:
+each play-out is judged by its seat's chance of ending the match on top
+(``match_equity``), so it takes risks when behind and none when ahead, the
+more so as the match's last deal draws near.
 
 **[decision]** The play-outs stay the easy player's. Card-play habits it
 lacks (the defence charging a partner's trick no opponent still to play
@@ -309,6 +312,17 @@ class TarotSearch(WeighsWorlds):
 
     reads_plays = False   # hard: worlds weighed by the others' plays (``misread_plays``)
 
+    def judge(self, before: list[float], after: State) -> float:
+        """With ``plays_for_match`` (hard), the chance of winning the match
+        the play-out leaves (``match_equity``). [decision] The exact endgame
+        (the last three or four tricks) still weighs the deal's points: its
+        alpha-beta needs one side's score, and by then the contract is
+        mostly settled."""
+        if not self.plays_for_match:
+            return super().judge(before, after)
+        left = after.game.options.deals - len(after.sheet)
+        return match_equity(after.returns(), self.seat, left, after.players)
+
     def reads(self, world: State) -> bool:
         """With ``reads_plays``, once the others have played, the worlds are
         drawn from a pool of worlds that fit the bids, by their weight
@@ -341,6 +355,33 @@ class TarotSearch(WeighsWorlds):
                 if miss == 0:
                     break
         return best
+
+
+# A match is won by the highest total after its deals, not by points: the
+# play-outs of ``plays_for_match`` are judged by the chance of winning the
+# match they leave, each seat's remaining deals taken as independent normal
+# scores (``DEAL_SPREAD``, the standard deviation of a seat's deal score
+# among easy players, by table size; 150 matches each, seeds 57100-), with a
+# quarter deal more so that the last deal's play-outs still grade a narrow
+# and a wide win.
+DEAL_SPREAD = {3: 70.0, 4: 98.0, 5: 112.0, 6: 150.0}
+EQUITY_GRID = [(-4.0 + 0.2 * i) for i in range(41)]
+
+
+def match_equity(totals: list[float], seat: int, deals_left: int, players: int) -> float:
+    """The chance that ``seat`` ends the match on top (a tie shared is not
+    told apart), its totals ``totals`` and ``deals_left`` deals to come."""
+    spread = DEAL_SPREAD[players] * math.sqrt(deals_left + 0.25)
+    leads = [(totals[seat] - t) / spread for s, t in enumerate(totals) if s != seat]
+    total = norm = 0.0
+    for z in EQUITY_GRID:
+        density = math.exp(-0.5 * z * z)
+        chance = 1.0
+        for lead in leads:
+            chance *= 0.5 * math.erfc(-(z + lead) / math.sqrt(2))
+        total += density * chance
+        norm += density
+    return total / norm
 
 
 # Every card another seat played this deal says something of the hand it came
@@ -501,5 +542,11 @@ ENDGAME = Endgame(cards_left, position,
 # +0.31) over 240 paired matches (section 44).
 NormalAgent, HardAgent = search_levels(EasyAgent, normal_playouts=100, hard_playouts=400,
                                        base=TarotSearch)
+# **[decision]** ``hard`` plays for the match (``match_equity``); ``normal``
+# for the deal's points. On 40 paired matches with 5 players against
+# ``easy`` (a quarter budget, seeds 57057-) that won 2.50x the fair share
+# instead of 1.25x (+1.25x, +0.41 to +2.09), 195 points a match fewer
+# (docs/ai-strength.md, section 49).
 HardAgent.reads_plays = True
 HardAgent.tricks_more = 1
+HardAgent.plays_for_match = True
