@@ -109,8 +109,12 @@ class Judge(SearchAgent):
     habit, confidence and exact endgames, and the game's own ways of
     sampling worlds and listing candidates (Tarot's worlds agree with the
     bids, the 4-player duel reads the doubles it answers), so a review
-    judges as the hint does. Made by ``Judge.make``."""
+    judges as the hint does. **[decision]** One thing differs: a review
+    weighs the deal's points even where ``hard`` plays for the match
+    (French Tarot, ``plays_for_match``), since it says how many points each
+    decision gave away. Made by ``Judge.make``."""
 
+    plays_for_match = False
     hard: type[SearchAgent]   # the game's hard search class (set by ``judge_type``)
     chosen: Action
 

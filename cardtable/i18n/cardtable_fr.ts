@@ -264,6 +264,10 @@
         <translation>donnes</translation>
     </message>
     <message>
+        <source>wins the match</source>
+        <translation>gagne la partie</translation>
+    </message>
+    <message>
         <source>&lt;p&gt;Hard would &lt;b&gt;{action}&lt;/b&gt; (by its rules: its strategy never comes to this position).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Difficile choisirait : &lt;b&gt;{action}&lt;/b&gt; (par ses règles : sa stratégie ne mène jamais à cette position).&lt;/p&gt;</translation>
     </message>

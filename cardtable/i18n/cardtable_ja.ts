@@ -264,6 +264,10 @@
         <translation>試行</translation>
     </message>
     <message>
+        <source>wins the match</source>
+        <translation>マッチの勝率</translation>
+    </message>
+    <message>
         <source>&lt;p&gt;Hard would &lt;b&gt;{action}&lt;/b&gt; (by its rules: its strategy never comes to this position).&lt;/p&gt;</source>
         <translation>&lt;p&gt;「強い」なら &lt;b&gt;{action}&lt;/b&gt;（戦略表にない局面なので、規則による手）。&lt;/p&gt;</translation>
     </message>

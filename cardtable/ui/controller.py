@@ -370,11 +370,12 @@ class GameController(QObject):
 
     def request_hint(self, callback) -> bool:
         """What ``hard`` would do in the person's place, from the person's
-        observation only: ``callback(failed, answer)`` gets the search's
-        estimates, best first, or, where ``hard`` plays a computed
-        equilibrium (the 2-player duel), its mix (``shares``), answered from
-        its table in an event of its own; dropped if the position moves on
-        first."""
+        observation only: ``callback(failed, answer, for_match)`` gets the
+        search's estimates, best first (``for_match``: in chances of
+        winning the match, where ``hard`` plays for it, else in points), or,
+        where ``hard`` plays a computed equilibrium (the 2-player duel), its
+        mix (``shares``), answered from its table in an event of its own;
+        dropped if the position moves on first."""
         if not self.is_human_turn() or self.players < 2 or \
                 "hard" not in available_levels(self.game.engine_id):
             return False
@@ -383,11 +384,12 @@ class GameController(QObject):
         decision = decision_for(self.state, self.human_seat, agent)
         if hasattr(agent, "shares"):
             QTimer.singleShot(0, self, lambda v=self.version: v == self.version and
-                              callback(False, agent.shares(decision)))
+                              callback(False, agent.shares(decision), False))
             return True
         if not isinstance(agent, SearchAgent):   # a level that neither searches nor mixes has no estimates
             return False
-        self.thinker.submit(agent, decision, callback, analyse=True, keep=3)
+        self.thinker.submit(agent, decision, lambda failed, answer, m=agent.plays_for_match:
+                            callback(failed, answer, m), analyse=True, keep=3)
         return True
 
     def shutdown(self) -> None:

@@ -4,8 +4,9 @@
 controller runs the hard player's search in the thinking process on the
 person's own observation (a world redealt from what the person has seen,
 never the real hands) and the box shows its choice and its estimates for the
-best few options, in points gained in the deal against the others' average
-(hard keeps its habitual choice unless another is clearly better, so its
+best few options, in points gained in the deal against the others' average,
+or where ``hard`` plays for the match (French Tarot) in its chance of
+winning the match (hard keeps its habitual choice unless another is clearly better, so its
 choice may show a lower estimate than another: the box then says why).
 In the 2-player duel ``hard`` does not search: it plays a computed
 equilibrium, each action with its probability (bluffs included), so the box
@@ -104,7 +105,7 @@ class HintBox(QWidget):
         else:
             self.answer.setText(self.tr("A hint is given when it is your turn."))
 
-    def _answered(self, failed: bool, estimates: Any) -> None:
+    def _answered(self, failed: bool, estimates: Any, for_match: bool = False) -> None:
         if failed:
             self.answer.setText(self.tr("No hint: {reason}").format(reason=translated(estimates)))
             return
@@ -114,21 +115,25 @@ class HintBox(QWidget):
         elif len(estimates) == 1:
             self.answer.setText(self.tr("<p><b>{action}</b> is the only choice.</p>").format(action=action_text(best, engine)))
         else:
-            self._show_estimates(estimates, engine)
+            self._show_estimates(estimates, engine, for_match)
         if best.get("card") is not None:
             self.view.focus_card(best["card"])
 
-    def _show_estimates(self, estimates, engine: str) -> None:
-        """A search's answer: its choice, and the best few options' gains."""
+    def _show_estimates(self, estimates, engine: str, for_match: bool) -> None:
+        """A search's answer: its choice, and the best few options' gains
+        (``for_match``: chances of winning the match)."""
         shown = [e for e in estimates[:3] if e.samples]
-        rows = "".join(f"<tr><td>{action_text(e.action, engine)}</td><td align='right'>{e.value:+.1f}</td>"
+        value = "{:.0%}" if for_match else "{:+.1f}"
+        rows = "".join(f"<tr><td>{action_text(e.action, engine)}</td><td align='right'>{value.format(e.value)}</td>"
                        f"<td align='right'>{e.samples}</td></tr>" for e in shown)
         habit = "" if estimates[0].value >= max(e.value for e in shown) else \
             "<p><small>" + self.tr("Its usual play: no other is better by more than the luck of "
                                    "the deals it tried.") + "</small></p>"
         self.answer.setText(self.tr("<p>Hard would <b>{action}</b>.</p>").format(
             action=action_text(estimates[0].action, engine))
-            + "<table cellspacing='4'>" + heading_row(self.tr("gain"), self.tr("deals")) + f"{rows}</table>"
+            + "<table cellspacing='4'>"
+            + heading_row(self.tr("wins the match") if for_match else self.tr("gain"), self.tr("deals"))
+            + f"{rows}</table>"
             + habit)
 
     def _show_mix(self, shares: list[Share], engine: str) -> None:

@@ -207,3 +207,61 @@ def test_hard_draws_the_worlds_the_plays_make_likely():
     assert sum(drawn) < 0.8 * sum(plain)
     # the pool is drawn once per decision: its worlds come back
     assert len({id(w) for w in [hard.sample_world(world) for _ in range(300)]}) <= tarot.POOL
+
+
+def test_the_match_equity_is_a_chance_of_ending_the_match_on_top():
+    """Level totals give each seat its fair share; the shares of a table add
+    up to one; a lead is worth more the fewer deals are left to undo it."""
+    from cardtable.ai.tarot import DEAL_SPREAD, match_equity
+    for players in (3, 4, 5, 6):
+        assert abs(match_equity([0] * players, 1, 2, players) - 1 / players) < 1e-3
+        totals = [40 * s - 90 for s in range(players)]
+        assert abs(sum(match_equity(totals, s, 1, players) for s in range(players)) - 1) < 1e-3
+        lead = [3 * DEAL_SPREAD[players]] + [0] * (players - 1)
+        assert match_equity(lead, 0, 0, players) > 0.99
+        assert 1 / players < match_equity(lead, 0, 3, players) < match_equity(lead, 0, 1, players)
+        assert match_equity(lead, 1, 0, players) < 0.01
+
+
+def test_hard_judges_a_deal_by_the_match_it_leaves_and_normal_and_a_review_by_its_points():
+    """A deal played out to its end: hard's play-out value is its chance of
+    winning the match then; normal's, and a review's judge (which says how
+    many points a choice gave away), the points gained against the others'
+    average."""
+    from cardtable.ai.base import gain
+    from cardtable.ai.review import judge_type
+    from cardtable.ai.tarot import match_equity
+    state = state_with(4, {}, dealer=0)
+    before = state.returns()
+    agents = [tarot.EasyAgent(s, random.Random(s)) for s in range(4)]
+    while not state.sheet:
+        seat = state.current_player()
+        state.apply(agents[seat].choose(decision_for(state, seat)))
+    assert len(state.sheet) == 1 and any(state.returns())
+    hard = tarot.HardAgent(2, random.Random(0), deterministic=True)
+    assert hard.judge(before, state) == match_equity(state.returns(), 2, 3, 4)
+    for points_judge in (tarot.NormalAgent(2, random.Random(0)), judge_type(tarot.HardAgent)(2, random.Random(0))):
+        assert points_judge.judge(before, state) == gain(before, state.returns(), 2)
+
+
+def test_hard_in_the_last_deal_gambles_when_behind_and_keeps_its_lead_when_ahead():
+    """The match's last deal. 250 points behind, passing leaves the seat
+    behind whatever happens: hard's search gives a pass no chance and some
+    contract a better one. 1000 points ahead, a pass keeps the match, and
+    hard does not stake it on a Guard Against that could lose it all."""
+    from cardtable.ai.search import Budget
+    hand = ["T21", "T15", "T12", "T9", "T7", "T4", "T3", "SK", "SQ", "S5", "S2", "HK", "H9",
+            "H4", "D7", "D3", "C8", "C2"]
+    for lead in (-250, 1000):
+        state = state_with(4, {3: hand}, dealer=0, deals=1)   # seat 3 speaks first
+        state.totals = [0, 0, 0, lead]   # as if earlier deals had been scored
+        agent = tarot.HardAgent(3, random.Random(2), deterministic=True)
+        agent.budget = Budget(60, None)
+        estimates = agent.analyse(decision_for(state, 3, agent), keep=5)
+        value = {e.action["v"]: e.value for e in estimates if e.samples}
+        if lead < 0:
+            assert value["pass"] < 0.01 and max(value.values()) > 0.05
+            assert estimates[0].action["v"] != "pass"
+        else:
+            assert value["pass"] > 0.99 and value["guard_against"] < 0.9
+            assert estimates[0].value > 0.99

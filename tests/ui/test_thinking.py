@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import os
 import random
+import re
 import time
 
 from PySide6.QtCore import Qt
@@ -122,6 +123,24 @@ def test_hint_by_key_and_button_shows_hards_choice(qtbot, window_for):
     code = view.scene.specs[focused[0]][focused[1]].code
     assert f"<b>{action_text({'a': 'play', 'card': code}, 'blanc_et_noir')}</b>" in box.answer.text()   # Enter plays it
     assert box.answer.text().count("<tr>") >= 2       # the header and the estimates
+
+
+def test_tarot_hint_gives_each_options_chance_of_winning_the_match(qtbot, window_for):
+    """French Tarot's hard plays for the match: asked by key H at the
+    person's bid, the hint shows each option's chance of winning it, in
+    percent, not points."""
+    window = window_for("tarot-4p", seed=3)
+    view = window.game_view
+    wait_for_turn(qtbot, window, timeout=30_000)
+    assert window.controller.legal_actions()[0]["a"] == "bid"
+    view.setFocus()
+    qtbot.keyClick(view, Qt.Key.Key_H)
+    box = view.hint_box
+    qtbot.waitUntil(lambda: "Hard would" in box.answer.text(), timeout=30_000)
+    text = box.answer.text()
+    assert "wins the match" in text and "gain" not in text
+    chances = [int(v) for v in re.findall(r"<td align='right'>(\d+)%</td>", text)]
+    assert len(chances) >= 2 and all(0 <= v <= 100 for v in chances)
 
 
 def test_hint_waits_for_the_persons_turn(qtbot, window_for):
