@@ -131,7 +131,8 @@ class SearchAgent(Agent):
     rollout: type[Agent]
     habit: type[Agent]
     confidence = 1.0   # standard errors by which the search must beat the habit
-    plays_for_match = False   # play-outs judged by the match they leave (a game's ``judge``)
+    plays_for_match = False   # play-outs judged by the match they leave (``match_equity``)
+    deal_spread: Mapping[int, float] = {}   # a seat's deal score's standard deviation, by players
     endgame: Endgame | None = None   # the game's hooks for exact endgames (``endgame.py``)
     # solve worlds exactly once at most this many cards are left to play:
     # one count, or one per number of players (``Observation.players``)
@@ -288,9 +289,43 @@ class SearchAgent(Agent):
 
     def judge(self, before: list[float], after: State) -> float:
         """What a play-out that ended in ``after`` is worth to the seat: the
-        points it gained against the others' average, or where a game's
-        level ``plays_for_match``, its chance of winning the match then."""
-        return gain(before, after.returns(), self.seat)
+        points it gained against the others' average, or where the level
+        ``plays_for_match``, its chance of winning the match then."""
+        if not self.plays_for_match:
+            return gain(before, after.returns(), self.seat)
+        totals = after.returns()
+        return match_equity(totals, self.seat, self.deals_left(after), self.deal_spread[len(totals)])
+
+    def deals_left(self, state: State) -> int:
+        """Deals still to be scored in the match (a game whose level
+        ``plays_for_match`` says, with ``deal_spread``)."""
+        raise NotImplementedError
+
+
+# A match is won by the highest total once its deals are played, not by
+# points: a level that ``plays_for_match`` judges each play-out by the chance
+# of ending the match on top that it leaves. [decision] Each seat's deals
+# still to come are taken as independent normal scores of the spread a deal
+# has among easy players (``deal_spread``), with a quarter of a deal more so
+# that the last deal's play-outs still grade a narrow and a wide win.
+EQUITY_GRID = [(-4.0 + 0.2 * i) for i in range(41)]
+
+
+def match_equity(totals: list[float], seat: int, deals_left: int, spread: float) -> float:
+    """The chance that ``seat`` ends the match on top (a tie shared is not
+    told apart), the totals ``totals`` and ``deals_left`` deals to come,
+    each seat's deal score spread ``spread``."""
+    spread *= math.sqrt(deals_left + 0.25)
+    leads = [(totals[seat] - t) / spread for s, t in enumerate(totals) if s != seat]
+    total = norm = 0.0
+    for z in EQUITY_GRID:
+        density = math.exp(-0.5 * z * z)
+        chance = 1.0
+        for lead in leads:
+            chance *= 0.5 * math.erfc(-(z + lead) / math.sqrt(2))
+        total += density * chance
+        norm += density
+    return total / norm
 
 
 class WeighsWorlds(SearchAgent):

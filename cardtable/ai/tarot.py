@@ -274,6 +274,12 @@ def equivalent_plays(cards: list[str], obs: TarotObservation) -> dict[str, str]:
     return out
 
 
+# A seat's score in one deal among easy players: the standard deviation by
+# table size (150 matches each, seeds 57100-), the spread ``match_equity``
+# gives each deal still to come.
+DEAL_SPREAD = {3: 70.0, 4: 98.0, 5: 112.0, 6: 150.0}
+
+
 class TarotSearch(WeighsWorlds):
     """The Tarot search levels: their worlds agree with the bids, cards that
     play alike are searched once (a handful once per level), and the last
@@ -312,16 +318,14 @@ class TarotSearch(WeighsWorlds):
 
     reads_plays = False   # hard: worlds weighed by the others' plays (``misread_plays``)
 
-    def judge(self, before: list[float], after: State) -> float:
-        """With ``plays_for_match`` (hard), the chance of winning the match
-        the play-out leaves (``match_equity``). [decision] The exact endgame
-        (the last three or four tricks) still weighs the deal's points: its
-        alpha-beta needs one side's score, and by then the contract is
-        mostly settled."""
-        if not self.plays_for_match:
-            return super().judge(before, after)
-        left = after.game.options.deals - len(after.sheet)
-        return match_equity(after.returns(), self.seat, left, after.players)
+    deal_spread = DEAL_SPREAD
+
+    def deals_left(self, state: State) -> int:
+        """Deals still to be scored in the match (``plays_for_match``, hard).
+        [decision] The exact endgame (the last three or four tricks) still
+        weighs the deal's points: its alpha-beta needs one side's score, and
+        by then the contract is mostly settled."""
+        return state.game.options.deals - len(state.sheet)
 
     def reads(self, world: State) -> bool:
         """With ``reads_plays``, once the others have played, the worlds are
@@ -355,33 +359,6 @@ class TarotSearch(WeighsWorlds):
                 if miss == 0:
                     break
         return best
-
-
-# A match is won by the highest total after its deals, not by points: the
-# play-outs of ``plays_for_match`` are judged by the chance of winning the
-# match they leave, each seat's remaining deals taken as independent normal
-# scores (``DEAL_SPREAD``, the standard deviation of a seat's deal score
-# among easy players, by table size; 150 matches each, seeds 57100-), with a
-# quarter deal more so that the last deal's play-outs still grade a narrow
-# and a wide win.
-DEAL_SPREAD = {3: 70.0, 4: 98.0, 5: 112.0, 6: 150.0}
-EQUITY_GRID = [(-4.0 + 0.2 * i) for i in range(41)]
-
-
-def match_equity(totals: list[float], seat: int, deals_left: int, players: int) -> float:
-    """The chance that ``seat`` ends the match on top (a tie shared is not
-    told apart), its totals ``totals`` and ``deals_left`` deals to come."""
-    spread = DEAL_SPREAD[players] * math.sqrt(deals_left + 0.25)
-    leads = [(totals[seat] - t) / spread for s, t in enumerate(totals) if s != seat]
-    total = norm = 0.0
-    for z in EQUITY_GRID:
-        density = math.exp(-0.5 * z * z)
-        chance = 1.0
-        for lead in leads:
-            chance *= 0.5 * math.erfc(-(z + lead) / math.sqrt(2))
-        total += density * chance
-        norm += density
-    return total / norm
 
 
 # Every card another seat played this deal says something of the hand it came

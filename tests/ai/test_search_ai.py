@@ -179,3 +179,18 @@ def test_a_scaled_budget_cuts_every_table_size_and_keeps_one_of_each():
     assert quarter.for_players(4) == Budget(15, 0.35, 10)
     assert Budget(3, None).scaled(0.1) == Budget(1, None)
     assert Budget(200, 1.5).for_players(3) == Budget(200, 1.5)
+
+
+def test_the_match_equity_is_a_chance_of_ending_the_match_on_top():
+    """Level totals give each seat its fair share; the shares of a table add
+    up to one; a lead is worth more the fewer deals are left to undo it."""
+    from cardtable.ai.search import match_equity
+    spread = 50.0
+    for players in (2, 3, 4, 5, 6):
+        assert abs(match_equity([0] * players, 1, 2, spread) - 1 / players) < 1e-3
+        totals = [40 * s - 90 for s in range(players)]
+        assert abs(sum(match_equity(totals, s, 1, spread) for s in range(players)) - 1) < 1e-3
+        lead = [3 * spread] + [0] * (players - 1)
+        assert match_equity(lead, 0, 0, spread) > 0.99
+        assert 1 / players < match_equity(lead, 0, 3, spread) < match_equity(lead, 0, 1, spread)
+        assert match_equity(lead, 1, 0, spread) < 0.01

@@ -209,20 +209,6 @@ def test_hard_draws_the_worlds_the_plays_make_likely():
     assert len({id(w) for w in [hard.sample_world(world) for _ in range(300)]}) <= tarot.POOL
 
 
-def test_the_match_equity_is_a_chance_of_ending_the_match_on_top():
-    """Level totals give each seat its fair share; the shares of a table add
-    up to one; a lead is worth more the fewer deals are left to undo it."""
-    from cardtable.ai.tarot import DEAL_SPREAD, match_equity
-    for players in (3, 4, 5, 6):
-        assert abs(match_equity([0] * players, 1, 2, players) - 1 / players) < 1e-3
-        totals = [40 * s - 90 for s in range(players)]
-        assert abs(sum(match_equity(totals, s, 1, players) for s in range(players)) - 1) < 1e-3
-        lead = [3 * DEAL_SPREAD[players]] + [0] * (players - 1)
-        assert match_equity(lead, 0, 0, players) > 0.99
-        assert 1 / players < match_equity(lead, 0, 3, players) < match_equity(lead, 0, 1, players)
-        assert match_equity(lead, 1, 0, players) < 0.01
-
-
 def test_hard_judges_a_deal_by_the_match_it_leaves_and_normal_and_a_review_by_its_points():
     """A deal played out to its end: hard's play-out value is its chance of
     winning the match then; normal's, and a review's judge (which says how
@@ -230,7 +216,8 @@ def test_hard_judges_a_deal_by_the_match_it_leaves_and_normal_and_a_review_by_it
     average."""
     from cardtable.ai.base import gain
     from cardtable.ai.review import judge_type
-    from cardtable.ai.tarot import match_equity
+    from cardtable.ai.search import match_equity
+    from cardtable.ai.tarot import DEAL_SPREAD
     state = state_with(4, {}, dealer=0)
     before = state.returns()
     agents = [tarot.EasyAgent(s, random.Random(s)) for s in range(4)]
@@ -239,7 +226,7 @@ def test_hard_judges_a_deal_by_the_match_it_leaves_and_normal_and_a_review_by_it
         state.apply(agents[seat].choose(decision_for(state, seat)))
     assert len(state.sheet) == 1 and any(state.returns())
     hard = tarot.HardAgent(2, random.Random(0), deterministic=True)
-    assert hard.judge(before, state) == match_equity(state.returns(), 2, 3, 4)
+    assert hard.judge(before, state) == match_equity(state.returns(), 2, 3, DEAL_SPREAD[4])
     for points_judge in (tarot.NormalAgent(2, random.Random(0)), judge_type(tarot.HardAgent)(2, random.Random(0))):
         assert points_judge.judge(before, state) == gain(before, state.returns(), 2)
 
