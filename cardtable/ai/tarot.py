@@ -321,10 +321,7 @@ class TarotSearch(WeighsWorlds):
     deal_spread = DEAL_SPREAD
 
     def deals_left(self, state: State) -> int:
-        """Deals still to be scored in the match (``plays_for_match``, hard).
-        [decision] The exact endgame (the last three or four tricks) still
-        weighs the deal's points: its alpha-beta needs one side's score, and
-        by then the contract is mostly settled."""
+        """Deals still to be scored in the match (``plays_for_match``, hard)."""
         return state.game.options.deals - len(state.sheet)
 
     def reads(self, world: State) -> bool:
@@ -521,9 +518,13 @@ NormalAgent, HardAgent = search_levels(EasyAgent, normal_playouts=100, hard_play
                                        base=TarotSearch)
 # **[decision]** ``hard`` plays for the match (``match_equity``); ``normal``
 # for the deal's points. On 40 paired matches with 5 players against
-# ``easy`` (a quarter budget, seeds 57057-) that won 2.50x the fair share
-# instead of 1.25x (+1.25x, +0.41 to +2.09), 195 points a match fewer
-# (docs/ai-strength.md, section 49).
+# ``easy`` (a quarter budget) that won 2.50x the fair share instead of 1.25x
+# (+1.25x, +0.41 to +2.09), and on 160 fresh matches each 2.16x (1.77-2.54)
+# with 5 players, 320 points a match below the others' average, and 2.05x
+# (1.75-2.35) with 4 (docs/ai-strength.md, section 49). [decision] Its
+# exact endgame (the last three or four tricks) still weighs the deal's
+# points: the alpha-beta needs one side's score, and by then the contract
+# is mostly settled.
 HardAgent.reads_plays = True
 HardAgent.tricks_more = 1
 HardAgent.plays_for_match = True
