@@ -276,7 +276,10 @@ def equivalent_plays(cards: list[str], obs: TarotObservation) -> dict[str, str]:
 
 # A seat's score in one deal among easy players: the standard deviation by
 # table size (150 matches each, seeds 57100-), the spread ``match_equity``
-# gives each deal still to come.
+# gives each deal still to come. Among normal players a deal spreads about
+# twice as wide (144.7 with 3, section 50), so against them hard takes a
+# lead or a deficit as more decisive than it is; a spread that fits the
+# table is the open question there (docs/ai-strength.md, section 50).
 DEAL_SPREAD = {3: 70.0, 4: 98.0, 5: 112.0, 6: 150.0}
 
 
