@@ -278,8 +278,9 @@ def equivalent_plays(cards: list[str], obs: TarotObservation) -> dict[str, str]:
 # table size (150 matches each, seeds 57100-), the spread ``match_equity``
 # gives each deal still to come. Among normal players a deal spreads about
 # twice as wide (144.7 with 3, section 50), so against them hard takes a
-# lead or a deficit as more decisive than it is; a spread that fits the
-# table is the open question there (docs/ai-strength.md, section 50).
+# lead or a deficit as more decisive than it is. Section 51's pilot reads
+# the spread off the contracts the table takes (a lead, not yet marked:
+# docs/runs/section-51/P3S-tarot-table-spread.patch).
 DEAL_SPREAD = {3: 70.0, 4: 98.0, 5: 112.0, 6: 150.0}
 
 
