@@ -245,6 +245,14 @@ class ReadsPlays(SearchAgent):
     once). Only the sampled world's cards are read, never the real ones."""
 
     history = False
+    # A seat's score in one deal, its standard deviation with 4 players:
+    # 7.1 among easy players (200 matches, seeds 57100-), 7.23 among normal
+    # ones (100 matches, seeds 57500-; docs/ai-strength.md, section 51).
+    deal_spread = {4: 7.1}
+
+    def deals_left(self, state: State) -> int:
+        """Deals still to be scored in the match (``plays_for_match``, hard)."""
+        return state.games - len(state.game_scores)
 
     def sample_world(self, world: State) -> State:
         for _ in range(MAX_REDEALS):
@@ -310,3 +318,11 @@ NormalAgent, HardAgent = search_levels(PlayoutAgent, normal_playouts={2: 15, 3: 
                                        endgame_cards=12, hard_solves=40, base=ReadsPlays)
 HardAgent.history = True
 HardAgent.rollout = SharedCompletions
+# **[decision]** With 4 players ``hard`` plays for the match
+# (``match_equity``), not for the game's points: against ``normal`` that
+# won 1.18x the fair share (1.00-1.35) over 400 fresh matches, where the
+# points-playing ``hard`` had 0.98x, and 1.51x (1.33-1.70) against ``easy``
+# (docs/ai-strength.md, section 51). With 2 and 3 players it still plays
+# for points: there it already beats both levels clearly, and those marks
+# stand on it. Its exact endgame still weighs the game's points.
+HardAgent.match_sizes = (4,)

@@ -111,10 +111,10 @@ class Judge(SearchAgent):
     bids, the 4-player duel reads the doubles it answers), so a review
     judges as the hint does. **[decision]** One thing differs: a review
     weighs the deal's points even where ``hard`` plays for the match
-    (French Tarot, ``plays_for_match``), since it says how many points each
-    decision gave away. Made by ``Judge.make``."""
+    (French Tarot, Red Secret with 4 players: ``plays_for_match``), since it
+    says how many points each decision gave away. Made by ``Judge.make``."""
 
-    plays_for_match = False
+    match_sizes = ()
     hard: type[SearchAgent]   # the game's hard search class (set by ``judge_type``)
     chosen: Action
 

@@ -50,7 +50,7 @@ import itertools
 import math
 import random
 import time
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 from dataclasses import dataclass, field
 from typing import Callable
 
@@ -131,7 +131,9 @@ class SearchAgent(Agent):
     rollout: type[Agent]
     habit: type[Agent]
     confidence = 1.0   # standard errors by which the search must beat the habit
-    plays_for_match = False   # play-outs judged by the match they leave (``match_equity``)
+    # numbers of players at which play-outs are judged by the match they
+    # leave (``match_equity``), not by the deal's points (``plays_for_match``)
+    match_sizes: Collection[int] = ()
     deal_spread: Mapping[int, float] = {}   # a seat's deal score's standard deviation, by players
     endgame: Endgame | None = None   # the game's hooks for exact endgames (``endgame.py``)
     # solve worlds exactly once at most this many cards are left to play:
@@ -291,10 +293,15 @@ class SearchAgent(Agent):
         """What a play-out that ended in ``after`` is worth to the seat: the
         points it gained against the others' average, or where the level
         ``plays_for_match``, its chance of winning the match then."""
-        if not self.plays_for_match:
+        if not self.plays_for_match(len(before)):
             return gain(before, after.returns(), self.seat)
         totals = after.returns()
         return match_equity(totals, self.seat, self.deals_left(after), self.deal_spread[len(totals)])
+
+    def plays_for_match(self, players: int) -> bool:
+        """Whether this level, with ``players`` at the table, judges its
+        play-outs by the match they leave (``match_sizes``)."""
+        return players in self.match_sizes
 
     def deals_left(self, state: State) -> int:
         """Deals still to be scored in the match (a game whose level

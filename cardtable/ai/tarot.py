@@ -531,4 +531,4 @@ NormalAgent, HardAgent = search_levels(EasyAgent, normal_playouts=100, hard_play
 # is mostly settled.
 HardAgent.reads_plays = True
 HardAgent.tricks_more = 1
-HardAgent.plays_for_match = True
+HardAgent.match_sizes = (3, 4, 5, 6)

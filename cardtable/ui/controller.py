@@ -388,7 +388,7 @@ class GameController(QObject):
             return True
         if not isinstance(agent, SearchAgent):   # a level that neither searches nor mixes has no estimates
             return False
-        self.thinker.submit(agent, decision, lambda failed, answer, m=agent.plays_for_match:
+        self.thinker.submit(agent, decision, lambda failed, answer, m=agent.plays_for_match(self.players):
                             callback(failed, answer, m), analyse=True, keep=3)
         return True
 

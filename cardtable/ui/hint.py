@@ -5,9 +5,10 @@ controller runs the hard player's search in the thinking process on the
 person's own observation (a world redealt from what the person has seen,
 never the real hands) and the box shows its choice and its estimates for the
 best few options, in points gained in the deal against the others' average,
-or where ``hard`` plays for the match (French Tarot) in its chance of
-winning the match (hard keeps its habitual choice unless another is clearly better, so its
-choice may show a lower estimate than another: the box then says why).
+or where ``hard`` plays for the match (French Tarot, Red Secret with 4
+players) in its chance of winning the match (hard keeps its habitual
+choice unless another is clearly better, so its choice may show a lower
+estimate than another: the box then says why).
 In the 2-player duel ``hard`` does not search: it plays a computed
 equilibrium, each action with its probability (bluffs included), so the box
 shows that mix, the likeliest action first. The suggested card gets the

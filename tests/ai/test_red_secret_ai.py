@@ -281,3 +281,27 @@ def test_hard_reading_the_past_asks_only_the_sampled_world():
     worlds = [HardAgent(3, random.Random(9), deterministic=True).sample_world(s) for s in (st, twin)]
     assert worlds[0].card_places() == worlds[1].card_places()
     assert worlds[0].tricks == worlds[1].tricks
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_hard_plays_for_the_match_with_4_players_and_for_points_with_fewer(players):
+    """A first game played out to its end (the match has two): with 4
+    players hard's play-out value is its chance of winning the match then;
+    with 3 (and with normal, at any size) the points gained against the
+    others' average."""
+    from cardtable.ai.base import gain
+    from cardtable.ai.search import match_equity
+    state = RedSecretGame(build_options(Options, {"players": players, "games": 2})).new_state(5)
+    before = state.returns()
+    agents = [EasyAgent(s, random.Random(s)) for s in range(players)]
+    while not state.game_scores:
+        seat = state.current_player()
+        state.apply(agents[seat].choose(decision_for(state, seat)))
+    assert len(state.game_scores) == 1 and any(state.returns())
+    hard = HardAgent(1, random.Random(0), deterministic=True)
+    points = gain(before, state.returns(), 1)
+    assert NormalAgent(1, random.Random(0)).judge(before, state) == points
+    if players == 4:
+        assert hard.judge(before, state) == match_equity(state.returns(), 1, 1, HardAgent.deal_spread[4])
+    else:
+        assert hard.judge(before, state) == points

@@ -9,6 +9,7 @@ import random
 import re
 import time
 
+import pytest
 from PySide6.QtCore import Qt
 
 from cardtable.ai.base import decision_for
@@ -125,22 +126,29 @@ def test_hint_by_key_and_button_shows_hards_choice(qtbot, window_for):
     assert box.answer.text().count("<tr>") >= 2       # the header and the estimates
 
 
-def test_tarot_hint_gives_each_options_chance_of_winning_the_match(qtbot, window_for):
-    """French Tarot's hard plays for the match: asked by key H at the
-    person's bid, the hint shows each option's chance of winning it, in
-    percent, not points."""
-    window = window_for("tarot-4p", seed=3)
+@pytest.mark.parametrize("ruleset,for_match", [("tarot-4p", True), ("red-secret-4p", True),
+                                              ("red-secret-3p", False)])
+def test_the_hint_gives_chances_of_winning_the_match_where_hard_plays_for_it(qtbot, window_for, ruleset,
+                                                                           for_match):
+    """French Tarot's hard, and Red Secret's with 4 players, play for the
+    match: asked by key H at the person's first decision, the hint shows
+    each option's chance of winning it, in percent; with 3 players Red
+    Secret's hard plays for points, and the hint shows points."""
+    window = window_for(ruleset, seed=3)
     view = window.game_view
     wait_for_turn(qtbot, window, timeout=30_000)
-    assert window.controller.legal_actions()[0]["a"] == "bid"
     view.setFocus()
     qtbot.keyClick(view, Qt.Key.Key_H)
     box = view.hint_box
     qtbot.waitUntil(lambda: "Hard would" in box.answer.text(), timeout=30_000)
     text = box.answer.text()
-    assert "wins the match" in text and "gain" not in text
+    assert ("wins the match" in text) == for_match and ("gain" in text) != for_match
     chances = [int(v) for v in re.findall(r"<td align='right'>(\d+)%</td>", text)]
-    assert len(chances) >= 2 and all(0 <= v <= 100 for v in chances)
+    points = re.findall(r"<td align='right'>([+-]\d+\.\d)</td>", text)
+    if for_match:
+        assert len(chances) >= 2 and all(0 <= v <= 100 for v in chances) and not points
+    else:
+        assert len(points) >= 2 and not chances
 
 
 def test_hint_waits_for_the_persons_turn(qtbot, window_for):
