@@ -321,8 +321,10 @@ HardAgent.rollout = SharedCompletions
 # **[decision]** With 4 players ``hard`` plays for the match
 # (``match_equity``), not for the game's points: against ``normal`` that
 # won 1.18x the fair share (1.00-1.35) over 400 fresh matches, where the
-# points-playing ``hard`` had 0.98x, and 1.51x (1.33-1.70) against ``easy``
-# (docs/ai-strength.md, section 51). With 2 and 3 players it still plays
-# for points: there it already beats both levels clearly, and those marks
-# stand on it. Its exact endgame still weighs the game's points.
+# points-playing ``hard`` had 0.98x (section 51), and 1.64x (1.53-1.74)
+# against ``easy`` at the table's budgets over 1336 fresh matches (section
+# 52; 1.51x, 1.33-1.70, over 400 at a quarter budget, section 51). With 2
+# and 3 players it still plays for points: there it already beats both
+# levels clearly, and those marks stand on it. Its exact endgame still
+# weighs the game's points.
 HardAgent.match_sizes = (4,)
