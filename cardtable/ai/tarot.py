@@ -280,7 +280,8 @@ def equivalent_plays(cards: list[str], obs: TarotObservation) -> dict[str, str]:
 # twice as wide (144.7 with 3, section 50), so against them hard takes a
 # lead or a deficit as more decisive than it is. Section 51's pilot reads
 # the spread off the contracts the table takes (a lead, not yet marked:
-# docs/runs/section-51/P3S-tarot-table-spread.patch).
+# docs/runs/section-52/P3S-on-R4.patch, merged onto Red Secret's
+# ``match_sizes``; section 51's own patch no longer applies).
 DEAL_SPREAD = {3: 70.0, 4: 98.0, 5: 112.0, 6: 150.0}
 
 
