@@ -739,12 +739,18 @@ class GameView(QWidget):
 
     def focus_card(self, code: str) -> None:
         """Put the keyboard cursor on the playable card ``code`` (the hint's
-        card), shown as if the keyboard were in use, so Enter plays it."""
+        card), shown as if the keyboard were in use, so Enter plays it. The
+        keys come back to the cards from the panel (the Hint button keeps
+        them after a click, and Enter there would ask again), not from
+        another window."""
         for pid, i in self.focusable():
             if self.scene.specs[pid][i].code == code:
                 self.cursor = (pid, i)
                 self._cursor_x = self.scene.cards[pid][i].pos().x()
                 self.set_keyboard(True)
+                focus = QApplication.focusWidget()
+                if focus is not None and self.isAncestorOf(focus):
+                    self.setFocus(Qt.FocusReason.OtherFocusReason)
                 return
 
     def activate(self, pile_id: str, index: int) -> None:

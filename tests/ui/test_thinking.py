@@ -11,6 +11,7 @@ import time
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
 
 from cardtable.ai.base import decision_for
 from cardtable.ai.search import Budget
@@ -122,8 +123,13 @@ def test_hint_by_key_and_button_shows_hards_choice(qtbot, window_for):
     focused = view.cursor
     assert focused in view.focusable() and view.keyboard_on
     code = view.scene.specs[focused[0]][focused[1]].code
-    assert f"<b>{action_text({'a': 'play', 'card': code}, 'blanc_et_noir')}</b>" in box.answer.text()   # Enter plays it
+    assert f"<b>{action_text({'a': 'play', 'card': code}, 'blanc_et_noir')}</b>" in box.answer.text()
     assert box.answer.text().count("<tr>") >= 2       # the header and the estimates
+    played = len(controller.state.deal_log[-1].actions)
+    assert QApplication.focusWidget() is view         # the button gave the keys back to the cards
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)   # where the keyboard's Enter goes
+    qtbot.waitUntil(lambda: len(controller.state.deal_log[-1].actions) > played, timeout=10_000)
+    assert controller.state.deal_log[-1].actions[played]["card"] == code
 
 
 @pytest.mark.parametrize("ruleset,for_match", [("tarot-4p", True), ("red-secret-4p", True),
