@@ -252,6 +252,10 @@
         <translation>Son jeu habituel : aucun autre ne fait mieux au-delà de la chance des donnes essayées.</translation>
     </message>
     <message>
+        <source>Only a few deals tried in the time (the computer is busy): a rough guess.</source>
+        <translation>Peu de donnes essayées dans le temps imparti (l’ordinateur est occupé) : une estimation grossière.</translation>
+    </message>
+    <message>
         <source>&lt;p&gt;Hard would &lt;b&gt;{action}&lt;/b&gt;.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Difficile choisirait : &lt;b&gt;{action}&lt;/b&gt;.&lt;/p&gt;</translation>
     </message>

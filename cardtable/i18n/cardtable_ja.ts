@@ -252,6 +252,10 @@
         <translation>いつもの手です。他の手の差は、試した配り方の運の範囲内です。</translation>
     </message>
     <message>
+        <source>Only a few deals tried in the time (the computer is busy): a rough guess.</source>
+        <translation>時間内に試せた配り方はわずかです（コンピューターが混んでいます）。大まかな目安です。</translation>
+    </message>
+    <message>
         <source>&lt;p&gt;Hard would &lt;b&gt;{action}&lt;/b&gt;.&lt;/p&gt;</source>
         <translation>&lt;p&gt;「強い」なら &lt;b&gt;{action}&lt;/b&gt;。&lt;/p&gt;</translation>
     </message>

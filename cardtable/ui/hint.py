@@ -43,6 +43,13 @@ ACTION_WORDS = {"play": QT_TRANSLATE_NOOP("HintBox", "play"), "bid": QT_TRANSLAT
                 "take": QT_TRANSLATE_NOOP("HintBox", "take"), "give": QT_TRANSLATE_NOOP("HintBox", "give"),
                 "return": QT_TRANSLATE_NOOP("HintBox", "return"), "poignee": QT_TRANSLATE_NOOP("HintBox", "handful"),
                 "chelem": QT_TRANSLATE_NOOP("HintBox", "chelem")}
+# Below this many deals tried for its choice, the hint says it is a rough
+# guess: the search stops at hard's time limit, and a busy machine (the
+# thinking process runs at a lower priority than everything else) may leave
+# it one or two deals an option, where the gains are luck. [decision] A
+# note, not a longer wait: on an idle machine the choice gets dozens of
+# deals, and a hint that kept thinking on a starved core could take a minute.
+FEW_DEALS = 10
 # An action's values that are words: a Tarot bid's contract, En blanc et noir's lead colour.
 VALUE_WORDS = {**CONTRACT_NAMES, **dict(zip(COLOURS, (QT_TRANSLATE_NOOP("HintBox", "in white"),
                                                      QT_TRANSLATE_NOOP("HintBox", "in black"))))}
@@ -130,6 +137,9 @@ class HintBox(QWidget):
         habit = "" if estimates[0].value >= max(e.value for e in shown) else \
             "<p><small>" + self.tr("Its usual play: no other is better by more than the luck of "
                                    "the deals it tried.") + "</small></p>"
+        if estimates[0].samples < FEW_DEALS:
+            habit += "<p><small>" + self.tr("Only a few deals tried in the time (the computer is "
+                                            "busy): a rough guess.") + "</small></p>"
         self.answer.setText(self.tr("<p>Hard would <b>{action}</b>.</p>").format(
             action=action_text(estimates[0].action, engine))
             + "<table cellspacing='4'>"

@@ -249,3 +249,21 @@ def test_a_hint_that_keeps_the_habit_says_why(qtbot, window_for):
     assert "Its usual play" in box.answer.text()
     box._answered(False, [better, kept])
     assert "Its usual play" not in box.answer.text() and "Hard would" in box.answer.text()
+
+
+def test_a_hint_from_few_deals_says_it_is_a_rough_guess(qtbot, window_for):
+    """A search cut short by its time limit on a busy machine tried a deal
+    or two an option: the box says the estimates are a rough guess, and
+    says nothing of the kind once the choice has had enough deals."""
+    from cardtable.ai.search import Estimate
+    from cardtable.ui.hint import FEW_DEALS
+
+    window = window_for("red-secret-4p", seed=1)
+    wait_for_turn(qtbot, window)
+    box = window.game_view.hint_box
+    plays = window.controller.legal_actions()[:2]
+    box._answered(False, [Estimate(plays[0], {0: 2.0}), Estimate(plays[1], {0: 1.0})])
+    assert "rough guess" in box.answer.text() and "Hard would" in box.answer.text()
+    many = {w: 1.0 for w in range(FEW_DEALS)}
+    box._answered(False, [Estimate(plays[0], dict(many)), Estimate(plays[1], {w: 0.0 for w in many})])
+    assert "rough guess" not in box.answer.text()
