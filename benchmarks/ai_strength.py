@@ -8,9 +8,16 @@ cards cancels out. A match counts 1/k for A when A is among k winners (a
 partnership's win counts 1/2 to each member, so the fair share is always
 1/players).
 
-The interval is a normal 95% interval over base seeds (the rotations of one
-seed are not independent, so each seed's mean over its rotations is one
-observation), or over single matches when that is wider, clipped to [0, 1]. Search levels play with fixed play-out counts
+The interval is a 95% interval over base seeds: the seeds are the
+independent draws, a seed's rotations are not (they play the same cards),
+so each seed's mean over its rotations is one observation, and the
+interval is Student's t on those means (``interval``), clipped to [0, 1].
+Until section 53 of docs/ai-strength.md it was the wider of that (with
+the normal 1.96) and an interval over single matches as if they were
+independent: duplicate deals make a seed's rotations vary against each
+other, so that second interval was the wider one, by about a quarter, in
+every Tarot and Red Secret mark, and with it a mark needed some 1.6 times
+the matches the seeds call for. Search levels play with fixed play-out counts
 (``deterministic``), so a run replays the same on any machine.
 
     .venv/bin/python benchmarks/ai_strength.py tarot-4p red-secret-3p \\
@@ -134,20 +141,37 @@ def outcome_for(result: dict, seat_a: int) -> tuple[float, float]:
 
 def interval(by_seed: list[list[float]], clip: tuple[float, float] | None = (0.0, 1.0)
              ) -> tuple[float, float, float]:
-    """Mean and its 95% interval: over seeds (each seed's rotations
-    averaged), or over single matches when that is wider (with few seeds the
-    seed means can agree by chance and understate the spread); ``clip``
-    bounds it (a share lies in [0, 1])."""
+    """Mean and its 95% interval over seeds: each seed's rotations averaged
+    into one observation, Student's t on those (``t_975``: few seeds widen
+    it, where their means may agree by chance); ``clip`` bounds it (a share
+    lies in [0, 1]). A run of one level against itself whose rotations
+    play alike gets an interval of no width: each seed's mean is then the
+    fair share exactly."""
     per_seed = [statistics.fmean(v) for v in by_seed]
-    matches = [c for v in by_seed for c in v]
-    mean = statistics.fmean(matches)
+    mean = statistics.fmean(c for v in by_seed for c in v)
     if len(per_seed) < 2:
         return mean, math.nan, math.nan
-    half = 1.96 * max(statistics.stdev(per_seed) / math.sqrt(len(per_seed)),
-                      statistics.stdev(matches) / math.sqrt(len(matches)))
+    half = t_975(len(per_seed) - 1) * statistics.stdev(per_seed) / math.sqrt(len(per_seed))
     if clip is None:
         return mean, mean - half, mean + half
     return mean, max(clip[0], mean - half), min(clip[1], mean + half)
+
+
+Z_975 = 1.959963984540054   # the normal distribution's 97.5% point
+
+
+def t_975(df: int) -> float:
+    """Student's t distribution's 97.5% point with ``df`` degrees of
+    freedom: the tables' for 1 to 3, else the Cornish-Fisher expansion
+    about the normal's, within 0.001 at 4 and 1e-5 from 10 (no SciPy for
+    one number)."""
+    if df <= 3:
+        return (12.7062, 4.3027, 3.1824)[df - 1]
+    z = Z_975
+    return (z + (z ** 3 + z) / (4 * df) + (5 * z ** 5 + 16 * z ** 3 + 3 * z) / (96 * df ** 2)
+            + (3 * z ** 7 + 19 * z ** 5 + 17 * z ** 3 - 15 * z) / (384 * df ** 3)
+            + (79 * z ** 9 + 776 * z ** 7 + 1482 * z ** 5 - 1920 * z ** 3 - 945 * z)
+            / (92160 * df ** 4))
 
 
 def match_line(task: tuple, result: tuple) -> dict:
