@@ -134,18 +134,18 @@ class HintBox(QWidget):
         value = "{:.0%}" if for_match else "{:+.1f}"
         rows = "".join(f"<tr><td>{action_text(e.action, engine)}</td><td align='right'>{value.format(e.value)}</td>"
                        f"<td align='right'>{e.samples}</td></tr>" for e in shown)
-        habit = "" if estimates[0].value >= max(e.value for e in shown) else \
+        notes = "" if estimates[0].value >= max(e.value for e in shown) else \
             "<p><small>" + self.tr("Its usual play: no other is better by more than the luck of "
                                    "the deals it tried.") + "</small></p>"
         if estimates[0].samples < FEW_DEALS:
-            habit += "<p><small>" + self.tr("Only a few deals tried in the time (the computer is "
+            notes += "<p><small>" + self.tr("Only a few deals tried in the time (the computer is "
                                             "busy): a rough guess.") + "</small></p>"
         self.answer.setText(self.tr("<p>Hard would <b>{action}</b>.</p>").format(
             action=action_text(estimates[0].action, engine))
             + "<table cellspacing='4'>"
             + heading_row(self.tr("wins the match") if for_match else self.tr("gain"), self.tr("deals"))
             + f"{rows}</table>"
-            + habit)
+            + notes)
 
     def _show_mix(self, shares: list[Share], engine: str) -> None:
         """A computed equilibrium's answer (the 2-player duel): it does not
