@@ -157,7 +157,7 @@ def interval(by_seed: list[list[float]], clip: tuple[float, float] | None = (0.0
     return mean, max(clip[0], mean - half), min(clip[1], mean + half)
 
 
-Z_975 = 1.959963984540054   # the normal distribution's 97.5% point
+Z_975 = statistics.NormalDist().inv_cdf(0.975)   # the normal distribution's 97.5% point
 
 
 def t_975(df: int) -> float:
