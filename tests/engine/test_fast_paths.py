@@ -7,7 +7,9 @@ definition (the action is listed by ``legal_actions()`` or made by a card
 choice). And ``apply_unchecked`` does what ``apply`` does."""
 
 import json
+import pickle
 import random
+from dataclasses import fields
 
 import pytest
 
@@ -155,3 +157,23 @@ def test_is_legal_answers_as_the_plain_definition(ruleset):
             for action in candidates(state, rng):
                 assert state.is_legal(action) == State.is_legal(state, action), action
             state.apply(random_action(state, rng))
+
+
+@pytest.mark.parametrize("ruleset", RULESETS, ids=lambda r: r.id)
+def test_an_observation_is_what_its_class_makes_of_its_fields(ruleset):
+    """Engines may build observations with ``Observation.of`` (past the frozen
+    dataclass's ``__init__``, for speed): the object is the one the class's
+    own constructor makes of the same fields, it pickles (to a thinking
+    process) and back equal, and ``of`` refuses a field missing or unknown."""
+    state = ruleset.make_game().new_state(3)
+    play(state, random.Random(1), steps=12)
+    for seat in range(ruleset.players):
+        obs = state.observation(seat)
+        values = {f.name: getattr(obs, f.name) for f in fields(obs)}
+        assert vars(obs) == vars(type(obs)(**values)) and obs == type(obs)(**values)
+        assert pickle.loads(pickle.dumps(obs)) == obs
+        assert type(obs).of(**values) == obs
+        with pytest.raises(TypeError):
+            type(obs).of(**{k: v for k, v in values.items() if k != "hand"})
+        with pytest.raises(TypeError):
+            type(obs).of(**values, colour="red")

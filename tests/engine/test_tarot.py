@@ -568,3 +568,37 @@ def test_match_of_deals_with_a_score_sheet():
     assert state.current_player() is None and state.legal_actions() == []
     with pytest.raises(IllegalAction):
         state.apply({"a": "bid", "v": "pass"})
+
+
+@pytest.mark.parametrize("players", [3, 5, 6])
+def test_what_observations_keep_as_play_goes_is_what_the_tricks_say(players):
+    """The observation reads a hand as kept in hand order and the partners
+    revealed from who played a called card as it was played (both kept by
+    the engine, not worked out again per observation): along random deals
+    they are what the plain definitions give, and a world taken back to an
+    earlier card (``before_card``) reveals what the table had revealed then."""
+    rng = random.Random(players)
+    for seed in range(4):
+        state = game(players).new_state(seed)
+        revealed_then = []
+        while not state.is_terminal() and not state.sheet:
+            r = state.round
+            if r.phase == "play":
+                plays = [p for t in state.all_tricks() for p in t.plays]
+                plain = tuple(sorted({s for s, c in plays if c in r.called} - {r.attacker}))
+                for seat in range(players):
+                    obs = state.observation(seat)
+                    assert obs.hand == tuple(sorted_cards(r.hands[seat]))
+                    assert obs.partners_revealed == plain
+                revealed_then.append((len(r.tricks), len(r.trick.plays), plain))
+            legal, choices = state.legal_actions(), state.card_choices()
+            pick = rng.randrange(len(legal) + len(choices))
+            state.apply(legal[pick] if pick < len(legal) else choices[pick - len(legal)].sample(rng))
+        assert state.sheet   # the deal was played out and scored
+        replayed = game(players).new_state(seed)
+        logged = [a for deal in state.deal_log for a in deal.actions]
+        for action in logged[:-1]:   # the match again, short of the deal's last card
+            replayed.apply({k: v for k, v in action.items() if k != "p"})   # "p": who acted
+        for trick, index, plain in revealed_then[::7]:
+            back = replayed.before_card(trick, index)
+            assert back.observation(0).partners_revealed == plain

@@ -427,7 +427,7 @@ class BlancEtNoirState(State):
         else:  # a laid bid is face down: every seat that bid shows 11, zero or not
             counts = tuple(rules.HAND_SIZE - b for b in self.has_bid)
         revealed = self.bids_revealed or self.phase == OVER
-        return Observation(
+        return Observation.of(
             seat=seat, players=self.n, phase=self.phase, round=self.round, dealer=self.dealer,
             to_act=self.current_player(), hand=tuple(self.hands[seat]), hand_sizes=counts,
             stock=tuple(self.stock), has_bid=tuple(self.has_bid),

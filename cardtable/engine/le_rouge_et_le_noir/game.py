@@ -353,7 +353,7 @@ class LeRougeEtLeNoirState(State):
         trick = tuple(TrickCard(s, card if face == "up" or s == seat else None, face)
                       for s, card, face in self.trick)
         pending = self.pending or {}
-        return Observation(
+        return Observation.of(
             seat=seat, players=self.players, target=self.target,
             deck_size=len(self.game.deck()),
             stock_size=len(self.stock),

@@ -141,7 +141,7 @@ def observe(state: "RedSecretState", seat: int) -> Observation:
                       for p, h in zip(lt.cards, lt.hidden))
         last = LastTrick(lt.winner, cards, lt.hidden)
     phase = "over" if state.over else ("exchange" if state.steps else "play")
-    return Observation(
+    return Observation.of(
         seat=seat, players=n, games=state.games, game=state.game_no, dealer=state.dealer,
         phase=phase, to_act=state.current_player(), leader=state.leader, round=state.round,
         hand=tuple(state.hands[seat]), hand_sizes=tuple(len(h) for h in state.hands),

@@ -95,7 +95,7 @@ class Round:
     partners: tuple[int, ...] = ()
     discard: list[str] = field(default_factory=list)
     chelem: bool = False
-    handfuls: dict[int, list[str]] = field(default_factory=dict)
+    handfuls: dict[int, tuple[str, ...]] = field(default_factory=dict)   # the cards each seat showed
     tricks: list[Trick] = field(default_factory=list)
     # The finished tricks as everyone saw them, for observations (made once
     # per trick, not once per observation: search players ask for thousands).
@@ -105,6 +105,10 @@ class Round:
     # ``play.highest_trump`` of its cards), kept as cards are played.
     led: str | None = None
     top: int = 0
+    # The seat that played each called card played so far this deal (kept
+    # as cards are played, for ``_sides_known``: observations ask for it
+    # at every decision of a search's play-outs).
+    called_by: dict[str, int] = field(default_factory=dict)
 
     def on_attack(self, seat: int) -> bool:
         return seat == self.attacker or seat in self.partners
@@ -118,8 +122,9 @@ class Round:
         new.bids = list(self.bids)
         new.called = list(self.called)
         new.discard = list(self.discard)
-        new.handfuls = {seat: list(cards) for seat, cards in self.handfuls.items()}
+        new.handfuls = dict(self.handfuls)
         new.tricks = list(self.tricks)
+        new.called_by = dict(self.called_by)
         if self.trick is not None:
             trick = self.trick
             new.trick = Trick(trick.leader, list(trick.plays), trick.winner, trick.excuse)
@@ -359,7 +364,7 @@ class TarotState(State):
     def _poignee(self, action: Action) -> list[Event]:
         r = self.round
         cards = sorted_cards(action["cards"])
-        r.handfuls[r.turn] = cards
+        r.handfuls[r.turn] = tuple(cards)
         level = rules_contract.handful_level(self.players, len(cards))
         return [HandfulShown(r.turn, level, tuple(cards))]
 
@@ -377,6 +382,7 @@ class TarotState(State):
                 r.top = RANK[card]
         events: list[Event] = [card_played(seat, card)]
         if card in r.called:
+            r.called_by[card] = seat
             events.append(PartnerRevealed(seat, card))
         if len(plays) < n:
             r.turn = next_seat(seat, n)
@@ -494,8 +500,8 @@ class TarotState(State):
             return (None,) * n, ()
         if n <= 4:  # nothing called: the attacker alone against the rest
             return tuple("attack" if s == r.attacker else "defence" for s in range(n)), ()
-        played = {c: s for t in self.all_tricks() for s, c in t.plays}
-        revealed = tuple(sorted({played[c] for c in r.called if c in played} - {r.attacker}))
+        played = r.called_by
+        revealed = tuple(sorted(set(played.values()) - {r.attacker}))
         sides: list[str | None] = [None] * n
         sides[r.attacker] = "attack"
         for s in revealed:
@@ -534,6 +540,8 @@ class TarotState(State):
             r.hands[seat] = sorted_cards(r.hands[seat])
         r.tricks, r.views = r.tricks[:trick], r.views[:trick]
         r.trick = Trick(tricks[trick].leader, list(past))
+        for seat, card in later:
+            r.called_by.pop(card, None)
         cards = [card for _, card in past]
         r.led, r.top = led_suit(cards), highest_trump(cards)
         r.turn = later[0][0]
@@ -550,15 +558,15 @@ class TarotState(State):
         talon = tuple(r.talon) if r.contract in TALON_TAKEN and r.phase != "call" else None
         current = TrickView(r.trick.leader, tuple(r.trick.plays)) if r.trick else None
         my_turn_to_play = not self.over and r.phase == "play" and r.turn == seat
-        return TarotObservation(
+        return TarotObservation.of(
             seat=seat, players=self.players, phase="over" if self.over else r.phase,
-            to_act=self.current_player(), dealer=r.dealer, hand=tuple(sorted_cards(r.hands[seat])),
-            hand_sizes=tuple(len(h) for h in r.hands), bids=tuple(r.bids), contract=r.contract,
+            to_act=self.current_player(), dealer=r.dealer,
+            hand=tuple(r.hands[seat]),   # kept in hand order (``Round``)
+            hand_sizes=tuple(map(len, r.hands)), bids=tuple(r.bids), contract=r.contract,
             attacker=r.attacker, called=tuple(r.called), partners_revealed=revealed, sides=sides,
             talon=talon, talon_count=len(r.talon), discard=discard, discard_count=len(r.discard),
             chelem=r.chelem,
-            handfuls=tuple(tuple(r.handfuls[s]) if s in r.handfuls else None
-                           for s in range(self.players)),
+            handfuls=tuple(map(r.handfuls.get, range(self.players))),
             trick=current, tricks=r.views,
             scores=tuple(self.totals), sheet=tuple(self.sheet),
             deal_number=len(self.sheet) + (0 if self.over else 1), deals=self.game.options.deals,
