@@ -57,6 +57,14 @@ def options(state: State) -> list[dict]:
     return out
 
 
+def random_action(state: State, rng: random.Random) -> dict:
+    """A uniform pick among the options: each single-choice action and each
+    card choice (with a random allowed set) count as one."""
+    legal, choices = state.legal_actions(), state.card_choices()
+    pick = rng.randrange(len(legal) + len(choices))
+    return legal[pick] if pick < len(legal) else choices[pick - len(legal)].sample(rng)
+
+
 def perft(state: State, depth: int) -> int:
     """The number of legal action sequences of length ``depth`` (shorter
     where the match ends). A card-set choice counts its allowed sets as

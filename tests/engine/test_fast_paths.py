@@ -16,17 +16,12 @@ import pytest
 from cardtable.engine.state import State
 
 from cardtable.engine.rulesets import SHIPPED_DIR, load_catalog
+from tests.engine.contract_helpers import random_action
 
 RULESETS = load_catalog([SHIPPED_DIR]).rulesets
 # Patience with auto-move too: the forced move is its own branch of is_legal.
 AUTO_PATIENCE = next(r for r in RULESETS if r.id == "rouge-et-noir-patience").with_options(
     {"auto_foundation": True})
-
-
-def random_action(state, rng):
-    legal, choices = state.legal_actions(), state.card_choices()
-    pick = rng.randrange(len(legal) + len(choices))
-    return legal[pick] if pick < len(legal) else choices[pick - len(legal)].sample(rng)
 
 
 def play(state, rng, steps=None):

@@ -17,6 +17,7 @@ from cardtable.engine.tarot.deal import deal_pack, talon_slots
 from cardtable.engine.tarot.play import legal_plays, trick_winner
 from cardtable.engine.tarot.rules import HAND_SIZE, TALON_SIZE, sorted_cards
 from cardtable.engine.tarot.scoring import petit_au_bout, score_deal
+from tests.engine.contract_helpers import random_action
 from tests.engine.tarot_helpers import bid_round, first_legal, game, play_out, state_with
 
 SPADES = ["S1", "S2", "S3", "S4", "S5", "S6", "S7", "S8", "S9", "S10", "SJ", "SC", "SQ", "SK"]
@@ -558,9 +559,7 @@ def test_match_of_deals_with_a_score_sheet():
     state = game(3, deals=2).new_state(11)
     rng = random.Random(0)
     while not state.is_terminal():
-        legal, choices = state.legal_actions(), state.card_choices()
-        pick = rng.randrange(len(legal) + len(choices))
-        state.apply(legal[pick] if pick < len(legal) else choices[pick - len(legal)].sample(rng))
+        state.apply(random_action(state, rng))
     assert len(state.sheet) == 2
     totals = [sum(d["scores"][s] for d in state.sheet) for s in range(3)]
     assert state.returns() == totals == state.sheet[-1]["totals"]
@@ -591,9 +590,7 @@ def test_what_observations_keep_as_play_goes_is_what_the_tricks_say(players):
                     assert obs.hand == tuple(sorted_cards(r.hands[seat]))
                     assert obs.partners_revealed == plain
                 revealed_then.append((len(r.tricks), len(r.trick.plays), plain))
-            legal, choices = state.legal_actions(), state.card_choices()
-            pick = rng.randrange(len(legal) + len(choices))
-            state.apply(legal[pick] if pick < len(legal) else choices[pick - len(legal)].sample(rng))
+            state.apply(random_action(state, rng))
         assert state.sheet   # the deal was played out and scored
         replayed = game(players).new_state(seed)
         logged = [a for deal in state.deal_log for a in deal.actions]

@@ -363,10 +363,9 @@ class TarotState(State):
 
     def _poignee(self, action: Action) -> list[Event]:
         r = self.round
-        cards = sorted_cards(action["cards"])
-        r.handfuls[r.turn] = tuple(cards)
+        cards = r.handfuls[r.turn] = tuple(sorted_cards(action["cards"]))
         level = rules_contract.handful_level(self.players, len(cards))
-        return [HandfulShown(r.turn, level, tuple(cards))]
+        return [HandfulShown(r.turn, level, cards)]
 
     def _play(self, action: Action) -> list[Event]:
         r, n = self.round, self.players
