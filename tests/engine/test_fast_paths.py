@@ -13,6 +13,7 @@ from dataclasses import fields
 
 import pytest
 
+from cardtable.engine.frozen import FrozenDict
 from cardtable.engine.state import State
 
 from cardtable.engine.rulesets import SHIPPED_DIR, load_catalog
@@ -172,3 +173,40 @@ def test_an_observation_is_what_its_class_makes_of_its_fields(ruleset):
             type(obs).of(**{k: v for k, v in values.items() if k != "hand"})
         with pytest.raises(TypeError):
             type(obs).of(**values, colour="red")
+
+
+def mutable_parts(value, seen=None):
+    """The ids of the mutable containers (lists, dicts, sets, objects with a
+    ``__dict__`` not frozen; a ``FrozenDict`` is not one) reachable from ``value``."""
+    seen = set() if seen is None else seen
+    if id(value) in seen or isinstance(value, (str, bytes, int, float, type(None))):
+        return seen
+    frozen = hasattr(value, "__dataclass_params__") and value.__dataclass_params__.frozen
+    if type(value) is not FrozenDict and (isinstance(value, MUTABLE)
+                                          or hasattr(value, "__dict__") and not frozen):
+        seen.add(id(value))
+    if isinstance(value, dict):
+        children = list(value.values())
+    elif isinstance(value, (list, tuple, set, frozenset)):
+        children = list(value)
+    elif hasattr(value, "__dict__"):
+        children = list(vars(value).values())
+    else:
+        children = []
+    for child in children:
+        mutable_parts(child, seen)
+    return seen
+
+
+@pytest.mark.parametrize("ruleset", RULESETS, ids=lambda r: r.id)
+def test_an_observation_shares_nothing_mutable_with_its_state(ruleset):
+    """A seat may keep or change what it was shown without changing the
+    game: an observation (read into the second deal, where the duel shows
+    the last deal's result) holds no list, dict or set of the state's."""
+    state, rng = ruleset.make_game().new_state(6), random.Random(6)
+    while len(state.deal_log) < 2 and not state.is_terminal():
+        state.apply(random_action(state, rng))
+    held = mutable_parts(vars(state))
+    for seat in range(ruleset.players):
+        obs = state.observation(seat)
+        assert not held & mutable_parts({f.name: getattr(obs, f.name) for f in fields(obs)})

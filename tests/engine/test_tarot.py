@@ -562,7 +562,9 @@ def test_match_of_deals_with_a_score_sheet():
         state.apply(random_action(state, rng))
     assert len(state.sheet) == 2
     totals = [sum(d["scores"][s] for d in state.sheet) for s in range(3)]
-    assert state.returns() == totals == state.sheet[-1]["totals"]
+    assert state.returns() == totals == list(state.sheet[-1]["totals"])
+    with pytest.raises(TypeError):   # a scored deal is frozen (the sheet is shared)
+        state.sheet[-1]["totals"] = [0, 0, 0]
     assert state.match_result()["winners"] == [s for s in range(3) if totals[s] == max(totals)]
     assert state.current_player() is None and state.legal_actions() == []
     with pytest.raises(IllegalAction):

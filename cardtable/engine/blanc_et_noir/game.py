@@ -51,6 +51,7 @@ from cardtable.engine.blanc_et_noir.options import Options
 from cardtable.engine.cards import blanc_et_noir_deck
 from cardtable.engine.observation import Observation as BaseObservation
 from cardtable.engine.errors import IllegalAction
+from cardtable.engine.frozen import freeze
 from cardtable.engine.events import (BidChosen, BidsRevealed, BlancDealScored, BlancTrickWon,
                                      CardsDealt, DealBegins, Event, MatchOver, SuitChosen,
                                      card_played, played_card, to_act)
@@ -236,7 +237,7 @@ class BlancEtNoirState(State):
                                 reasons=tuple(reasons))
         self.last_round = RoundScore(
             self.round, bids, predictions, tuple(self.wins), tuple(points),
-            tuple([dict(r) for r in reasons]), tuple(self.scores))
+            freeze(reasons), tuple(self.scores))
         events: list[Event] = [event]
         if self._match_ends():
             self.phase = OVER

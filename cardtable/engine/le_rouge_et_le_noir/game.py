@@ -44,7 +44,6 @@ Events (``cardtable.engine.events``, in table order):
 
 from __future__ import annotations
 
-import copy
 import random
 from collections import Counter
 from typing import Any, Mapping, Sequence
@@ -60,6 +59,7 @@ from cardtable.engine.le_rouge_et_le_noir.observation import (DoneTrick, Observa
                                                               TrickCard)
 from cardtable.engine.le_rouge_et_le_noir.rules import side_of, seats_of
 from cardtable.engine.rng import shuffled
+from cardtable.engine.frozen import freeze
 from cardtable.engine.state import NOBODY, Action, Game, LaidOpen, Place, State
 from cardtable.engine.text import QT_TRANSLATE_NOOP
 
@@ -323,7 +323,7 @@ class LeRougeEtLeNoirState(State):
         result = {"winner": winner, "stake": self.stake, "points": points,
                   "ended_by": ended_by, "scores": self.seat_scores()}
         self._end_deal(result)
-        self.last_result = dict(result)
+        self.last_result = freeze(result)
         events: list[Event] = [DuelDealScored(len(self.deal_log) - 1, result,
                                               tricks_won=self.tricks_won(), carry=self.carry)]
         if max(self.scores) >= self.target:
@@ -373,7 +373,7 @@ class LeRougeEtLeNoirState(State):
             opening_lead=self._opening_lead() and not self.over,
             may_double=not self.over and self._may_double(seat),
             first_draw=tuple(tuple(r) for r in self.first_draw),
-            last_result=copy.deepcopy(self.last_result),
+            last_result=self.last_result,
             winners=tuple(self.match_result()["winners"]),
             history=self.history)
 
@@ -422,7 +422,7 @@ class LeRougeEtLeNoirState(State):
         replay.history = self.history[:index]
         replay.scores = list(deal.scores[:2])   # per side: seat 0 is side 0, seat 1 side 1
         replay.carry, replay.over = deal.carry, False
-        replay.last_result = self.deal_log[index - 1].result if index else None
+        replay.last_result = freeze(self.deal_log[index - 1].result) if index else None
         replay._start_deal(deal.dealer, hands, rest)
         out: list[tuple[Observation, Action]] = []
         for k, (seat, card, face) in enumerate(deal.plays):

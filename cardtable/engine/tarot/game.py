@@ -52,6 +52,7 @@ from typing import Any
 
 from cardtable.engine.cards import tarot_deck
 from cardtable.engine.errors import IllegalAction
+from cardtable.engine.frozen import freeze
 from cardtable.engine.events import (BidMade, CardsDealt, ChelemAnnounced, ContractMade,
                                      DealBegins, Discarded, Event, HandfulShown, MatchOver,
                                      PartnerCalled, PartnerRevealed, Redeal, TalonTaken,
@@ -474,6 +475,7 @@ class TarotState(State):
                          handfuls={s: lv for s, lv in zip(r.handfuls, handfuls)},
                          petit_au_bout_side=bout, excuse_exchange=exchange / 2,
                          totals=list(self.totals))
+        breakdown = freeze(breakdown)
         self.sheet.append(breakdown)
         r.phase = "over"
         events: list[Event] = [TarotDealScored(len(self.deal_log) - 1, result, breakdown=breakdown)]
@@ -582,7 +584,8 @@ class TarotState(State):
                   for a in deal.actions if a["a"] == "discard"]
         return LaidOpen(tuple(tuple(sorted_cards(h)) for h in deal.hands), tuple(piles))
 
-    # The scored deals' sheet is copied as a list, its entries never change;
+    # The scored deals' sheet is copied as a list, its entries never change
+    # (frozen: ``cardtable.engine.frozen``);
     # so do a round's finished tricks (``Round.copy``).
     _shared_on_clone = State._shared_on_clone | {"sheet", "round.tricks"}
 
