@@ -737,6 +737,20 @@ class GameView(QWidget):
             return
         super().keyPressEvent(event)
 
+    def take_hint(self, action: dict[str, Any]) -> None:
+        """Make the hint's ``action`` one key away: its card under the
+        keyboard cursor (``focus_card``). Views where a choice is a set of
+        cards choose the set and give the keys to its button instead."""
+        if action.get("card") is not None:
+            self.focus_card(action["card"])
+
+    def focus_button(self, button: QAbstractButton) -> None:
+        """Give the keys to a panel button (the hint's), so Enter presses it
+        (``keyPressEvent``), unless they are in another window."""
+        focus = QApplication.focusWidget()
+        if focus is None or self.isAncestorOf(focus) or focus is self:
+            button.setFocus(Qt.FocusReason.OtherFocusReason)
+
     def focus_card(self, code: str) -> None:
         """Put the keyboard cursor on the playable card ``code`` (the hint's
         card), shown as if the keyboard were in use, so Enter plays it. The

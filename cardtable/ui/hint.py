@@ -124,8 +124,7 @@ class HintBox(QWidget):
             self.answer.setText(self.tr("<p><b>{action}</b> is the only choice.</p>").format(action=action_text(best, engine)))
         else:
             self._show_estimates(estimates, engine, for_match)
-        if best.get("card") is not None:
-            self.view.focus_card(best["card"])
+        self.view.take_hint(best)
 
     def _show_estimates(self, estimates, engine: str, for_match: bool) -> None:
         """A search's answer: its choice, and the best few options' gains

@@ -132,6 +132,67 @@ def test_hint_by_key_and_button_shows_hards_choice(qtbot, window_for):
     assert controller.state.deal_log[-1].actions[played]["card"] == code
 
 
+def ask_by_key_for_a_set(qtbot, window, kind: str) -> dict:
+    """At the person's choice of a set of cards (``kind``), press H and wait
+    for the hint; the action it named, checked to be the cards raised in
+    the hand and one of the choices on offer."""
+    view, controller = window.game_view, window.controller
+    taken, take = [], view.take_hint
+    view.take_hint = lambda action: (taken.append(action), take(action))
+    view.setFocus()
+    qtbot.keyClick(view, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: bool(taken), timeout=30_000)
+    (hinted,) = taken
+    (choice,) = [c for c in controller.card_choices() if c.action == kind]
+    assert choice.matches(hinted) and hinted["a"] == kind
+    assert f"<b>{action_text(hinted, controller.game.engine_id)}</b>" in view.hint_box.answer.text()
+    raised = {spec.code for spec in view.scene.specs[f"hand{view.me}"] if spec.selected}
+    assert raised == set(hinted["cards"])
+    return hinted
+
+
+def last_action_of(controller, kind: str) -> dict:
+    """The person's last logged action of ``kind``, cards as a set."""
+    done = [a for a in controller.state.deal_log[-1].actions if a["a"] == kind and a["p"] == 0]
+    return {**done[-1], "cards": set(done[-1]["cards"])} if done else {}
+
+
+def test_a_hinted_discard_is_chosen_and_enter_sets_it_aside(qtbot, window_for):
+    """French Tarot's discard: the hint chooses its six cards in the hand and
+    gives the keys to Discard, so Enter makes it (no six clicks)."""
+    window = window_for("tarot-3p", seed=12)          # the person bids first; the others pass
+    view, controller = window.game_view, window.controller
+    wait_for_turn(qtbot, window)
+    controller.act({"a": "bid", "v": "small"})
+    wait_for_turn(qtbot, window, timeout=30_000)
+    assert controller.state.round.phase == "discard"
+    hinted = ask_by_key_for_a_set(qtbot, window, "discard")
+    assert QApplication.focusWidget() is view.discard_button and view.discard_button.isEnabled()
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+    assert last_action_of(controller, "discard") == {"a": "discard", "p": 0,
+                                                     "cards": set(hinted["cards"])}
+
+
+def test_a_hinted_gift_is_chosen_and_enter_gives_it(qtbot, window_for):
+    """Red Secret's balancing (from the second round): the hint chooses the
+    cards to pass and gives the keys to Give/Return, so Enter passes them."""
+    window = window_for("red-secret-3p", seed=5)
+    view, controller = window.game_view, window.controller
+    for _ in range(100):                                          # the first round's tricks
+        wait_for_turn(qtbot, window, timeout=30_000)
+        if any(c.seat == 0 for c in controller.card_choices()):
+            break
+        if view.overlay is not None:
+            next(iter(view.overlay.buttons.values())).click()     # the round's summary
+        elif controller.is_human_turn() and controller.legal_actions():
+            controller.act(controller.legal_actions()[0])
+    (choice,) = controller.card_choices()
+    hinted = ask_by_key_for_a_set(qtbot, window, choice.action)
+    assert QApplication.focusWidget() is view.choice_button and view.choice_button.isEnabled()
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+    assert last_action_of(controller, choice.action) == {**hinted, "p": 0, "cards": set(hinted["cards"])}
+
+
 @pytest.mark.parametrize("ruleset,for_match", [("tarot-4p", True), ("red-secret-4p", True),
                                               ("red-secret-3p", False)])
 def test_the_hint_gives_chances_of_winning_the_match_where_hard_plays_for_it(qtbot, window_for, ruleset,

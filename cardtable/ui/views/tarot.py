@@ -572,6 +572,20 @@ class View(TrickGameView):
             return
         self._refresh()
 
+    def take_hint(self, action) -> None:
+        """A hinted discard or handful: its cards chosen in the hand, and the
+        keys on its button (Enter sets them aside or shows them)."""
+        if action["a"] not in ("discard", "poignee"):
+            return super().take_hint(action)
+        choices = [c for c in self.controller.card_choices() if c.action == action["a"]]
+        for i, choice in enumerate(choices):
+            if choice.matches(action):
+                self.selected = set(action["cards"])
+                self._refresh()
+                self.focus_button(self.discard_button if action["a"] == "discard"
+                                  else self.handful_buttons[i])
+                return
+
     def _discard(self) -> None:
         (choice,) = [c for c in self.controller.card_choices() if c.action == "discard"]
         if self.controller.act(choice.action_for(sorted_cards(self.selected))):
