@@ -738,11 +738,20 @@ class GameView(QWidget):
         super().keyPressEvent(event)
 
     def take_hint(self, action: dict[str, Any]) -> None:
-        """Make the hint's ``action`` one key away: its card under the
-        keyboard cursor (``focus_card``). Views where a choice is a set of
-        cards choose the set and give the keys to its button instead."""
-        if action.get("card") is not None:
+        """Make the hint's ``action`` one key away: the panel button that
+        makes it gets the keys (``prepare_hint``), or else its card the
+        keyboard cursor (``focus_card``); Enter then makes it."""
+        button = self.prepare_hint(action)
+        if button is not None:
+            self.focus_button(button)
+        elif action.get("card") is not None:
             self.focus_card(action["card"])
+
+    def prepare_hint(self, action: dict[str, Any]) -> QAbstractButton | None:
+        """Set the table for the hint's ``action`` (a set of cards chosen, a
+        card to lead picked, a face chosen) and return the panel button that
+        then makes it; None where Enter on its card does (the default)."""
+        return None
 
     def focus_button(self, button: QAbstractButton) -> None:
         """Give the keys to a panel button (the hint's), so Enter presses it

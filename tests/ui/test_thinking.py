@@ -157,6 +157,67 @@ def last_action_of(controller, kind: str) -> dict:
     return {**done[-1], "cards": set(done[-1]["cards"])} if done else {}
 
 
+@pytest.mark.parametrize("ruleset", ["tarot-3p", "blanc-et-noir-3p", "le-rouge-et-le-noir-4p",
+                                     "le-rouge-et-le-noir"])
+def test_after_a_hint_by_key_enter_makes_the_hinted_move(qtbot, window_for, ruleset):
+    """At the person's first decision (a bid, a card, a card face up or
+    down), H then Enter makes the move the hint named, whatever kind it is:
+    the hint sets the table for it (a bid's button, the card under the
+    cursor, the face toggle) and Enter goes where the keys are."""
+    window = window_for(ruleset, seed=12)
+    view, controller = window.game_view, window.controller
+    wait_for_turn(qtbot, window, timeout=30_000)
+    taken, take = [], view.take_hint
+    view.take_hint = lambda action: (taken.append(action), take(action))
+    view.setFocus()
+    made = len(controller.state.deal_log[-1].actions)
+    qtbot.keyClick(view, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: bool(taken), timeout=30_000)
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: len(controller.state.deal_log[-1].actions) > made, timeout=10_000)
+    assert controller.state.deal_log[-1].actions[made] == {**taken[0], "p": 0}
+
+
+def test_a_hinted_call_gets_the_keys_and_enter_calls(qtbot, window_for):
+    """French Tarot with 5 players: the hint's King to call gets the keys in
+    the call box, and Enter calls it."""
+    window = window_for("tarot-5p", seed=12)
+    view, controller = window.game_view, window.controller
+    wait_for_turn(qtbot, window, timeout=30_000)
+    controller.act({"a": "bid", "v": "guard_against"})    # no one can bid over it
+    wait_for_turn(qtbot, window, timeout=30_000)
+    assert {a["a"] for a in controller.legal_actions()} == {"call"}
+    taken, take = [], view.take_hint
+    view.take_hint = lambda action: (taken.append(action), take(action))
+    view.setFocus()
+    qtbot.keyClick(view, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: bool(taken), timeout=30_000)
+    assert QApplication.focusWidget() is view.call_buttons[taken[0]["card"]]
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+    assert controller.state.deal_log[-1].actions[-1] == {**taken[0], "p": 0}
+
+
+def test_a_hinted_lead_picks_its_card_and_enter_leads_its_colour(qtbot, window_for):
+    """En blanc et noir: a lead is a card and a colour. The hint picks the
+    card and gives the keys to its colour's button; Enter leads it."""
+    window = window_for("blanc-et-noir-3p", seed=12)
+    view, controller = window.game_view, window.controller
+    for _ in range(20):                      # the bids, then the first trick
+        wait_for_turn(qtbot, window, timeout=30_000)
+        if {a["a"] for a in controller.legal_actions()} == {"lead"}:
+            break
+        controller.act(controller.legal_actions()[0])
+    taken, take = [], view.take_hint
+    view.take_hint = lambda action: (taken.append(action), take(action))
+    view.setFocus()
+    qtbot.keyClick(view, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: bool(taken), timeout=30_000)
+    assert taken[0]["a"] == "lead" and view.selected == taken[0]["card"]
+    assert QApplication.focusWidget() is view.buttons[taken[0]["suit"]]
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+    assert controller.state.deal_log[-1].actions[-1] == {**taken[0], "p": 0}
+
+
 def test_a_hinted_discard_is_chosen_and_enter_sets_it_aside(qtbot, window_for):
     """French Tarot's discard: the hint chooses its six cards in the hand and
     gives the keys to Discard, so Enter makes it (no six clicks)."""
@@ -174,23 +235,17 @@ def test_a_hinted_discard_is_chosen_and_enter_sets_it_aside(qtbot, window_for):
 
 
 def test_a_hinted_gift_is_chosen_and_enter_gives_it(qtbot, window_for):
-    """Red Secret's balancing (from the second round): the hint chooses the
-    cards to pass and gives the keys to Give/Return, so Enter passes them."""
-    window = window_for("red-secret-3p", seed=5)
+    """Red Secret's balancing: the hint chooses the cards to give and gives
+    the keys to Give, so Enter gives them."""
+    window = window_for("red-secret-3p", seed=12)     # the person gives first
     view, controller = window.game_view, window.controller
-    for _ in range(100):                                          # the first round's tricks
-        wait_for_turn(qtbot, window, timeout=30_000)
-        if any(c.seat == 0 for c in controller.card_choices()):
-            break
-        if view.overlay is not None:
-            next(iter(view.overlay.buttons.values())).click()     # the round's summary
-        elif controller.is_human_turn() and controller.legal_actions():
-            controller.act(controller.legal_actions()[0])
+    wait_for_turn(qtbot, window, timeout=30_000)
     (choice,) = controller.card_choices()
-    hinted = ask_by_key_for_a_set(qtbot, window, choice.action)
+    assert choice.action == "give" and choice.seat == 0 and view.overlay is None
+    hinted = ask_by_key_for_a_set(qtbot, window, "give")
     assert QApplication.focusWidget() is view.choice_button and view.choice_button.isEnabled()
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
-    assert last_action_of(controller, choice.action) == {**hinted, "p": 0, "cards": set(hinted["cards"])}
+    assert last_action_of(controller, "give") == {**hinted, "p": 0, "cards": set(hinted["cards"])}
 
 
 @pytest.mark.parametrize("ruleset,for_match", [("tarot-4p", True), ("red-secret-4p", True),

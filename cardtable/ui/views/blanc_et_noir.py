@@ -504,6 +504,17 @@ class View(TrickGameView):
         self.update_panel(obs)
         self.status.setText(self.status_text(obs))
 
+    def prepare_hint(self, action):
+        """The zero bid's button; a lead with its card picked, and the button
+        of its colour."""
+        if action["a"] == "bid" and action.get("card") is None:
+            return self.buttons["zero"]
+        if action["a"] == "lead":
+            if self.selected != action["card"]:
+                self.select(action["card"])
+            return self.buttons[action["suit"]]
+        return None
+
     def use(self, card: str) -> None:
         """Double-click or Enter on a usable card: bid it, play it, or pick it to lead."""
         phase = self._phase()

@@ -410,6 +410,15 @@ class View(TrickGameView):
             self.face_down_toggle.setChecked(False)
         return done
 
+    def prepare_hint(self, action):
+        """Take's or Pass's button; a play with the face toggle set to its
+        face (Enter on the card then plays it so)."""
+        if action["a"] in ("take", "pass"):
+            return self.take_button if action["a"] == "take" else self.pass_button
+        if action["a"] == "play" and self.face_down_toggle.isEnabled():
+            self.face_down_toggle.setChecked(action.get("face") == "down")
+        return None
+
     def answer(self, word: str) -> None:
         if self.waiting_for_summary():
             return

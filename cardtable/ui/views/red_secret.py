@@ -488,15 +488,17 @@ class View(TrickGameView):
         self.scene.sync(self.final_picture(obs))
         self.update_panel(obs)
 
-    def take_hint(self, action) -> None:
-        """A hinted gift or return: its cards chosen in the hand, and the
-        keys on the Give/Return button (Enter gives them)."""
+    def prepare_hint(self, action):
+        """A gift or return with its cards chosen in the hand, and the
+        Give/Return button; passing the fourth card, its button."""
+        if action["a"] == "pass":
+            return self.pass_button
         choice = self.my_choice()
         if choice is None or not choice.matches(action):
-            return super().take_hint(action)
+            return None
         self.selection = list(action["cards"])
         self.refresh()
-        self.focus_button(self.choice_button)
+        return self.choice_button
 
     def confirm_choice(self) -> None:
         choice = self.my_choice()

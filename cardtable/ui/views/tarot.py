@@ -79,6 +79,7 @@ class View(TrickGameView):
         self.pile_names: dict[str, QGraphicsSimpleTextItem] = {}
         self.aside_words = ""   # what the pile by the hand is and whose (``_aside_words``)
         self.call_box: Overlay | None = None
+        self.call_buttons: dict[str, QPushButton] = {}   # the call box's, by card
         super().__init__(controller, parent)
 
     # --- geometry ----------------------------------------------------------------------
@@ -539,6 +540,7 @@ class View(TrickGameView):
             self.call_box.hide()
             self.call_box.deleteLater()
             self.call_box = None
+        self.call_buttons = {}
         if not cards:
             return
         buttons = [(f"{SUIT_SIGN[c[0]]} {translated(card_name(c, article=False))}",
@@ -550,6 +552,7 @@ class View(TrickGameView):
                                 self.tr("<p>Its holder becomes your secret partner, revealed when the "
                                         "card is played. If you hold it or it lies in the talon, "
                                         "you play alone.</p>"), buttons)
+        self.call_buttons = dict(zip(cards, self.call_box.buttons.values()))
 
     # --- the person's input ------------------------------------------------------------------
 
@@ -572,19 +575,23 @@ class View(TrickGameView):
             return
         self._refresh()
 
-    def take_hint(self, action) -> None:
-        """A hinted discard or handful: its cards chosen in the hand, and the
-        keys on its button (Enter sets them aside or shows them)."""
-        if action["a"] not in ("discard", "poignee"):
-            return super().take_hint(action)
-        choices = [c for c in self.controller.card_choices() if c.action == action["a"]]
+    def prepare_hint(self, action):
+        """A bid's, a call's or the chelem's button; a discard or handful with
+        its cards chosen in the hand, and its button."""
+        kind = action["a"]
+        if kind == "bid":
+            return self.bid_buttons.get(action["v"])
+        if kind == "call":
+            return self.call_buttons.get(action["card"])
+        if kind == "chelem":
+            return self.chelem_button
+        choices = [c for c in self.controller.card_choices() if c.action == kind]
         for i, choice in enumerate(choices):
             if choice.matches(action):
                 self.selected = set(action["cards"])
                 self._refresh()
-                self.focus_button(self.discard_button if action["a"] == "discard"
-                                  else self.handful_buttons[i])
-                return
+                return self.discard_button if kind == "discard" else self.handful_buttons[i]
+        return None
 
     def _discard(self) -> None:
         (choice,) = [c for c in self.controller.card_choices() if c.action == "discard"]
