@@ -168,8 +168,13 @@ class GameView(QWidget):
         self.panel.setFixedWidth(PANEL_WIDTH[0])
         inner = QWidget()
         inner.setObjectName("panel")
+        # A panel button with the keys (by Tab, or the hint's) is ringed in gold:
+        # the style's own focus frame is too faint to see on the felt's green.
         self.panel.setStyleSheet(f"QScrollArea, #panel {{ background: {palette.PANEL}; }}"
-                                 f" #panel QLabel {{ color: {palette.CREAM}; }}")
+                                 f" #panel QLabel {{ color: {palette.CREAM}; }}"
+                                 f" #panel QPushButton:focus {{ border: 3px solid {palette.GOLD};"
+                                 f" border-radius: 4px; background: {palette.CREAM}; color: {palette.INK};"
+                                 f" padding: 3px; }}")
         self.panel.setWidget(inner)
         self.panel_layout = QVBoxLayout(inner)
         self.status = QLabel(self)
@@ -755,10 +760,12 @@ class GameView(QWidget):
 
     def focus_button(self, button: QAbstractButton) -> None:
         """Give the keys to a panel button (the hint's), so Enter presses it
-        (``keyPressEvent``), unless they are in another window."""
+        (``keyPressEvent``), unless they are in another window. As if by Tab:
+        the style then draws the button's focus frame, which it leaves off
+        for focus given otherwise."""
         focus = QApplication.focusWidget()
         if focus is None or self.isAncestorOf(focus) or focus is self:
-            button.setFocus(Qt.FocusReason.OtherFocusReason)
+            button.setFocus(Qt.FocusReason.TabFocusReason)
 
     def focus_card(self, code: str) -> None:
         """Put the keyboard cursor on the playable card ``code`` (the hint's

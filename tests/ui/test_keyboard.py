@@ -98,3 +98,25 @@ def test_a_hint_mark_goes_with_the_next_move_and_undo(qtbot, table):
     press(qtbot, window, Qt.Key.Key_D)
     wait_for_turn(qtbot, window)
     assert hinted() == []
+
+
+def gold_pixels(widget) -> int:
+    """How many pixels of ``widget``'s picture are the focus ring's gold."""
+    from PySide6.QtGui import QColor
+
+    from cardtable.ui import palette
+    image, gold = widget.grab().toImage(), QColor(palette.GOLD).rgb()
+    return sum(image.pixel(x, y) == gold for x in range(image.width()) for y in range(image.height()))
+
+
+def test_a_panel_button_with_the_keys_is_ringed_in_gold(qtbot, window_for):
+    """The style's own focus frame is too faint on the panel's green: the
+    button Enter would press (the hint's, or one reached by Tab) is ringed."""
+    window = window_for("tarot-3p", seed=12)           # the person bids first
+    view = window.game_view
+    wait_for_turn(qtbot, window)
+    small, guard = view.bid_buttons["small"], view.bid_buttons["guard"]
+    assert gold_pixels(small) == 0 and gold_pixels(guard) == 0
+    view.focus_button(small)
+    assert QApplication.focusWidget() is small
+    assert gold_pixels(small) > 2 * (small.width() + small.height()) and gold_pixels(guard) == 0
