@@ -259,6 +259,31 @@ def test_keyboard_plays_a_card_face_down_and_answers(qtbot, table):
     assert view.overlay is not None
 
 
+def test_enter_plays_a_hinted_double_face_down_and_leaves_the_toggle_alone(qtbot, table):
+    """A hint to play a card face down: Enter on that card doubles with it,
+    but the face toggle is not set for the person, so a double-click on
+    another card still plays it face up."""
+    window = table([[2, 6, 7], [1, 3, 4]], dealer=1, scripts={1: [up(3), up(1), TAKE, up(4)]})
+    view = window.game_view
+
+    def double_click(rank):
+        qtbot.mouseDClick(view.view.viewport(), Qt.MouseButton.LeftButton,
+                          pos=view.view.mapFromScene(hand_item(view, rank).sceneBoundingRect().center()))
+        wait_for_turn(qtbot, window)
+
+    double_click(2)                      # the opening lead, face up; North's 3 takes it, leads the 1
+    view.take_hint(down(7))
+    assert view.cursor == ("hand0", 1) and not view.face_down_toggle.isChecked()
+    double_click(6)                      # not the hinted card: face up, as the toggle says
+    assert actions(window)[:4] == [{"p": 0, **up(2)}, {"p": 1, **up(3)},
+                                   {"p": 1, **up(1)}, {"p": 0, **up(6)}]
+    view.take_hint(down(7))
+    view.setFocus()
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: len(actions(window)) >= 6)
+    assert actions(window)[4:6] == [{"p": 0, **down(7)}, {"p": 1, **TAKE}]
+
+
 def test_first_dealer_draw_is_shown(qtbot, window_for):
     window = window_for("le-rouge-et-le-noir", seed=4)
     obs = window.controller.observation()

@@ -53,6 +53,7 @@ class View(TrickGameView):
 
     def __init__(self, controller, parent=None):
         self.players = controller.players
+        self.hinted_play: dict | None = None   # the hint's play, made by Enter on its card
         super().__init__(controller, parent)
         self.banner = QGraphicsSimpleTextItem(self.tr("Double!"))
         font = QFont("DejaVu Sans")
@@ -333,6 +334,7 @@ class View(TrickGameView):
         else:
             self.double_label.setText("")
             self.banner.hide()
+        self.hinted_play = None   # a hint holds for the table it was given for
         may_double = any(a.get("face") == "down" for a in self.controller.legal_actions())
         self.face_down_toggle.setEnabled(may_double)
         if not may_double:
@@ -411,13 +413,23 @@ class View(TrickGameView):
         return done
 
     def prepare_hint(self, action):
-        """Take's or Pass's button; a play with the face toggle set to its
-        face (Enter on the card then plays it so)."""
+        """Take's or Pass's button; a play is kept (``hinted_play``) so that
+        Enter on its card plays it with its face. **[decision]** The face
+        toggle is left as it was: set by the hint, a double-click on another
+        card would double without the person asking."""
         if action["a"] in ("take", "pass"):
             return self.take_button if action["a"] == "take" else self.pass_button
-        if action["a"] == "play" and self.face_down_toggle.isEnabled():
-            self.face_down_toggle.setChecked(action.get("face") == "down")
+        self.hinted_play = action if action["a"] == "play" else None
         return None
+
+    def activate(self, pile_id: str, index: int) -> None:
+        """Enter on a card: the hinted play's face on the hinted card, else
+        what a double-click does."""
+        card, hinted = self._my_card(pile_id, index), self.hinted_play
+        if hinted is not None and card == hinted["card"]:
+            self.play(card, hinted.get("face", "up"))
+        else:
+            super().activate(pile_id, index)
 
     def answer(self, word: str) -> None:
         if self.waiting_for_summary():
