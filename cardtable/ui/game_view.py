@@ -745,7 +745,10 @@ class GameView(QWidget):
     def take_hint(self, action: dict[str, Any]) -> None:
         """Make the hint's ``action`` one key away: the panel button that
         makes it gets the keys (``prepare_hint``), or else its card the
-        keyboard cursor (``focus_card``); Enter then makes it."""
+        keyboard cursor (``focus_card``); Enter then makes it. Not while a
+        summary is up: the keys stay with it (the table takes no play)."""
+        if self.waiting_for_summary():
+            return
         button = self.prepare_hint(action)
         if button is not None:
             self.focus_button(button)

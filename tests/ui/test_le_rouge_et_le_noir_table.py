@@ -8,6 +8,7 @@ from collections import Counter
 
 import pytest
 from PySide6.QtCore import QPointF, Qt
+from PySide6.QtWidgets import QApplication
 
 from cardtable.engine.cards import rouge_noir_duel_deck
 from cardtable.engine.record import Record
@@ -282,6 +283,22 @@ def test_enter_plays_a_hinted_double_face_down_and_leaves_the_toggle_alone(qtbot
     qtbot.keyClick(view, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: len(actions(window)) >= 6)
     assert actions(window)[4:6] == [{"p": 0, **down(7)}, {"p": 1, **TAKE}]
+
+
+def test_a_hint_answered_under_a_summary_leaves_the_keys_with_it(qtbot, table):
+    """The summary of a deal takes the keys; a hint that arrives while it is
+    up (the next deal already the person's) does not take them from it."""
+    window = table([[5, 6, 7], [1, 2, 3]], dealer=1, scripts={1: [up(1), up(2)]})
+    view = window.game_view
+    for rank in (5, 6):                  # the person wins two tricks: the deal is over
+        qtbot.mouseDClick(view.view.viewport(), Qt.MouseButton.LeftButton,
+                          pos=view.view.mapFromScene(hand_item(view, rank).sceneBoundingRect().center()))
+        wait_for_turn(qtbot, window)
+    assert view.overlay is not None
+    focus = QApplication.focusWidget()
+    view.take_hint(PASS)
+    view.take_hint(up(7))
+    assert QApplication.focusWidget() is focus and view.hinted_play is None
 
 
 def test_first_dealer_draw_is_shown(qtbot, window_for):
