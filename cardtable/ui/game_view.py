@@ -763,12 +763,11 @@ class GameView(QWidget):
 
     def focus_button(self, button: QAbstractButton) -> None:
         """Give the keys to a panel button (the hint's), so Enter presses it
-        (``keyPressEvent``), unless they are in another window. As if by Tab:
-        the style then draws the button's focus frame, which it leaves off
-        for focus given otherwise."""
+        (``keyPressEvent``) and its gold ring shows it, unless they are in
+        another window."""
         focus = QApplication.focusWidget()
         if focus is None or self.isAncestorOf(focus) or focus is self:
-            button.setFocus(Qt.FocusReason.TabFocusReason)
+            button.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def focus_card(self, code: str) -> None:
         """Put the keyboard cursor on the playable card ``code`` (the hint's
