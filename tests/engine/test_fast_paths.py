@@ -89,14 +89,23 @@ def test_a_logged_action_is_a_copy_of_the_one_applied():
 MUTABLE = (list, dict, set)
 
 
+def is_frozen_dataclass(value) -> bool:
+    return hasattr(value, "__dataclass_params__") and value.__dataclass_params__.frozen
+
+
+def changeable(value) -> bool:
+    """A list, dict or set, or an object with a ``__dict__`` that is not a
+    frozen dataclass: what can change under whoever holds it."""
+    return isinstance(value, MUTABLE) or hasattr(value, "__dict__") and not is_frozen_dataclass(value)
+
+
 def shared_containers(a, b, path, declared):
     """Paths of mutable containers that ``a`` and ``b`` hold in common,
     except those ``declared`` shared (and what they hold)."""
     if path in declared:
         return []
     found = []
-    frozen = hasattr(a, "__dataclass_params__") and a.__dataclass_params__.frozen
-    if (isinstance(a, MUTABLE) or hasattr(a, "__dict__") and not frozen) and a is b:
+    if changeable(a) and a is b:
         return [path]
     if isinstance(a, (list, tuple)) and isinstance(b, (list, tuple)):
         for i, (x, y) in enumerate(zip(a, b)):
@@ -104,7 +113,7 @@ def shared_containers(a, b, path, declared):
     elif isinstance(a, dict) and isinstance(b, dict):
         for key in a.keys() & b.keys():
             found += shared_containers(a[key], b[key], f"{path}[{key!r}]", declared)
-    elif hasattr(a, "__dict__") and type(a) is type(b) and not frozen:
+    elif hasattr(a, "__dict__") and type(a) is type(b) and not is_frozen_dataclass(a):
         for key in vars(a).keys() & vars(b).keys():
             found += shared_containers(vars(a)[key], vars(b)[key], f"{path}.{key}", declared)
     return found
@@ -181,9 +190,7 @@ def mutable_parts(value, seen=None):
     seen = set() if seen is None else seen
     if id(value) in seen or isinstance(value, (str, bytes, int, float, type(None))):
         return seen
-    frozen = hasattr(value, "__dataclass_params__") and value.__dataclass_params__.frozen
-    if type(value) is not FrozenDict and (isinstance(value, MUTABLE)
-                                          or hasattr(value, "__dict__") and not frozen):
+    if type(value) is not FrozenDict and changeable(value):
         seen.add(id(value))
     if isinstance(value, dict):
         children = list(value.values())

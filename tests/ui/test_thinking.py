@@ -132,17 +132,24 @@ def test_hint_by_key_and_button_shows_hards_choice(qtbot, window_for):
     assert controller.state.deal_log[-1].actions[played]["card"] == code
 
 
-def ask_by_key_for_a_set(qtbot, window, kind: str) -> dict:
-    """At the person's choice of a set of cards (``kind``), press H and wait
-    for the hint; the action it named, checked to be the cards raised in
-    the hand and one of the choices on offer."""
-    view, controller = window.game_view, window.controller
+def hint_by_key(qtbot, view) -> dict:
+    """Press H at the table and wait for the hint: the action the table
+    was set for (``take_hint``)."""
     taken, take = [], view.take_hint
     view.take_hint = lambda action: (taken.append(action), take(action))
     view.setFocus()
     qtbot.keyClick(view, Qt.Key.Key_H)
     qtbot.waitUntil(lambda: bool(taken), timeout=30_000)
     (hinted,) = taken
+    return hinted
+
+
+def ask_by_key_for_a_set(qtbot, window, kind: str) -> dict:
+    """At the person's choice of a set of cards (``kind``), press H and wait
+    for the hint; the action it named, checked to be the cards raised in
+    the hand and one of the choices on offer."""
+    view, controller = window.game_view, window.controller
+    hinted = hint_by_key(qtbot, view)
     (choice,) = [c for c in controller.card_choices() if c.action == kind]
     assert choice.matches(hinted) and hinted["a"] == kind
     assert f"<b>{action_text(hinted, controller.game.engine_id)}</b>" in view.hint_box.answer.text()
@@ -163,19 +170,15 @@ def test_after_a_hint_by_key_enter_makes_the_hinted_move(qtbot, window_for, rule
     """At the person's first decision (a bid, a card, a card face up or
     down), H then Enter makes the move the hint named, whatever kind it is:
     the hint sets the table for it (a bid's button, the card under the
-    cursor, the face toggle) and Enter goes where the keys are."""
+    cursor with its face) and Enter goes where the keys are."""
     window = window_for(ruleset, seed=12)
     view, controller = window.game_view, window.controller
     wait_for_turn(qtbot, window, timeout=30_000)
-    taken, take = [], view.take_hint
-    view.take_hint = lambda action: (taken.append(action), take(action))
-    view.setFocus()
     made = len(controller.state.deal_log[-1].actions)
-    qtbot.keyClick(view, Qt.Key.Key_H)
-    qtbot.waitUntil(lambda: bool(taken), timeout=30_000)
+    hinted = hint_by_key(qtbot, view)
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: len(controller.state.deal_log[-1].actions) > made, timeout=10_000)
-    assert controller.state.deal_log[-1].actions[made] == {**taken[0], "p": 0}
+    assert controller.state.deal_log[-1].actions[made] == {**hinted, "p": 0}
 
 
 def test_a_hinted_call_gets_the_keys_and_enter_calls(qtbot, window_for):
@@ -187,14 +190,10 @@ def test_a_hinted_call_gets_the_keys_and_enter_calls(qtbot, window_for):
     controller.act({"a": "bid", "v": "guard_against"})    # no one can bid over it
     wait_for_turn(qtbot, window, timeout=30_000)
     assert {a["a"] for a in controller.legal_actions()} == {"call"}
-    taken, take = [], view.take_hint
-    view.take_hint = lambda action: (taken.append(action), take(action))
-    view.setFocus()
-    qtbot.keyClick(view, Qt.Key.Key_H)
-    qtbot.waitUntil(lambda: bool(taken), timeout=30_000)
-    assert QApplication.focusWidget() is view.call_buttons[taken[0]["card"]]
+    hinted = hint_by_key(qtbot, view)
+    assert QApplication.focusWidget() is view.call_buttons[hinted["card"]]
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
-    assert controller.state.deal_log[-1].actions[-1] == {**taken[0], "p": 0}
+    assert controller.state.deal_log[-1].actions[-1] == {**hinted, "p": 0}
 
 
 def test_a_hinted_lead_picks_its_card_and_enter_leads_its_colour(qtbot, window_for):
@@ -207,15 +206,11 @@ def test_a_hinted_lead_picks_its_card_and_enter_leads_its_colour(qtbot, window_f
         if {a["a"] for a in controller.legal_actions()} == {"lead"}:
             break
         controller.act(controller.legal_actions()[0])
-    taken, take = [], view.take_hint
-    view.take_hint = lambda action: (taken.append(action), take(action))
-    view.setFocus()
-    qtbot.keyClick(view, Qt.Key.Key_H)
-    qtbot.waitUntil(lambda: bool(taken), timeout=30_000)
-    assert taken[0]["a"] == "lead" and view.selected == taken[0]["card"]
-    assert QApplication.focusWidget() is view.buttons[taken[0]["suit"]]
+    hinted = hint_by_key(qtbot, view)
+    assert hinted["a"] == "lead" and view.selected == hinted["card"]
+    assert QApplication.focusWidget() is view.buttons[hinted["suit"]]
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
-    assert controller.state.deal_log[-1].actions[-1] == {**taken[0], "p": 0}
+    assert controller.state.deal_log[-1].actions[-1] == {**hinted, "p": 0}
 
 
 def test_a_hinted_discard_is_chosen_and_enter_sets_it_aside(qtbot, window_for):
