@@ -264,10 +264,18 @@ def summarise(lines: list[dict]) -> None:
         span = f"{len(credits)} seeds {min(credits)}-{max(credits)}"
         budgets = f", budgets {budget_text(scale)}" if scale != 1 else ""
         print(f"{ruleset_id:<26}{pair:<14}{len(group):>8}{mean:>12.3f}"
-              f"{f'[{low:.3f}, {high:.3f}]':>18}{mean / fair:>8.2f}"
-              f"{f'[{low / fair:.2f}, {high / fair:.2f}]':>16}"
-              f"{gained:>9.2f}{f'[{g_low:.2f}, {g_high:.2f}]':>20}{seconds:>9.1f}"
+              f"{bounds_text(low, high, '.3f'):>18}{mean / fair:>8.2f}"
+              f"{bounds_text(low / fair, high / fair, '.2f'):>16}"
+              f"{gained:>9.2f}{bounds_text(g_low, g_high, '.2f'):>20}{seconds:>9.1f}"
               f"  {span}{budgets}{', ' + ', '.join(options) if options else ''}")
+
+
+def bounds_text(low: float, high: float, spec: str) -> str:
+    """An interval as the table prints it; one seed has none (its rotations
+    are a single observation), which is said instead of ``[nan, nan]``."""
+    if math.isnan(low):
+        return "(one seed)"
+    return f"[{low:{spec}}, {high:{spec}}]"
 
 
 def compare(lines: list[dict], base: list[dict]) -> None:

@@ -36,3 +36,11 @@ def test_a_pairing_at_several_budgets_in_one_side_is_not_guessed(capsys):
     captured = capsys.readouterr()
     assert "tarot-4p" not in captured.out   # no row: which base was meant is not known
     assert "several budgets (x1, x0.5)" in captured.err
+
+
+def test_a_run_of_one_seed_says_it_has_no_interval(capsys):
+    ai_strength.summarise(run(1, lambda seed, seat: 1.0 if seat == 0 else 0.0, seeds=(7,)))
+    row = capsys.readouterr().out.splitlines()[-1]
+    assert "nan" not in row
+    assert row.count("(one seed)") == 3   # the share, its multiple and the points
+    assert "1 seeds 7-7" in row
