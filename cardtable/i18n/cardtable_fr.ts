@@ -228,6 +228,10 @@
         <translation>{seat} réfléchit…</translation>
     </message>
     <message>
+        <source>Close the summary first: the hint is for your next move.</source>
+        <translation>Fermez d’abord le bilan : le conseil porte sur votre prochain coup.</translation>
+    </message>
+    <message>
         <source>Thinking about your move…</source>
         <translation>Réflexion sur votre coup…</translation>
     </message>

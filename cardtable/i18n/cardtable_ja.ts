@@ -228,6 +228,10 @@
         <translation>{seat}が考え中…</translation>
     </message>
     <message>
+        <source>Close the summary first: the hint is for your next move.</source>
+        <translation>先に結果表示を閉じてください。ヒントは次のあなたの手についてです。</translation>
+    </message>
+    <message>
         <source>Thinking about your move…</source>
         <translation>あなたの手を検討中…</translation>
     </message>

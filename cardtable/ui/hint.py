@@ -106,7 +106,12 @@ class HintBox(QWidget):
         self.thinking.setText(self.tr("{seat} is thinking…").format(seat=seat_name(names[seat])) if seat >= 0 else "")
 
     def ask(self) -> None:
-        if self.controller.request_hint(self._answered):
+        """Ask the thinking process, unless a deal's summary is up: the
+        position behind it is the next deal's, which the person has not seen
+        yet, and the keys stay with the summary; nothing is searched then."""
+        if self.view.waiting_for_summary():
+            self.answer.setText(self.tr("Close the summary first: the hint is for your next move."))
+        elif self.controller.request_hint(self._answered):
             self.answer.setText(self.tr("Thinking about your move…"))
         elif self.controller.is_human_turn():
             self.answer.setText(self.tr("No hint in this game."))

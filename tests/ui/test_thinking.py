@@ -274,6 +274,24 @@ def test_hint_waits_for_the_persons_turn(qtbot, window_for):
     assert "your turn" in window.game_view.hint_box.answer.text()
 
 
+def test_no_hint_is_searched_under_a_deals_summary(qtbot, window_for):
+    """Under a deal's summary the position is the next deal's, unseen yet:
+    H searches nothing, says why, and the keys stay with the summary."""
+    window = window_for("blanc-et-noir-3p", seed=4)
+    view, controller = window.game_view, window.controller
+    wait_for_turn(qtbot, window)
+    while view.overlay is None:
+        controller.act(controller.legal_actions()[0])
+        wait_for_turn(qtbot, window, timeout=30_000)
+    asked = []
+    controller.request_hint = lambda callback: asked.append(callback) or True
+    focused = QApplication.focusWidget()
+    assert focused in view.overlay.buttons.values()
+    qtbot.keyClick(view, Qt.Key.Key_H)
+    assert not asked and "Close the summary first" in view.hint_box.answer.text()
+    assert QApplication.focusWidget() is focused
+
+
 def test_new_match_dialog_sets_a_level_per_seat(qtbot, window_for):
     window = window_for("red-secret-3p", seed=5)
     window.new_action.trigger()
