@@ -87,8 +87,13 @@ class Overlay(QFrame):
     def __init__(self, parent: QWidget, title: str, html: str, buttons: Sequence[tuple[str, Any]]):
         super().__init__(parent)
         self.setObjectName("overlay")
-        self.setStyleSheet(f"#overlay {{ background: {palette.PAPER}; border: 2px solid #7a1020;"
-                           f" border-radius: 10px; }} QLabel {{ color: {palette.INK}; }}")
+        # Its button with the keys is ringed in its edge's claret, as the
+        # panel's is in gold (gold is too pale to see on the paper).
+        self.setStyleSheet(f"#overlay {{ background: {palette.PAPER}; border: 2px solid {palette.CLARET};"
+                           f" border-radius: 10px; }} QLabel {{ color: {palette.INK}; }}"
+                           f" #overlay QPushButton:focus {{ border: 3px solid {palette.CLARET};"
+                           f" border-radius: 4px; background: {palette.PAPER}; color: {palette.INK};"
+                           f" padding: 0px 4px; }}")
         self.setAutoFillBackground(True)   # opaque: the table never shows through
         layout = QVBoxLayout(self)
         heading = QLabel(f"<h2>{title}</h2>")
@@ -174,7 +179,7 @@ class GameView(QWidget):
                                  f" #panel QLabel {{ color: {palette.CREAM}; }}"
                                  f" #panel QPushButton:focus {{ border: 3px solid {palette.GOLD};"
                                  f" border-radius: 4px; background: {palette.CREAM}; color: {palette.INK};"
-                                 f" padding: 3px; }}")
+                                 f" padding: 0px 4px; }}")
         self.panel.setWidget(inner)
         self.panel_layout = QVBoxLayout(inner)
         self.status = QLabel(self)

@@ -7,6 +7,7 @@ CREAM = "#f4ecd8"
 GOLD = "#ffd23f"
 PAPER = "#faf6eb"   # summary cards: opaque, the table never shows through
 INK = "#1a1a1a"     # text on the paper
+CLARET = "#7a1020"  # a summary card's edge, and the ring of its button with the keys
 SLOT_TEXT = "#dfe8e1"   # a slot's word ("Play here"), on the slot's shade of the felt
 DOUBLE = "#e8b923"  # Le Rouge et Le Noir's call for a double
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QApplication
 
+from cardtable.ui import palette
 from tests.ui.conftest import click_card, press, view_point, wait_for_turn
 from tests.ui.test_rouge_et_noir_patience_table import actions, codes, move, table  # noqa: F401
 
@@ -100,13 +101,16 @@ def test_a_hint_mark_goes_with_the_next_move_and_undo(qtbot, table):
     assert hinted() == []
 
 
-def gold_pixels(widget) -> int:
-    """How many pixels of ``widget``'s picture are the focus ring's gold."""
+def ring_pixels(widget, colour: str) -> int:
+    """How many pixels of ``widget``'s picture are the focus ring's ``colour``."""
     from PySide6.QtGui import QColor
 
-    from cardtable.ui import palette
-    image, gold = widget.grab().toImage(), QColor(palette.GOLD).rgb()
-    return sum(image.pixel(x, y) == gold for x in range(image.width()) for y in range(image.height()))
+    image, rgb = widget.grab().toImage(), QColor(colour).rgb()
+    return sum(image.pixel(x, y) == rgb for x in range(image.width()) for y in range(image.height()))
+
+
+def gold_pixels(widget) -> int:
+    return ring_pixels(widget, palette.GOLD)
 
 
 def test_a_panel_button_with_the_keys_is_ringed_in_gold(qtbot, window_for):
@@ -120,3 +124,21 @@ def test_a_panel_button_with_the_keys_is_ringed_in_gold(qtbot, window_for):
     view.focus_button(small)
     assert QApplication.focusWidget() is small
     assert gold_pixels(small) > 2 * (small.width() + small.height()) and gold_pixels(guard) == 0
+
+
+def test_a_call_box_button_with_the_keys_is_ringed_in_claret(qtbot, window_for):
+    """The call box is a card of paper over the table, where gold would not
+    show: its button with the keys (the hint's King) is ringed in its edge's
+    claret, and Enter presses it."""
+    window = window_for("tarot-5p", seed=12)
+    view, controller = window.game_view, window.controller
+    wait_for_turn(qtbot, window)
+    controller.act({"a": "bid", "v": "guard_against"})    # no one can bid over it
+    wait_for_turn(qtbot, window)
+    hearts, spades = view.call_buttons["HK"], view.call_buttons["SK"]
+    view.take_hint({"a": "call", "card": "HK"})
+    assert QApplication.focusWidget() is hearts
+    assert ring_pixels(hearts, palette.CLARET) > 2 * (hearts.width() + hearts.height())
+    assert ring_pixels(spades, palette.CLARET) == 0
+    qtbot.keyClick(hearts, Qt.Key.Key_Return)
+    assert controller.state.deal_log[-1].actions[-1] == {"a": "call", "card": "HK", "p": 0}

@@ -60,7 +60,7 @@ class View(TrickGameView):
         font.setBold(True)
         self.banner.setFont(font)
         self.banner.setBrush(QBrush(QColor(palette.DOUBLE)))
-        self.banner.setPen(QPen(QColor("#7a1020"), 1.5))
+        self.banner.setPen(QPen(QColor(palette.CLARET), 1.5))
         self.banner.setZValue(9000)
         self.banner.hide()
         self.scene.addItem(self.banner)
