@@ -6,6 +6,7 @@ card or run and then its target."""
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QApplication
 
 from cardtable.ui import palette
@@ -103,14 +104,8 @@ def test_a_hint_mark_goes_with_the_next_move_and_undo(qtbot, table):
 
 def ring_pixels(widget, colour: str) -> int:
     """How many pixels of ``widget``'s picture are the focus ring's ``colour``."""
-    from PySide6.QtGui import QColor
-
     image, rgb = widget.grab().toImage(), QColor(colour).rgb()
     return sum(image.pixel(x, y) == rgb for x in range(image.width()) for y in range(image.height()))
-
-
-def gold_pixels(widget) -> int:
-    return ring_pixels(widget, palette.GOLD)
 
 
 def test_a_panel_button_with_the_keys_is_ringed_in_gold(qtbot, window_for):
@@ -120,10 +115,11 @@ def test_a_panel_button_with_the_keys_is_ringed_in_gold(qtbot, window_for):
     view = window.game_view
     wait_for_turn(qtbot, window)
     small, guard = view.bid_buttons["small"], view.bid_buttons["guard"]
-    assert gold_pixels(small) == 0 and gold_pixels(guard) == 0
+    assert ring_pixels(small, palette.GOLD) == 0 and ring_pixels(guard, palette.GOLD) == 0
     view.focus_button(small)
     assert QApplication.focusWidget() is small
-    assert gold_pixels(small) > 2 * (small.width() + small.height()) and gold_pixels(guard) == 0
+    assert ring_pixels(small, palette.GOLD) > 2 * (small.width() + small.height())
+    assert ring_pixels(guard, palette.GOLD) == 0
 
 
 def test_a_call_box_button_with_the_keys_is_ringed_in_claret(qtbot, window_for):
