@@ -81,6 +81,14 @@ class TableView(QGraphicsView):
         self.resized.emit()
 
 
+def focus_ring(scope: str, ring: str, ground: str) -> str:
+    """The style rule that rings the button with the keys in ``scope``
+    (the panel, a summary card) in ``ring`` on ``ground``, ink on it. Its
+    padding leaves a label's descenders room inside the 3-pixel ring."""
+    return (f" {scope} QPushButton:focus {{ border: 3px solid {ring}; border-radius: 4px;"
+            f" background: {ground}; color: {palette.INK}; padding: 0px 4px; }}")
+
+
 class Overlay(QFrame):
     """A summary card over the table: a title, a text, and buttons."""
 
@@ -91,9 +99,7 @@ class Overlay(QFrame):
         # panel's is in gold (gold is too pale to see on the paper).
         self.setStyleSheet(f"#overlay {{ background: {palette.PAPER}; border: 2px solid {palette.CLARET};"
                            f" border-radius: 10px; }} QLabel {{ color: {palette.INK}; }}"
-                           f" #overlay QPushButton:focus {{ border: 3px solid {palette.CLARET};"
-                           f" border-radius: 4px; background: {palette.PAPER}; color: {palette.INK};"
-                           f" padding: 0px 4px; }}")
+                           + focus_ring("#overlay", palette.CLARET, palette.PAPER))
         self.setAutoFillBackground(True)   # opaque: the table never shows through
         layout = QVBoxLayout(self)
         heading = QLabel(f"<h2>{title}</h2>")
@@ -177,9 +183,7 @@ class GameView(QWidget):
         # the style's own focus frame is too faint to see on the felt's green.
         self.panel.setStyleSheet(f"QScrollArea, #panel {{ background: {palette.PANEL}; }}"
                                  f" #panel QLabel {{ color: {palette.CREAM}; }}"
-                                 f" #panel QPushButton:focus {{ border: 3px solid {palette.GOLD};"
-                                 f" border-radius: 4px; background: {palette.CREAM}; color: {palette.INK};"
-                                 f" padding: 0px 4px; }}")
+                                 + focus_ring("#panel", palette.GOLD, palette.CREAM))
         self.panel.setWidget(inner)
         self.panel_layout = QVBoxLayout(inner)
         self.status = QLabel(self)
