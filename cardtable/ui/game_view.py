@@ -24,9 +24,10 @@ from __future__ import annotations
 from typing import Any, Callable, Iterable, Sequence
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QKeyEvent, QPainter, QTextDocument
-from PySide6.QtWidgets import QAbstractButton, QApplication, QFrame, QGraphicsView, QHBoxLayout, QLabel, QPushButton, \
-    QScrollArea, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QBrush, QColor, QKeyEvent, QPainter, \
+    QTextDocument
+from PySide6.QtWidgets import QAbstractButton, QApplication, QFrame, QGraphicsSimpleTextItem, QGraphicsView, \
+    QHBoxLayout, QLabel, QPushButton, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
 
 from cardtable.engine.events import DealScored
 from cardtable.engine.text import QT_TRANSLATE_NOOP
@@ -87,6 +88,16 @@ def focus_ring(scope: str, ring: str, ground: str) -> str:
     padding leaves a label's descenders room inside the 3-pixel ring."""
     return (f" {scope} QPushButton:focus {{ border: 3px solid {ring}; border-radius: 4px;"
             f" background: {ground}; color: {palette.INK}; padding: 0px 4px; }}")
+
+
+TURN_MARK = "▶ "
+
+
+def show_turn(item: QGraphicsSimpleTextItem, text: str, turn: bool) -> None:
+    """A seat's name on the table, marked (▶, gold) while it is that seat's
+    turn, so a computer's think shows at its seat."""
+    item.setText(TURN_MARK + text if turn else text)
+    item.setBrush(QBrush(QColor(palette.GOLD if turn else palette.CREAM)))
 
 
 class Overlay(QFrame):
@@ -472,7 +483,7 @@ class GameView(QWidget):
             self._after_overlay = [events]
             # (the panel and the line above the table speak of the deal's end
             # once its last pictures have been seen)
-            self.scene.animator.enqueue(lambda _a: self.show_deal_end(events))
+            self.scene.animator.enqueue(lambda _a: self._show_deal_end(events))
             def make() -> tuple[str, str, list]:   # made again when the language changes
                 title, html = self.summary_for(events)
                 return title, html, [(translated(self.NEXT_DEAL), self._continue)] + \
@@ -534,6 +545,15 @@ class GameView(QWidget):
     def waiting_for_summary(self) -> bool:
         """True while a summary is up: the table takes no play then."""
         return self.overlay is not None or bool(self._after_overlay)
+
+    def _show_deal_end(self, events: list) -> None:
+        """Nobody is to play in the deal that stays in view under its summary
+        (the next deal's turn is not this table's): the turn marks go, the
+        names stay as the deal had them; then the view's own ``show_deal_end``."""
+        for item in self.scene.items():
+            if isinstance(item, QGraphicsSimpleTextItem) and item.text().startswith(TURN_MARK):
+                show_turn(item, item.text().removeprefix(TURN_MARK), False)
+        self.show_deal_end(events)
 
     def show_deal_end(self, events: list) -> None:
         """The panel while a deal's summary waits (the observation has moved on)."""

@@ -189,3 +189,36 @@ def test_the_seat_to_play_shows_it_while_the_computer_thinks(qtbot, window_for, 
     assert [item.text().split()[1] for item in marked] == [name.split()[0]]
     assert marked[0].brush().color().name() == palette.GOLD
     assert name in view.status.text()
+
+
+@pytest.mark.parametrize("ruleset_id,seed", [("blanc-et-noir-3p", 1), ("tarot-3p", 3), ("red-secret-2p", 4),
+                                             ("le-rouge-et-le-noir-4p", 3), ("le-rouge-et-le-noir", 3)])
+def test_no_seat_shows_its_turn_under_a_deals_summary(qtbot, window_for, ruleset_id, seed):
+    """The deal is over: nobody is to play in it, and the next deal's turn
+    is not the one the table shows (the finished deal stays in view). Up to
+    three deals, so that a computer seat plays some deal's last card."""
+    from PySide6.QtWidgets import QGraphicsSimpleTextItem
+
+    window = window_for(ruleset_id, seed=seed)
+    view, controller = window.game_view, window.controller
+    summaries, last_by_computer = 0, 0
+    for _ in range(900):
+        until_held_or_turn(qtbot, window)
+        if view.overlay is not None:
+            qtbot.waitUntil(lambda: not view.scene.animator.busy)
+            marked = [item.text() for item in view.scene.items()
+                      if isinstance(item, QGraphicsSimpleTextItem) and item.isVisible()
+                      and ("▶" in item.text() or "◀" in item.text())]
+            assert marked == [], marked
+            log = [deal for deal in controller.state.deal_log if deal.result is not None][-1]
+            last_by_computer += log.actions[-1]["p"] != controller.human_seat
+            summaries += 1
+            if summaries == 3 or controller.state.is_terminal():
+                break
+            press(qtbot, window, KEY.Key_Return)          # Next deal
+            continue
+        if view.scene.animator.held:
+            press(qtbot, window, KEY.Key_Space)
+            continue
+        keyboard_turn(qtbot, window)
+    assert last_by_computer, summaries   # (the seeds are chosen so)

@@ -43,6 +43,7 @@ from cardtable.engine.text import QT_TRANSLATE_NOOP
 from cardtable.ui import palette
 from cardtable.ui.language import seat_name, translated
 from cardtable.ui.markup import heading_row
+from cardtable.ui.game_view import show_turn
 from cardtable.ui.trick_view import TrickGameView
 from cardtable.ui.scene import CardSpec, Pile
 
@@ -364,10 +365,9 @@ class View(TrickGameView):
         """The line under each player's bid: "West  bid 2/3  won 1/0", marked
         (▶, gold) for the seat whose turn it is, so a computer's think shows."""
         for seat, item in self.name_items.items():
-            mark = "▶ " if seat == to_act else ""
-            item.setText(mark + self.tr("{seat}  bid {bid}  won {white}/{black}").format(
-                seat=self.name(seat), bid=bids[seat], white=wins[seat][0], black=wins[seat][1]))
-            item.setBrush(QBrush(QColor(palette.GOLD if seat == to_act else palette.CREAM)))
+            show_turn(item, self.tr("{seat}  bid {bid}  won {white}/{black}").format(
+                seat=self.name(seat), bid=bids[seat], white=wins[seat][0], black=wins[seat][1]),
+                seat == to_act)
         self.place_names()
 
     def score_table(self, bids: list[str], wins, scores, to_play: int | None, end_above: int) -> str:

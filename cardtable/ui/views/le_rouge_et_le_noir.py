@@ -34,6 +34,7 @@ from cardtable.engine.match import SEAT_NAMES
 from cardtable.engine.text import QT_TRANSLATE_NOOP
 from cardtable.ui.language import seat_name, translated
 from cardtable.ui import palette
+from cardtable.ui.game_view import show_turn
 from cardtable.ui.trick_view import TrickGameView
 from cardtable.ui.scene import CardSpec, Pile
 
@@ -175,9 +176,7 @@ class View(TrickGameView):
         """▶ and gold on the name of the opponent whose turn it is (to play or
         to answer a double), so a computer's think shows at its seat."""
         for seat, item in self.seat_labels.items():
-            turn = obs.to_act == seat and obs.phase != "over"
-            item.setText(f"{'▶ ' if turn else ''}{self.names[seat]}")
-            item.setBrush(QBrush(QColor(palette.GOLD if turn else palette.CREAM)))
+            show_turn(item, self.names[seat], obs.to_act == seat and obs.phase != "over")
         self.place_seat_labels()
 
     def place_banner(self) -> None:

@@ -25,7 +25,7 @@ the public events and the last picture shown.
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent
+from PySide6.QtGui import QFont, QKeyEvent
 from PySide6.QtWidgets import QGraphicsSimpleTextItem, QPushButton
 
 from cardtable.engine.events import (CardPlayed, CardsPassed, DealBegins, RedSecretDealScored,
@@ -34,10 +34,10 @@ from cardtable.engine.red_secret.knowledge import Observation
 from cardtable.engine.cards import red_secret_deck
 from cardtable.engine.red_secret.rules import COLOUR_NAMES, ROUNDS, number
 from cardtable.engine.text import QT_TRANSLATE_NOOP
-from cardtable.ui import palette
 from cardtable.ui.markup import escape, heading_row
 from cardtable.ui.language import seat_name, translated
 from cardtable.ui.card_names import card_name
+from cardtable.ui.game_view import show_turn
 from cardtable.ui.trick_view import TrickGameView
 from cardtable.ui.scene import CardSpec, Pile
 
@@ -181,10 +181,8 @@ class View(TrickGameView):
 
     def update_names(self, obs: Observation) -> None:
         for seat, item in enumerate(self.name_items):
-            turn = obs.to_act == seat and obs.phase != "over"
             name = self.tr("{seat} (dealer)").format(seat=self.names[seat]) if seat == obs.dealer else self.names[seat]
-            item.setText(f"{'▶ ' if turn else ''}{name}")
-            item.setBrush(QBrush(QColor(palette.GOLD if turn else palette.CREAM)))
+            show_turn(item, name, obs.to_act == seat and obs.phase != "over")
 
     def sources(self, events: list) -> dict[str, list[str]]:
         n = self.players
@@ -270,9 +268,6 @@ class View(TrickGameView):
     def show_deal_end(self, events: list) -> None:
         self.pass_button.setEnabled(False)
         self.choice_button.setEnabled(False)
-        for seat, item in enumerate(self.name_items):
-            item.setText(self.names[seat])
-            item.setBrush(QBrush(QColor(palette.CREAM)))
         if self.last_scored is not None:
             self.score_label.setText("<br>".join(
                 self.tr("<b>{seat}</b>: {score} this game, {total} in all").format(

@@ -27,7 +27,7 @@ from cardtable.engine.tarot.rules import (CONTRACT_NAMES, MULTIPLIER, card_name,
                                           sorted_cards)
 from cardtable.ui.art.tarot import ART
 from cardtable.ui import palette
-from cardtable.ui.game_view import Overlay
+from cardtable.ui.game_view import Overlay, show_turn
 from cardtable.ui.language import format_number, seat_name, translated
 from cardtable.ui.markup import heading_row
 from cardtable.ui.trick_view import TrickGameView
@@ -395,10 +395,8 @@ class View(TrickGameView):
             if seat >= self.n:
                 continue
             name = self.tr("{seat} (dealer)").format(seat=self._name(seat)) if seat == obs.dealer else self._name(seat)
-            turn = obs.to_act == seat and obs.phase != "over"
-            mark = "▶ " if turn else ""   # whose turn (a computer thinking) shows at its seat
-            label.setText(f"{mark}{name}\n{self._role(obs, seat)}".strip())
-            label.setBrush(QBrush(QColor(palette.GOLD if turn else palette.CREAM)))
+            show_turn(label, f"{name}\n{self._role(obs, seat)}".strip(),
+                      obs.to_act == seat and obs.phase != "over")
             self._centre_label(label)
 
     def status_text(self, obs: TarotObservation) -> str:
