@@ -98,8 +98,7 @@ def main(argv: list[str]) -> None:
     from cardtable.catalog import catalog
 
     ids = argv or [r.id for r in catalog().rulesets]
-    normal = [n for n, (_, _, ratio) in SIZES.items() if ratio == 1]
-    hidpi = [n for n, (_, _, ratio) in SIZES.items() if ratio != 1]
+    normal = [n for n, (_, _, ratio) in SIZES.items() if ratio == 1]   # the child shoots the others
     env = dict(os.environ, QT_SCALE_FACTOR="2", QT_QPA_PLATFORM=os.environ.get("QT_QPA_PLATFORM", "offscreen"))
     child = subprocess.Popen([sys.executable, __file__, "--hidpi", *ids], env=env)
     shoot(ids, normal)

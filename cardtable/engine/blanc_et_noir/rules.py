@@ -52,11 +52,6 @@ def other(colour: str) -> str:
     return "black" if colour == "white" else "white"
 
 
-def suit_and_rank(card: str, colour: str) -> tuple[int, int]:
-    """How a card reads in a trick whose suit colour is ``colour``."""
-    return _READING[colour][card]
-
-
 def prediction(bid: str | None) -> tuple[int, int]:
     """Predicted (white, black) wins of a bid; the zero bid predicts (0, 0)."""
     return (0, 0) if bid is None else _NUMBERS[bid]
