@@ -48,8 +48,8 @@ from cardtable.engine.state import Action, CardChoice, State
 from cardtable.engine.tarot.game import DECK
 from cardtable.engine.tarot.observation import TarotObservation
 from cardtable.engine.tarot.play import trick_winner
-from cardtable.engine.tarot.rules import (CONTRACTS, EXCUSE, OUDLERS, PETIT, TALON_TAKEN,
-                                          is_trump, next_seat, rank, suit_of)
+from cardtable.engine.tarot.rules import (CONTRACTS, EXCUSE, OUDLERS, PETIT, RANK, SUIT,
+                                          TALON_TAKEN, is_trump, next_seat, rank, suit_of)
 
 # Strength needed for each contract with 4 players (the count is scaled to 18 cards).
 BID_THRESHOLDS = (("guard_against", 70), ("guard_without", 60), ("guard", 48), ("small", 38))
@@ -58,21 +58,30 @@ PARTNER_BONUS = {3: 0, 4: 0, 5: 3, 6: 5}  # a called partner makes a contract ea
 
 def hand_strength(hand: tuple[str, ...] | list[str]) -> float:
     """The classic count: oudlers, trumps (big ones more), honours, long
-    suits and voids, scaled to an 18-card hand."""
-    trumps = [c for c in hand if is_trump(c)]
-    points = 2 * len(trumps) + sum(1 for c in trumps if rank(c) >= 16)
+    suits and voids, scaled to an 18-card hand. (One pass over the hand: a
+    search reading the bids counts every hand it redeals.)"""
+    trumps = big = 0
+    faces: dict[str | None, list[str]] = {"S": [], "H": [], "D": [], "C": [], None: []}
+    for card in hand:
+        suit = SUIT[card]
+        if suit == "T":
+            trumps += 1
+            big += RANK[card] >= 16
+        else:
+            faces[suit].append(card[1:])
+    points = 2 * trumps + big
     points += 10 * ("T21" in hand) + 8 * (EXCUSE in hand)
     if PETIT in hand:
-        points += {5: 5, 6: 7}.get(len(trumps), 9 if len(trumps) >= 7 else 0)
+        points += {5: 5, 6: 7}.get(trumps, 9 if trumps >= 7 else 0)
     for suit in "SHDC":
-        cards = [c[1:] for c in hand if suit_of(c) == suit]
+        cards = faces[suit]
         points += 6 * ("K" in cards) + (4 if "K" in cards else 2) * ("Q" in cards)
         points += 2 * ("C" in cards) + ("J" in cards)
         if len(cards) >= 5:
             points += 5 + 2 * (len(cards) - 5)
-        elif not cards and len(trumps) >= 5:
+        elif not cards and trumps >= 5:
             points += 5
-        elif len(cards) == 1 and len(trumps) >= 5:
+        elif len(cards) == 1 and trumps >= 5:
             points += 2
     return points * 18 / len(hand)
 

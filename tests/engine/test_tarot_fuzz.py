@@ -98,3 +98,30 @@ def test_random_playouts_keep_every_invariant(players):
         assert len(scored) == state.game.options.deals
         assert all(sum(d["scores"]) == 0 for d in scored)
         assert sum(state.returns()) == 0
+
+
+@pytest.mark.parametrize("players", [3, 5, 6])
+def test_a_redeal_is_the_same_on_a_state_redealt_before_it_moved(players):
+    """``determinize`` keeps what a seat's redeals of one position share on
+    the state (``determinize.redeal_for``); once the state moves that must
+    be forgotten. At every step of a deal, seat 0's redeal of the live
+    state (redealt at every earlier step too) equals the same redeal of a
+    state replayed afresh to the same position."""
+    seed = players
+    rng = random.Random(seed)
+    state = game(players).new_state(seed)
+    actions = []
+    while len(state.deal_log) == 1 and not state.is_terminal():
+        fresh = game(players).new_state(seed)
+        for action in actions:
+            fresh.apply(action)
+        for k in range(2):
+            live, again = state.determinize(0, random.Random(k)), fresh.determinize(0, random.Random(k))
+            assert (live.round.hands, live.round.talon, live.round.discard) == \
+                (again.round.hands, again.round.talon, again.round.discard), f"after {len(actions)} actions"
+        legal, choices = state.legal_actions(), state.card_choices()
+        pick = rng.randrange(len(legal) + len(choices))
+        action = legal[pick] if pick < len(legal) else choices[pick - len(legal)].sample(rng)
+        state.apply(action)
+        actions.append(action)
+    assert len(actions) > 3 * players

@@ -156,6 +156,7 @@ class TarotState(State):
         self.over = False
         self.round: Round
         self._legal: list[str] | None = None  # see _legal_cards
+        self._redeal = None   # a seat's redeal of this position (``determinize.redeal_for``)
         self._opening = self._deal(None)
 
     # --- dealing ------------------------------------------------------------
@@ -296,7 +297,7 @@ class TarotState(State):
                  "poignee": "_poignee", "play": "_play"}
 
     def _apply(self, action: Action) -> list[Event]:
-        self._legal = None
+        self._legal = self._redeal = None
         kind = action["a"]
         events = self._play(action) if kind == "play" else getattr(self, self._HANDLERS[kind])(action)
         if not self.over:
@@ -546,7 +547,7 @@ class TarotState(State):
         cards = [card for _, card in past]
         r.led, r.top = led_suit(cards), highest_trump(cards)
         r.turn = later[0][0]
-        new._legal = None
+        new._legal = new._redeal = None
         return new
 
     def observation(self, seat: int) -> TarotObservation:
