@@ -80,6 +80,14 @@ def check_determinize(state, seat, rng):
     assert clone.legal_actions() == state.legal_actions() or seat != state.current_player()
 
 
+def random_action(state, rng):
+    """Any legal action or card set of ``state``, each alike."""
+    legal, choices = state.legal_actions(), state.card_choices()
+    assert legal or choices
+    pick = rng.randrange(len(legal) + len(choices))
+    return legal[pick] if pick < len(legal) else choices[pick - len(legal)].sample(rng)
+
+
 @pytest.mark.parametrize("players", [3, 4, 5, 6])
 def test_random_playouts_keep_every_invariant(players):
     for seed in range(4):
@@ -89,10 +97,7 @@ def test_random_playouts_keep_every_invariant(players):
             check_step(state, rng)
             if state.is_terminal():
                 break
-            legal, choices = state.legal_actions(), state.card_choices()
-            assert legal or choices
-            pick = rng.randrange(len(legal) + len(choices))
-            state.apply(legal[pick] if pick < len(legal) else choices[pick - len(legal)].sample(rng))
+            state.apply(random_action(state, rng))
         assert state.is_terminal()
         scored = [d.result for d in state.deal_log if "scores" in d.result]
         assert len(scored) == state.game.options.deals
@@ -119,9 +124,7 @@ def test_a_redeal_is_the_same_on_a_state_redealt_before_it_moved(players):
             live, again = state.determinize(0, random.Random(k)), fresh.determinize(0, random.Random(k))
             assert (live.round.hands, live.round.talon, live.round.discard) == \
                 (again.round.hands, again.round.talon, again.round.discard), f"after {len(actions)} actions"
-        legal, choices = state.legal_actions(), state.card_choices()
-        pick = rng.randrange(len(legal) + len(choices))
-        action = legal[pick] if pick < len(legal) else choices[pick - len(legal)].sample(rng)
+        action = random_action(state, rng)
         state.apply(action)
         actions.append(action)
     assert len(actions) > 3 * players
