@@ -16,6 +16,9 @@ from cardtable.catalog import catalog
 
 RULESETS = [r.id for r in catalog().rulesets if r.players > 1]
 TINY = Budget(playouts=1, seconds=None)   # one world: every candidate played out once
+# the rulesets whose `hard` searches (the 2-player duel's levels are table look-ups)
+SEARCHED = [r.id for r in catalog().rulesets if r.players > 1 and isinstance(
+    make_agent(r.engine, "hard", 0, random.Random(0), players=r.players), SearchAgent)]
 
 
 def tiny(engine: str, level: str, seat: int, seed: int, players: int = 4) -> SearchAgent:
@@ -136,6 +139,35 @@ def test_hard_plays_out_with_the_habit_and_normal_with_the_lighter_policy():
         played_by.clear()
         agent._search(decision, estimates, 1, None)
         assert len(estimates) > 1 and set(played_by) == {expected}
+
+
+@pytest.mark.parametrize("ruleset_id", SEARCHED)
+def test_forced_moves(ruleset_id):
+    """A play-out plays a forced move (one legal action, no card set)
+    without asking its policy (``SearchAgent._playout``). That leaves the
+    play-out unchanged only while every play-out policy answers a forced
+    move with that very action and draws no random number for it: checked
+    here at the forced moves of play-outs of each level's policy."""
+    ruleset = catalog().get(ruleset_id)
+    state = ruleset.make_game().new_state(11)
+    n = state.game.num_players
+    levels = [make_agent(ruleset.engine, level, 0, random.Random(0), players=n)
+              for level in ("normal", "hard")]
+    policies = {type(level).rollout for level in levels}
+    playing = [levels[1].rollout(s, random.Random(s)) for s in range(n)]
+    forced = 0
+    while not state.is_terminal() and forced < 30:
+        seat = state.current_player()
+        decision = decision_for(state, seat)
+        if len(decision.legal) == 1 and not decision.choices:
+            forced += 1
+            for policy in policies:
+                rng = random.Random(forced)
+                drawn = rng.getstate()
+                assert policy(seat, rng).choose(decision) == decision.legal[0]
+                assert rng.getstate() == drawn, f"{policy.__name__} drew for a forced move"
+        state.apply(playing[seat].choose(decision))
+    assert forced > 0
 
 
 @pytest.mark.parametrize("ruleset_id", ["le-rouge-et-le-noir-4p", "tarot-4p"])
