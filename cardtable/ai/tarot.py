@@ -365,6 +365,8 @@ class TarotSearch(WeighsWorlds):
             for seat, (low, high) in bounds.items():
                 strength = bidding_strength(bidding_hand(sample, seat), world.players)
                 miss += max(0.0, low - strength, strength - high)
+                if miss >= best_miss:   # no better than the best: the other hands need no count
+                    break
             if miss < best_miss:
                 best, best_miss = sample, miss
                 if miss == 0:

@@ -11,8 +11,6 @@ discard. Called-card partners are worked out again from the new hands.
 from __future__ import annotations
 
 import random
-from bisect import bisect
-from itertools import accumulate
 
 from cardtable.engine.tarot.contract import discardable
 from cardtable.engine.tarot.play import known_voids
@@ -91,26 +89,61 @@ class _Redeal:
 
     def _try(self, options: dict[str, list], rng):
         """Cards dealt each to one of its places, the most constrained card
-        first; None if ``DEAL_TRIES`` random deals all fail."""
+        first (ties in random order), each place drawn with a chance in
+        proportion to its free room; None if ``DEAL_TRIES`` random deals
+        all fail.
+
+        Written for speed (a search deals thousands of times a decision):
+        the draws are exactly ``rng.choices(open, weights=free)`` over the
+        card's places with room (``_pick``), and where every card has as
+        many places (the usual case) the order is by the random keys alone,
+        which sorts the same as by (places, key)."""
         pool, capacity = self.pool, self.capacity
         counts = [len(options[c]) for c in pool]
+        alike = len(set(counts)) <= 1
+        random = rng.random
         for _ in range(DEAL_TRIES):
             free = dict(capacity)
             out = {loc: [] for loc in capacity}
-            keys = [(n, rng.random()) for n in counts]
+            if alike:
+                keys = [random() for _ in counts]
+            else:
+                keys = [(n, random()) for n in counts]
             for i in sorted(range(len(pool)), key=keys.__getitem__):
                 card = pool[i]
-                open_ = [loc for loc in options[card] if free[loc] > 0]
-                if not open_:
+                places = options[card]
+                loc = _pick(places, free, random)
+                if loc is None:
                     break
-                # rng.choices(open_, weights=free counts)[0], written out: it runs per card
-                cumulative = list(accumulate([free[loc] for loc in open_]))
-                loc = open_[bisect(cumulative, rng.random() * cumulative[-1], 0, len(open_) - 1)]
                 out[loc].append(card)
                 free[loc] -= 1
             else:
                 return out
         return None
+
+
+def _pick(places: list, free: dict, random) -> object | None:
+    """One of ``places`` with room, each by its share of the room left,
+    drawing one number; None (and no draw) if none has room. The first
+    place whose running total of room passes the number drawn (bisect's
+    pick over the running totals), the last with room if rounding leaves
+    none: the same place ``rng.choices`` would give, without its lists."""
+    total = 0
+    for loc in places:
+        total += free[loc]
+    if not total:
+        return None
+    x = random() * total
+    passed = 0
+    last = None
+    for loc in places:
+        room = free[loc]
+        if room:
+            last = loc
+            passed += room
+            if passed > x:
+                return loc
+    return last
 
 
 DEAL_TRIES = 30   # random deals tried by one set of rules before looser ones
