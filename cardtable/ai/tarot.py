@@ -406,9 +406,8 @@ def others_played(world: State, seat: int) -> bool:
 def misread_plays(world: State, seat: int) -> int:
     """How many of this deal's cards in ``world``, played by seats other
     than ``seat``, the easy player would not have played there (``plays_as_easy``)."""
-    return sum(player != seat and not plays_as_easy(world.before_card(t, i), player, card)
-               for t, trick in enumerate(world.all_tricks())
-               for i, (player, card) in enumerate(trick.plays))
+    return sum(player != seat and not plays_as_easy(before, player, card)
+               for _, _, player, card, before in world.rewound_plays())
 
 
 def flattened_weights(misread: list[int]) -> list[float]:

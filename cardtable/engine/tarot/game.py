@@ -48,7 +48,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 from itertools import starmap
-from typing import Any
+from typing import Any, Iterator
 
 from cardtable.engine.cards import tarot_deck
 from cardtable.engine.errors import IllegalAction
@@ -530,25 +530,34 @@ class TarotState(State):
         and that player is to play, so ``observation`` and ``legal_actions``
         are what it saw then. For a search reading a world's past plays; the
         contract, discard and handfuls stay as they are now."""
+        return next(state for t, i, _, _, state in self.rewound_plays() if (t, i) == (trick, index))
+
+    def rewound_plays(self) -> Iterator[tuple[int, int, int, str, "TarotState"]]:
+        """Every card played this deal, the latest first, as (trick, index,
+        player, card, the deal just before that card: ``before_card``).
+
+        One clone is taken back a card at a time, so reading all of a
+        world's past plays costs one clone, not one a card (French Tarot's
+        ``hard`` reads every play of 64 worlds a decision). The state
+        yielded is changed by the next step: read it before asking for the
+        next."""
         new = self.clone()
         r = new.round
         tricks = self.all_tricks()
-        past = tricks[trick].plays[:index]
-        later = tricks[trick].plays[index:] + [p for t in tricks[trick + 1:] for p in t.plays]
-        back = {seat for seat, _ in later}
-        for seat, card in later:
-            r.hands[seat].append(card)
-        for seat in back:
-            r.hands[seat] = sorted_cards(r.hands[seat])
-        r.tricks, r.views = r.tricks[:trick], r.views[:trick]
-        r.trick = Trick(tricks[trick].leader, list(past))
-        for seat, card in later:
-            r.called_by.pop(card, None)
-        cards = [card for _, card in past]
-        r.led, r.top = led_suit(cards), highest_trump(cards)
-        r.turn = later[0][0]
-        new._legal = new._redeal = None
-        return new
+        for t in range(len(tricks) - 1, -1, -1):
+            leader, plays = tricks[t].leader, tricks[t].plays
+            r.tricks, r.views = r.tricks[:t], r.views[:t]
+            for i in range(len(plays) - 1, -1, -1):
+                seat, card = plays[i]
+                r.hands[seat] = sorted_cards(r.hands[seat] + [card])
+                r.called_by.pop(card, None)
+                past = plays[:i]
+                cards = [c for _, c in past]
+                r.trick = Trick(leader, past)
+                r.led, r.top = led_suit(cards), highest_trump(cards)
+                r.turn = seat
+                new._legal = new._redeal = None
+                yield t, i, seat, card, new
 
     def observation(self, seat: int) -> TarotObservation:
         r = self.round
