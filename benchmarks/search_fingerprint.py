@@ -21,26 +21,21 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from cardtable.ai.base import decision_for  # noqa: E402
 from cardtable.ai.registry import make_agent  # noqa: E402
 from cardtable.ai.search import SearchAgent  # noqa: E402
 from cardtable.catalog import catalog  # noqa: E402
 from cardtable.engine.rng import agent_rng  # noqa: E402
+from ai_strength import scale_budget  # noqa: E402
 
 
 def searched_rulesets() -> list[str]:
     """The rulesets whose ``hard`` searches (the 2-player duel's levels
     look their moves up)."""
-    out = []
-    for ruleset in catalog().rulesets:
-        if ruleset.players < 2:
-            continue
-        game = ruleset.make_game()
-        agent = make_agent(ruleset.engine, "hard", 0, agent_rng(0, 0), players=game.num_players)
-        if isinstance(agent, SearchAgent):
-            out.append(ruleset.id)
-    return out
+    return [r.id for r in catalog().rulesets if r.players > 1 and isinstance(
+        make_agent(r.engine, "hard", 0, agent_rng(0, 0), players=r.players), SearchAgent)]
 
 
 def fingerprint(ruleset_id: str, matches: int, steps: int, scale: float, first_seed: int
@@ -58,7 +53,7 @@ def fingerprint(ruleset_id: str, matches: int, steps: int, scale: float, first_s
         for seat in range(game.num_players):
             agent = make_agent(ruleset.engine, ("hard", "normal")[seat % 2], seat,
                                agent_rng(seed, seat), deterministic=True, players=game.num_players)
-            agent.budget = agent.budget.scaled(scale)
+            scale_budget(agent, scale)
             agents.append(agent)
         for _ in range(steps):
             if state.is_terminal():
