@@ -15,7 +15,7 @@ from cardtable.ai import red_secret
 
 from cardtable.ai.base import RandomAgent, decision_for
 from cardtable.ai.red_secret import (EasyAgent, HardAgent, NormalAgent, SharedCompletions,
-                                     keep_value, plays_as_easy)
+                                     plays_as_easy)
 from cardtable.simulate import play_match
 from cardtable.engine.options import build_options
 from cardtable.engine.red_secret.game import RedSecretGame
