@@ -134,7 +134,7 @@ class SearchAgent(Agent):
     # numbers of players at which play-outs are judged by the match they
     # leave (``match_equity``), not by the deal's points (``plays_for_match``)
     match_sizes: Collection[int] = ()
-    deal_spread: Mapping[int, float] = {}   # a seat's deal score's standard deviation, by players
+    deal_spread: Mapping[int, float] = {}   # a seat's deal score's standard deviation, by players (``spread``)
     endgame: Endgame | None = None   # the game's hooks for exact endgames (``endgame.py``)
     # solve worlds exactly once at most this many cards are left to play:
     # one count, or one per number of players (``Observation.players``)
@@ -285,10 +285,9 @@ class SearchAgent(Agent):
         the same as if it had been asked."""
         state = world.clone()
         deal = len(state.deal_log)
-        before = state.returns()
         state.apply(action)
         rng = random.Random(seed)
-        players = len(before)
+        players = len(state.returns())
         policies = [self.rollout(s, rng) for s in range(players)]
         while (not state.is_terminal() and len(state.deal_log) == deal
                and state.deal_log[-1].result is None):
@@ -298,16 +297,24 @@ class SearchAgent(Agent):
             else:
                 seat = state.current_player()
                 state.apply(policies[seat].choose(decision_for(state, seat)))
-        return self.judge(before, state)
+        return self.judge(world, state)
 
-    def judge(self, before: list[float], after: State) -> float:
-        """What a play-out that ended in ``after`` is worth to the seat: the
-        points it gained against the others' average, or where the level
-        ``plays_for_match``, its chance of winning the match then."""
-        if not self.plays_for_match(len(before)):
-            return gain(before, after.returns(), self.seat)
+    def judge(self, world: State, after: State) -> float:
+        """What a play-out from ``world`` that ended in ``after`` is worth to
+        the seat: the points it gained against the others' average, or where
+        the level ``plays_for_match``, its chance of winning the match then."""
         totals = after.returns()
-        return match_equity(totals, self.seat, self.deals_left(after), self.deal_spread[len(totals)])
+        if not self.plays_for_match(len(totals)):
+            return gain(world.returns(), totals, self.seat)
+        return match_equity(totals, self.seat, self.deals_left(after), self.spread(world))
+
+    def spread(self, world: State) -> float:
+        """The standard deviation of a seat's score in each deal still to
+        come, as ``match_equity`` takes it, seen from ``world`` (the
+        decision's, before its play-out: what the play-out itself bids must
+        not make the future look wider). By default ``deal_spread`` for the
+        table's size; a game may read it off the table (French Tarot)."""
+        return self.deal_spread[len(world.returns())]
 
     def plays_for_match(self, players: int) -> bool:
         """Whether this level, with ``players`` at the table, judges its
@@ -316,7 +323,7 @@ class SearchAgent(Agent):
 
     def deals_left(self, state: State) -> int:
         """Deals still to be scored in the match (a game whose level
-        ``plays_for_match`` says, with ``deal_spread``)."""
+        ``plays_for_match`` says, with ``spread``)."""
         raise NotImplementedError
 
 
@@ -324,7 +331,7 @@ class SearchAgent(Agent):
 # points: a level that ``plays_for_match`` judges each play-out by the chance
 # of ending the match on top that it leaves. [decision] Each seat's deals
 # still to come are taken as independent normal scores of the spread a deal
-# has among easy players (``deal_spread``), with a quarter of a deal more so
+# has at this table (``SearchAgent.spread``), with a quarter of a deal more so
 # that the last deal's play-outs still grade a narrow and a wide win.
 EQUITY_GRID = [(-4.0 + 0.2 * i) for i in range(41)]
 

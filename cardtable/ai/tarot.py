@@ -48,8 +48,8 @@ from cardtable.engine.state import Action, CardChoice, State
 from cardtable.engine.tarot.game import DECK
 from cardtable.engine.tarot.observation import TarotObservation
 from cardtable.engine.tarot.play import trick_winner
-from cardtable.engine.tarot.rules import (CONTRACTS, EXCUSE, OUDLERS, PETIT, RANK, SUIT,
-                                          TALON_TAKEN, is_trump, next_seat, rank, suit_of)
+from cardtable.engine.tarot.rules import (CONTRACTS, EXCUSE, MULTIPLIER, OUDLERS, PETIT, RANK,
+                                          SUIT, TALON_TAKEN, is_trump, next_seat, rank, suit_of)
 
 # Strength needed for each contract with 4 players (the count is scaled to 18 cards).
 BID_THRESHOLDS = (("guard_against", 70), ("guard_without", 60), ("guard", 48), ("small", 38))
@@ -283,15 +283,38 @@ def equivalent_plays(cards: list[str], obs: TarotObservation) -> dict[str, str]:
     return out
 
 
-# A seat's score in one deal among easy players: the standard deviation by
-# table size (150 matches each, seeds 57100-), the spread ``match_equity``
-# gives each deal still to come. Among normal players a deal spreads about
-# twice as wide (144.7 with 3, section 50), so against them hard takes a
-# lead or a deficit as more decisive than it is. Section 51's pilot reads
-# the spread off the contracts the table takes (a lead, not yet marked:
-# docs/runs/section-52/P3S-on-R4.patch, merged onto Red Secret's
-# ``match_sizes``; section 51's own patch no longer applies).
-DEAL_SPREAD = {3: 70.0, 4: 98.0, 5: 112.0, 6: 150.0}
+# A seat's score in one deal spreads with the contract's multiplier (a Small
+# 1, a Guard 2, without 4, against 6): its standard deviation is about this
+# many points times the root mean square of the multipliers played for, by
+# table size. From all-easy matches (150 each, seeds 57300- and 57600-) and,
+# with 3 players, all-normal ones too (54, section 50: 52 a unit where easy
+# gave 55, so normal's twice-wider spread is its Guards). Section 51.
+SPREAD_PER_MULTIPLIER = {3: 54.0, 4: 71.0, 5: 59.0, 6: 60.0}
+# **[decision]** The deals still to come are taken to be played for the
+# contracts this table has taken in the match: the mean square of the
+# multipliers of the deals scored and of this deal's contract once bid,
+# with ``PRIOR_DEALS`` deals of a Guard besides, so that one deal does not
+# decide it. ``hard`` cannot know its opponents' levels; their contracts it
+# sees (easy bids Smalls, normal Guards and higher).
+PRIOR_MULTIPLIER, PRIOR_DEALS = 2, 2
+
+
+def table_spread(world: State) -> float:
+    """The spread ``match_equity`` gives each seat in a deal still to come
+    at the table of ``world``: a seat's score's spread from the contracts
+    taken there so far (public: the score sheet and this deal's contract),
+    widened by sqrt(n/(n-1)). ``match_equity`` takes the seats' scores as
+    independent, but a Tarot deal sums to zero, and what decides a match,
+    two seats' difference, then varies n/(n-1) times as much as that of
+    independent scores of a seat's spread: independent scores of the wider
+    spread give the seats' differences exactly that variance (section 60,
+    where this fits the chances of all-normal 3-player matches best)."""
+    squares = [MULTIPLIER[deal["contract"]] ** 2 for deal in world.sheet]
+    if world.round.contract is not None:
+        squares.append(MULTIPLIER[world.round.contract] ** 2)
+    mean = (PRIOR_DEALS * PRIOR_MULTIPLIER ** 2 + sum(squares)) / (PRIOR_DEALS + len(squares))
+    players = world.players
+    return SPREAD_PER_MULTIPLIER[players] * math.sqrt(mean * players / (players - 1))
 
 
 class TarotSearch(WeighsWorlds):
@@ -332,7 +355,9 @@ class TarotSearch(WeighsWorlds):
 
     reads_plays = False   # hard: worlds weighed by the others' plays (``misread_plays``)
 
-    deal_spread = DEAL_SPREAD
+    def spread(self, world: State) -> float:
+        """The spread the match's deals still to come have (``table_spread``)."""
+        return table_spread(world)
 
     def deals_left(self, state: State) -> int:
         """Deals still to be scored in the match (``plays_for_match``, hard)."""

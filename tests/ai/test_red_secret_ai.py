@@ -292,16 +292,16 @@ def test_hard_plays_for_the_match_with_4_players_and_for_points_with_fewer(playe
     from cardtable.ai.base import gain
     from cardtable.ai.search import match_equity
     state = RedSecretGame(build_options(Options, {"players": players, "games": 2})).new_state(5)
-    before = state.returns()
+    world = state.clone()
     agents = [EasyAgent(s, random.Random(s)) for s in range(players)]
     while not state.game_scores:
         seat = state.current_player()
         state.apply(agents[seat].choose(decision_for(state, seat)))
     assert len(state.game_scores) == 1 and any(state.returns())
     hard = HardAgent(1, random.Random(0), deterministic=True)
-    points = gain(before, state.returns(), 1)
-    assert NormalAgent(1, random.Random(0)).judge(before, state) == points
+    points = gain(world.returns(), state.returns(), 1)
+    assert NormalAgent(1, random.Random(0)).judge(world, state) == points
     if players == 4:
-        assert hard.judge(before, state) == match_equity(state.returns(), 1, 1, HardAgent.deal_spread[4])
+        assert hard.judge(world, state) == match_equity(state.returns(), 1, 1, HardAgent.deal_spread[4])
     else:
-        assert hard.judge(before, state) == points
+        assert hard.judge(world, state) == points

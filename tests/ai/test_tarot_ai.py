@@ -211,35 +211,60 @@ def test_hard_draws_the_worlds_the_plays_make_likely():
 
 def test_hard_judges_a_deal_by_the_match_it_leaves_and_normal_and_a_review_by_its_points():
     """A deal played out to its end: hard's play-out value is its chance of
-    winning the match then; normal's, and a review's judge (which says how
-    many points a choice gave away), the points gained against the others'
-    average."""
+    winning the match then, with the spread its table had before the
+    play-out (what the play-out bid does not widen it); normal's, and a
+    review's judge (which says how many points a choice gave away), the
+    points gained against the others' average."""
     from cardtable.ai.base import gain
     from cardtable.ai.review import judge_type
     from cardtable.ai.search import match_equity
-    from cardtable.ai.tarot import DEAL_SPREAD
     state = state_with(4, {}, dealer=0)
-    before = state.returns()
+    world = state.clone()
     agents = [tarot.EasyAgent(s, random.Random(s)) for s in range(4)]
     while not state.sheet:
         seat = state.current_player()
         state.apply(agents[seat].choose(decision_for(state, seat)))
     assert len(state.sheet) == 1 and any(state.returns())
     hard = tarot.HardAgent(2, random.Random(0), deterministic=True)
-    assert hard.judge(before, state) == match_equity(state.returns(), 2, 3, DEAL_SPREAD[4])
+    assert hard.judge(world, state) == match_equity(state.returns(), 2, 3, tarot.table_spread(world))
     for points_judge in (tarot.NormalAgent(2, random.Random(0)), judge_type(tarot.HardAgent)(2, random.Random(0))):
-        assert points_judge.judge(before, state) == gain(before, state.returns(), 2)
+        assert points_judge.judge(world, state) == gain(world.returns(), state.returns(), 2)
+
+
+def test_the_spread_of_deals_to_come_follows_the_contracts_the_table_takes():
+    """Before any contract, a Guard's spread; a table that has played for
+    Smalls spreads narrower, one that has played without the talon wider,
+    and a contract bid in this deal counts as soon as it is taken."""
+    state = state_with(3, {}, dealer=0)
+    agents = [tarot.EasyAgent(s, random.Random(s)) for s in range(3)]
+    guard = tarot.SPREAD_PER_MULTIPLIER[3] * tarot.PRIOR_MULTIPLIER * math.sqrt(3 / 2)
+    assert tarot.table_spread(state) == guard
+    while not state.sheet:
+        seat = state.current_player()
+        state.apply(agents[seat].choose(decision_for(state, seat)))
+    scored = state.sheet[0]
+    spreads = {}
+    for contract in ("small", "guard", "guard_without"):
+        state.sheet[0] = dict(scored, contract=contract)
+        spreads[contract] = tarot.table_spread(state)
+    assert spreads["small"] < spreads["guard"] == guard < spreads["guard_without"]
+    state.sheet[0] = dict(scored, contract="small")
+    while state.round.contract is None:   # this deal's bidding
+        seat = state.current_player()
+        state.apply(agents[seat].choose(decision_for(state, seat)))
+    taken = tarot.MULTIPLIER[state.round.contract]
+    assert (tarot.table_spread(state) > spreads["small"]) == (taken > 1)
 
 
 def test_hard_in_the_last_deal_gambles_when_behind_and_keeps_its_lead_when_ahead():
-    """The match's last deal. 250 points behind, passing leaves the seat
+    """The match's last deal. 400 points behind, passing leaves the seat
     behind whatever happens: hard's search gives a pass no chance and some
     contract a better one. 1000 points ahead, a pass keeps the match, and
     hard does not stake it on a Guard Against that could lose it all."""
     from cardtable.ai.search import Budget
     hand = ["T21", "T15", "T12", "T9", "T7", "T4", "T3", "SK", "SQ", "S5", "S2", "HK", "H9",
             "H4", "D7", "D3", "C8", "C2"]
-    for lead in (-250, 1000):
+    for lead in (-400, 1000):
         state = state_with(4, {3: hand}, dealer=0, deals=1)   # seat 3 speaks first
         state.totals = [0, 0, 0, lead]   # as if earlier deals had been scored
         agent = tarot.HardAgent(3, random.Random(2), deterministic=True)
