@@ -76,6 +76,7 @@ class Sight:
 
     @classmethod
     def named(cls, name: str) -> "Sight":
+        """The sight a pairing's first level names (``name``'s inverse)."""
         words = name.split("-")
         decisions = words[1] if len(words) in (2, 5) else "all"
         return cls(int(words[-1]) if len(words) >= 4 else 0, decisions)
