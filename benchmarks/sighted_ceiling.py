@@ -78,8 +78,8 @@ class Sight:
     def named(cls, name: str) -> "Sight":
         """The sight a pairing's first level names (``name``'s inverse)."""
         words = name.split("-")
-        decisions = words[1] if len(words) in (2, 5) else "all"
-        return cls(int(words[-1]) if len(words) >= 4 else 0, decisions)
+        decisions = next((word for word in words if word in DECISIONS), "all")
+        return cls(int(words[-1]) if words[-1].isdigit() else 0, decisions)
 
 
 def sighted_class(engine: str) -> type:

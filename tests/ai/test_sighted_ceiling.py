@@ -32,9 +32,9 @@ def test_a_sight_reads_back_from_its_pairing_name(from_trick, decisions):
 
 
 def duel_positions():
-    """(state, seat to act) of a few 4-player duel matches played at
-    random, one for each kind of decision: a play and an answer in the
-    deal's first trick, and in a later one."""
+    """Positions of 4-player duel matches played at random, one for each
+    kind of decision, keyed (answering, after the first trick): a play and
+    an answer in the deal's first trick, and in a later one."""
     found = {}
     for seed in range(40):
         state = RULESETS[RULESET].make_game().new_state(seed)
