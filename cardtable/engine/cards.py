@@ -18,9 +18,14 @@ def rouge_noir_duel_deck(short: bool = False) -> list[str]:
     return [f"n{r}" for r in range(1, top + 1) for _ in range(copies)]
 
 
-def number_rank(card: str) -> int:
-    """The number of a Le Rouge et Le Noir card: ``n5`` -> 5."""
-    return int(card[1:])
+_NUMBER_RANKS = {f"n{digit}": digit for digit in range(10)}
+
+#: The number of a Le Rouge et Le Noir card: ``number_rank("n5")`` -> 5.
+#: A table look-up rather than ``int(card[1:])``: the duel's searches ask it
+#: tens of millions of times a match, and the look-up is about five times
+#: quicker. It covers ``n0``..``n9``, every code the engine's ``_is_card``
+#: accepts, so an illegal move naming a rank outside the deck is still named.
+number_rank = _NUMBER_RANKS.__getitem__
 
 
 # --- Rouge et Noir patience: two standard 52-card decks ----------------------

@@ -360,6 +360,7 @@ def test_a_deal_uses_three_cards_each_and_the_stock_is_the_rest_in_pack_order():
     ({"a": "bid"}, "not a move of this game"),
     ("play n5", "not a move of this game"),
     ({"a": "play", "card": "n4", "face": "up"}, "do not hold a 4"),
+    ({"a": "play", "card": "n9", "face": "up"}, "do not hold a 9"),
     ({"a": "play", "card": "x9", "face": "up"}, "do not hold 'x9'"),
     ({"a": "play", "card": "n5", "face": "sideways"}, "face up or face down"),
     ({"a": "play", "card": "n5"}, "face up or face down"),
