@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from cardtable.engine.cards import FRENCH_RANKS, blanc_et_noir_numbers, number_rank
+from cardtable.engine.cards import FRENCH_RANKS, blanc_et_noir_numbers
 from cardtable.engine.tarot.rules import card_name as tarot_card_name
 from cardtable.engine.text import QT_TRANSLATE_NOOP
 from cardtable.ui.language import translated
@@ -31,7 +31,8 @@ def _french(code: str) -> str:
 
 
 _NAMES = {
-    "le_rouge_et_le_noir": lambda code: f"{number_rank(code)}",
+    # a number card (n5) and a stake marker (x3) alike are named by their number
+    "le_rouge_et_le_noir": lambda code: code[1:],
     "red_secret": lambda code: translated(RED_SECRET_COLOURS[code[0]].format(number=code[1:])),
     "blanc_et_noir": lambda code: QCoreApplication.translate("cards", "white {white}, black {black}").format(
         white=blanc_et_noir_numbers(code)[0], black=blanc_et_noir_numbers(code)[1]),
