@@ -16,7 +16,7 @@ face up) or ``d`` (played face down and taken); a double waiting for its
 answer is ``x`` (its rank is unknown to the answerer). A passed double ends
 the deal, so it never appears inside a history. Trick winners, who leads and
 the stake all follow from the history and the engine's rules
-(``rules.trick_outcome``, ``rules.certain_winner``), which this model calls.
+(``rules.trick_outcome_by_rank``, ``rules.certain_winner``), which this model calls.
 
 Points: the deal's winner scores stake + carry, a tie scores nothing now.
 **[decision]** A tie is worth 0 to both players here although its stake is
@@ -146,7 +146,7 @@ class DealState:
         history = self.history + token
         if len(trick) < 2:
             return replace(self, trick=trick, history=history)
-        winner, leader = rules.trick_outcome([(s, f"n{r}") for s, r in trick], 2)
+        winner, leader = rules.trick_outcome_by_rank(trick, 2)
         outcomes = self.outcomes + (winner,)
         certain = rules.certain_winner(outcomes)
         done = certain is not None or len(outcomes) == rules.TRICKS_PER_DEAL

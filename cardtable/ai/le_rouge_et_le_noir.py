@@ -225,29 +225,41 @@ class EasyAgent(RougeNoirAgent):
 
 def estimate_win(view: DealView, rng: random.Random, samples: int) -> float:
     """The share of random deals of the unseen cards in which my side wins the
-    deal (a tie counts half), playing the rest out plainly, with no doubles."""
+    deal (a tie counts half), playing the rest out plainly, with no doubles.
+
+    The deals are of numbers, not card codes (copies of a number are alike):
+    the shuffle of the unseen numbers, lowest first, draws what the shuffle
+    of their codes would, and the plain play reads only numbers. The easy
+    player asks this at every answer, in every search's play-outs too, so it
+    is most of what the 4-player duel's searches spend."""
     obs = view.obs
+    unseen = [number_rank(c) for c in view.unseen]
+    mine = sorted(number_rank(c) for c in obs.hand)
+    earlier = [t.winner for t in obs.tricks]
     total = 0.0
     for _ in range(samples):
-        pool = list(view.unseen)
+        pool = list(unseen)
         rng.shuffle(pool)
-        hands = {seat: (list(obs.hand) if seat == obs.seat else [pool.pop() for _ in range(count)])
+        hands = {seat: (list(mine) if seat == obs.seat else sorted(pool.pop() for _ in range(count)))
                  for seat, count in enumerate(obs.hand_sizes)}
-        table = [(tc.seat, tc.card if tc.card is not None else pool.pop()) for tc in obs.trick]
-        winner = _play_out(hands, table, obs.leader, [t.winner for t in obs.tricks], view.players)
+        table = [(tc.seat, number_rank(tc.card) if tc.card is not None else pool.pop())
+                 for tc in obs.trick]
+        winner = _play_out(hands, table, obs.leader, list(earlier), view.players)
         total += 0.5 if winner is None else float(winner == view.side)
     return total / samples
 
 
-def _play_out(hands: dict[int, list[str]], table: list[tuple[int, str]], leader: int,
+def _play_out(hands: dict[int, list[int]], table: list[tuple[int, int]], leader: int,
               outcomes: list[int | None], players: int) -> int | None:
-    """The deal's winner when everyone plays plainly from here."""
+    """The deal's winner when everyone plays plainly from here (hands of
+    numbers, lowest first; the table (seat, number))."""
     while True:
         while len(table) < players:
             seat = (leader + len(table)) % players
-            table.append((seat, _plain_card(sorted(hands[seat], key=number_rank), table, seat, players)))
-            hands[seat].remove(table[-1][1])
-        winner, leader = rules.trick_outcome(table, players)
+            rank = _plain_rank(hands[seat], table, seat, players)
+            hands[seat].remove(rank)
+            table.append((seat, rank))
+        winner, leader = rules.trick_outcome_by_rank(table, players)
         outcomes.append(winner)
         table = []
         certain = rules.certain_winner(outcomes)
@@ -255,18 +267,17 @@ def _play_out(hands: dict[int, list[str]], table: list[tuple[int, str]], leader:
             return certain
 
 
-def _plain_card(hand: list[str], table: list[tuple[int, str]], seat: int, players: int) -> str:
-    """Lead the highest; follow with the lowest card that wins, else a card that
-    draws, else the lowest (also the lowest when my side already holds the trick)."""
+def _plain_rank(hand: list[int], table: list[tuple[int, int]], seat: int, players: int) -> int:
+    """Lead the highest; follow with the lowest number that wins, else one
+    that draws, else the lowest (also the lowest when my side already holds
+    the trick). ``hand``: numbers, lowest first."""
     if not table:
         return hand[-1]
-    top = max(number_rank(c) for _, c in table)
-    holders = {rules.side_of(s, players) for s, c in table if number_rank(c) == top}
+    top = max(rank for _, rank in table)
+    holders = {rules.side_of(s, players) for s, rank in table if rank == top}
     if holders == {rules.side_of(seat, players)}:
         return hand[0]
-    above = [c for c in hand if number_rank(c) > top]
-    level = [c for c in hand if number_rank(c) == top]
-    return (above or level or hand)[0]
+    return next((rank for rank in hand if rank > top), top if top in hand else hand[0])
 
 
 # Every card another player laid this deal says something of the hand it

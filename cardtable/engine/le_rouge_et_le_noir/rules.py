@@ -39,8 +39,15 @@ def trick_outcome(cards: Sequence[tuple[int, str]], players: int) -> tuple[int |
     its players played it first leads next; if both sides played it, the trick
     is a draw and its leader leads again.
     """
-    top = max(number_rank(card) for _, card in cards)
-    holders = [seat for seat, card in cards if number_rank(card) == top]
+    return trick_outcome_by_rank([(seat, number_rank(card)) for seat, card in cards], players)
+
+
+def trick_outcome_by_rank(cards: Sequence[tuple[int, int]], players: int) -> tuple[int | None, int]:
+    """``trick_outcome`` with each card given by its number, (seat, rank):
+    the AI's quick play-outs deal numbers rather than card codes (copies of
+    a number are alike), and ask the rule here."""
+    top = max(rank for _, rank in cards)
+    holders = [seat for seat, rank in cards if rank == top]
     sides = {side_of(seat, players) for seat in holders}
     if len(sides) > 1:
         return None, cards[0][0]
