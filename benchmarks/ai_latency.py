@@ -1,6 +1,7 @@
 """How long each AI level takes per decision: p50, p95 and the slowest, per ruleset.
 
-The measured level sits in every seat in turn (the others ``easy``) and
+The measured level sits in every seat in turn (the others ``easy``, or
+``--others``) and
 plays as on the table, with its time limit (search levels are not run
 ``deterministic`` here: the clock is what is measured). A decision's time
 includes building its ``Decision`` (the determinized world the caller makes
@@ -33,12 +34,14 @@ from cardtable.catalog import catalog  # noqa: E402
 from cardtable.engine.rng import agent_rng  # noqa: E402
 
 
-def decision_times(ruleset, level: str, decisions: int, seed: int, deterministic: bool = False
-                   ) -> tuple[list[float], list[float], list[int]]:
+def decision_times(ruleset, level: str, decisions: int, seed: int, deterministic: bool = False,
+                   others: str = "easy") -> tuple[list[float], list[float], list[int]]:
     """Seconds per decision of ``level`` over ``decisions`` decisions: wall
     clock, and this process's CPU time (what the wall clock would be on an
     idle machine; a search's time limit reads the wall clock); and for a
-    search, the play-outs each decision played out that had a choice."""
+    search, the play-outs each decision played out that had a choice.
+    ``others``: the level of every other seat (a player that reads how the
+    others play may think longer against some than against others)."""
     game = ruleset.make_game()
     times: list[float] = []
     cpu: list[float] = []
@@ -46,7 +49,7 @@ def decision_times(ruleset, level: str, decisions: int, seed: int, deterministic
     while len(times) < decisions:
         state = game.new_state(seed)
         measured = seed % game.num_players
-        agents = [make_agent(ruleset.engine, level if s == measured else "easy", s, agent_rng(seed, s),
+        agents = [make_agent(ruleset.engine, level if s == measured else others, s, agent_rng(seed, s),
                              deterministic=deterministic, players=game.num_players)
                   for s in range(game.num_players)]
         while not state.is_terminal() and len(times) < decisions:
@@ -75,6 +78,7 @@ def main() -> None:
     parser.add_argument("--levels", default="easy,normal,hard")
     parser.add_argument("--decisions", type=int, default=60, help="decisions measured per level")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--others", default="easy", help="the level of the other seats")
     parser.add_argument("--deterministic", action="store_true",
                         help="fixed play-out budgets, no time limit: what a budget costs in CPU")
     args = parser.parse_args()
@@ -87,7 +91,8 @@ def main() -> None:
             if level not in available_levels(ruleset.engine):
                 continue
             times, cpu, playouts = map(sorted, decision_times(ruleset, level, args.decisions,
-                                                                  args.seed, args.deterministic))
+                                                                  args.seed, args.deterministic,
+                                                                  args.others))
             budget = getattr(make_agent(ruleset.engine, level, 0, agent_rng(0, 0),
                                         players=ruleset.players), "budget", None)
             done = f"{statistics.median(playouts):.0f} ({playouts[0]})/" \
