@@ -236,27 +236,29 @@ def estimate_win(view: DealView, rng: random.Random, samples: int) -> float:
     unseen = [number_rank(c) for c in view.unseen]
     mine = sorted(number_rank(c) for c in obs.hand)
     earlier = [t.winner for t in obs.tricks]
+    sides = [rules.side_of(seat, view.players) for seat in range(view.players)]
     total = 0.0
     for _ in range(samples):
         pool = list(unseen)
         rng.shuffle(pool)
-        hands = {seat: (list(mine) if seat == obs.seat else sorted(pool.pop() for _ in range(count)))
-                 for seat, count in enumerate(obs.hand_sizes)}
+        hands = [list(mine) if seat == obs.seat else sorted(pool.pop() for _ in range(count))
+                 for seat, count in enumerate(obs.hand_sizes)]
         table = [(tc.seat, number_rank(tc.card) if tc.card is not None else pool.pop())
                  for tc in obs.trick]
-        winner = _play_out(hands, table, obs.leader, list(earlier), view.players)
+        winner = _play_out(hands, table, obs.leader, list(earlier), sides)
         total += 0.5 if winner is None else float(winner == view.side)
     return total / samples
 
 
-def _play_out(hands: dict[int, list[int]], table: list[tuple[int, int]], leader: int,
-              outcomes: list[int | None], players: int) -> int | None:
-    """The deal's winner when everyone plays plainly from here (hands of
-    numbers, lowest first; the table (seat, number))."""
+def _play_out(hands: list[list[int]], table: list[tuple[int, int]], leader: int,
+              outcomes: list[int | None], sides: list[int]) -> int | None:
+    """The deal's winner when everyone plays plainly from here (each seat's
+    numbers, lowest first; the table (seat, number); each seat's side)."""
+    players = len(sides)
     while True:
         while len(table) < players:
             seat = (leader + len(table)) % players
-            rank = _plain_rank(hands[seat], table, seat, players)
+            rank = _plain_rank(hands[seat], table, sides[seat], sides)
             hands[seat].remove(rank)
             table.append((seat, rank))
         winner, leader = rules.trick_outcome_by_rank(table, players)
@@ -267,17 +269,19 @@ def _play_out(hands: dict[int, list[int]], table: list[tuple[int, int]], leader:
             return certain
 
 
-def _plain_rank(hand: list[int], table: list[tuple[int, int]], seat: int, players: int) -> int:
+def _plain_rank(hand: list[int], table: list[tuple[int, int]], side: int, sides: list[int]) -> int:
     """Lead the highest; follow with the lowest number that wins, else one
-    that draws, else the lowest (also the lowest when my side already holds
-    the trick). ``hand``: numbers, lowest first."""
+    that draws, else the lowest (also the lowest when my side, ``side``,
+    alone holds the trick's top). ``hand``: numbers, lowest first."""
     if not table:
         return hand[-1]
     top = max(rank for _, rank in table)
-    holders = {rules.side_of(s, players) for s, rank in table if rank == top}
-    if holders == {rules.side_of(seat, players)}:
+    if all(sides[seat] == side for seat, rank in table if rank == top):
         return hand[0]
-    return next((rank for rank in hand if rank > top), top if top in hand else hand[0])
+    for rank in hand:
+        if rank > top:
+            return rank
+    return top if top in hand else hand[0]
 
 
 # Every card another player laid this deal says something of the hand it
