@@ -355,7 +355,8 @@ class ReadsPlays(WeighsWorlds):
     def pool_weights(self, pool: list[State]) -> list[float]:
         takes: dict | None = {} if self.reads_takes else None
         strays = stray_shares(pool[0], self.seat, self.doubt) if self.learns_seats else {}
-        return [play_likelihood(w, self.seat, takes, self.doubt, strays) for w in pool]
+        chances: dict = {}
+        return [play_likelihood(w, self.seat, takes, self.doubt, strays, chances) for w in pool]
 
 
 def read_chance(chance: float, stray: float, options: int, doubt: float) -> float:
@@ -393,7 +394,8 @@ def stray_shares(world: State, seat: int, doubt: float) -> dict[int, float]:
 
 
 def play_likelihood(world: State, seat: int, takes: dict | None = None,
-                    doubt: float = DOUBT, strays: dict[int, float] | None = None) -> float:
+                    doubt: float = DOUBT, strays: dict[int, float] | None = None,
+                    chances: dict | None = None) -> float:
     """How likely the seats other than ``seat`` were, each playing as the
     ``easy`` player, to make this deal's plays in ``world`` (each chance at
     least ``doubt``), the face-down card waiting for an answer included.
@@ -401,8 +403,12 @@ def play_likelihood(world: State, seat: int, takes: dict | None = None,
     none for a seat not given). With ``takes`` (a memo shared by the
     worlds of one decision, keyed by the play doubled and the answerer's
     hand then), each double another seat took counts too, by
-    ``EasyAgent.take_chance``."""
+    ``EasyAgent.take_chance``. ``chances``: the same kind of memo for the
+    plays' chances (and the plays open), keyed by the play, its card and
+    face, and the player's hand then: the rest of what the player saw is
+    the same in every world of a decision."""
     strays = strays or {}
+    chances = {} if chances is None else chances
     plays = world.cards_played()
     taken = set(world.doubles)
     players = world.players
@@ -411,14 +417,18 @@ def play_likelihood(world: State, seat: int, takes: dict | None = None,
     for k, (player, card) in enumerate(plays):
         if player != seat:
             face = "down" if k in taken or (world.pending and k == len(plays) - 1) else "up"
-            before = _seen_before(world, player, plays, k, bases)
-            chance = EasyAgent(player, _NO_DRAWS).play_chance(DealView(before), (card, face))
-            likelihood *= read_chance(chance, strays.get(player, 0.0), options_of(before), doubt)
+            key = (k, _hand_before(world, player, plays, k), card, face)
+            if key not in chances:
+                before = _seen_before(world, player, plays, k, bases)
+                chances[key] = (EasyAgent(player, _NO_DRAWS).play_chance(DealView(before), (card, face)),
+                                options_of(before))
+            chance, options = chances[key]
+            likelihood *= read_chance(chance, strays.get(player, 0.0), options, doubt)
         answerer = rules.answering_seat(player, players, world.human_seats)
         if takes is not None and k in taken and answerer != seat:
-            seen = _seen_before(world, answerer, plays, k, bases)
-            key = (k, seen.hand)
+            key = (k, _hand_before(world, answerer, plays, k))
             if key not in takes:
+                seen = _seen_before(world, answerer, plays, k, bases)
                 sizes = tuple(n - (s == player) for s, n in enumerate(seen.hand_sizes))
                 asked = replace(seen, phase="answer", to_act=answerer, hand_sizes=sizes,
                                 trick=seen.trick + (TrickCard(player, None, "down"),),
@@ -440,16 +450,23 @@ def _seen_before(world: State, player: int, plays: list[tuple[int, str]], k: int
     earlier = [d for d in world.doubles if d < k]
     last_side = rules.side_of(plays[max(earlier)][0], players) if earlier else None
     stake = rules.FIRST_STAKE + len(earlier)
-    later = [[c for j, (s, c) in enumerate(plays) if s == seat and j >= k] for seat in range(players)]
+    later = [sum(1 for s, _ in plays[k:] if s == seat) for seat in range(players)]
     return replace(
         bases[player], phase="play", to_act=player, leader=plays[start][0],
-        hand=tuple(sorted(world.hands[player] + later[player], key=number_rank)),
-        hand_sizes=tuple(len(world.hands[seat]) + len(later[seat]) for seat in range(players)),
+        hand=_hand_before(world, player, plays, k),
+        hand_sizes=tuple(len(world.hands[seat]) + later[seat] for seat in range(players)),
         trick=tuple(TrickCard(s, c, "up") for s, c in plays[start:k]),
         tricks=tuple(world.tricks[:k // players]), stake=stake, opening_lead=k == 0,
         may_double=rules.double_refusal(k == 0, stake, players, last_side,
                                         rules.side_of(player, players)) is None,
         doubler=None, proposed=None, answerer=None, last_doubler_side=last_side)
+
+
+def _hand_before(world: State, player: int, plays: list[tuple[int, str]], k: int) -> tuple[str, ...]:
+    """``player``'s hand in ``world`` just before the deal's ``k``-th play,
+    lowest first."""
+    return tuple(sorted(world.hands[player] + [c for s, c in plays[k:] if s == player],
+                        key=number_rank))
 
 
 _NO_DRAWS = random.Random(0)   # play_chance draws nothing

@@ -12,10 +12,16 @@ from __future__ import annotations
 def rouge_noir_duel_deck(short: bool = False) -> list[str]:
     """Standard deck ranks 1-7 x3 (21 cards); short deck ranks 1-5 x2 (10).
 
-    Pack order: rank ascending, copies together (n1 n1 n1 n2 ...).
+    Pack order: rank ascending, copies together (n1 n1 n1 n2 ...). A fresh
+    list each call (a caller may shuffle it), copied from the pack built
+    once: the duel's observations ask for the deck hundreds of thousands
+    of times in a search.
     """
-    top, copies = (5, 2) if short else (7, 3)
-    return [f"n{r}" for r in range(1, top + 1) for _ in range(copies)]
+    return list(_DUEL_PACKS[short])
+
+
+_DUEL_PACKS = {short: tuple(f"n{r}" for r in range(1, top + 1) for _ in range(copies))
+               for short, (top, copies) in ((False, (7, 3)), (True, (5, 2)))}
 
 
 _NUMBER_RANKS = {f"n{digit}": digit for digit in range(10)}
