@@ -417,18 +417,20 @@ def play_likelihood(world: State, seat: int, takes: dict | None = None,
     for k, (player, card) in enumerate(plays):
         if player != seat:
             face = "down" if k in taken or (world.pending and k == len(plays) - 1) else "up"
-            key = (k, _hand_before(world, player, plays, k), card, face)
+            hand = _hand_before(world, player, plays, k)
+            key = (k, hand, card, face)
             if key not in chances:
-                before = _seen_before(world, player, plays, k, bases)
+                before = _seen_before(world, player, plays, k, hand, bases)
                 chances[key] = (EasyAgent(player, _NO_DRAWS).play_chance(DealView(before), (card, face)),
                                 options_of(before))
             chance, options = chances[key]
             likelihood *= read_chance(chance, strays.get(player, 0.0), options, doubt)
         answerer = rules.answering_seat(player, players, world.human_seats)
         if takes is not None and k in taken and answerer != seat:
-            key = (k, _hand_before(world, answerer, plays, k))
+            hand = _hand_before(world, answerer, plays, k)
+            key = (k, hand)
             if key not in takes:
-                seen = _seen_before(world, answerer, plays, k, bases)
+                seen = _seen_before(world, answerer, plays, k, hand, bases)
                 sizes = tuple(n - (s == player) for s, n in enumerate(seen.hand_sizes))
                 asked = replace(seen, phase="answer", to_act=answerer, hand_sizes=sizes,
                                 trick=seen.trick + (TrickCard(player, None, "down"),),
@@ -440,9 +442,10 @@ def play_likelihood(world: State, seat: int, takes: dict | None = None,
 
 
 def _seen_before(world: State, player: int, plays: list[tuple[int, str]], k: int,
-                 bases: dict[int, Observation]) -> Observation:
+                 hand: tuple[str, ...], bases: dict[int, Observation]) -> Observation:
     """What ``player`` saw of ``world``'s deal just before its ``k``-th play
-    (0-based; the doubles before it taken, every card face up)."""
+    (0-based; the doubles before it taken, every card face up); ``hand``:
+    its hand then (``_hand_before``, which the caller keys its memo by)."""
     if player not in bases:
         bases[player] = world.observation(player)
     players = world.players
@@ -453,7 +456,7 @@ def _seen_before(world: State, player: int, plays: list[tuple[int, str]], k: int
     later = [sum(1 for s, _ in plays[k:] if s == seat) for seat in range(players)]
     return replace(
         bases[player], phase="play", to_act=player, leader=plays[start][0],
-        hand=_hand_before(world, player, plays, k),
+        hand=hand,
         hand_sizes=tuple(len(world.hands[seat]) + later[seat] for seat in range(players)),
         trick=tuple(TrickCard(s, c, "up") for s, c in plays[start:k]),
         tricks=tuple(world.tricks[:k // players]), stake=stake, opening_lead=k == 0,
