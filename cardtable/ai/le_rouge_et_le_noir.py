@@ -340,6 +340,10 @@ class ReadsPlays(WeighsWorlds):
     learns_seats = False  # each seat read by its earlier plays (``stray_shares``)
     doubt = DOUBT         # the least chance of a play read (``play_likelihood``)
     pool_share = POOL_SHARE
+    # play-outs of the search by which a seat read as straying answers doubles
+    # in this search's play-outs (``SearchingAnswerer``; 0: as the easy player)
+    answer_playouts = 0
+    _strays: dict[int, float] = {}   # this decision's reading of the seats (``pool_weights``)
 
     def analyse(self, decision: Decision, keep: int = 1,
                 stop: Callable[[], bool] | None = None) -> list[Estimate]:
@@ -355,8 +359,17 @@ class ReadsPlays(WeighsWorlds):
     def pool_weights(self, pool: list[State]) -> list[float]:
         takes: dict | None = {} if self.reads_takes else None
         strays = stray_shares(pool[0], self.seat, self.doubt) if self.learns_seats else {}
+        self._strays = strays   # read before any play-out of the decision (the pool comes first)
         chances: dict = {}
         return [play_likelihood(w, self.seat, takes, self.doubt, strays, chances) for w in pool]
+
+    def playout_policies(self, players: int, rng: random.Random) -> list[Agent]:
+        """The easy player in every seat, except that with ``answer_playouts``
+        a seat this decision reads as straying answers doubles by ``normal``'s
+        search (``SearchingAnswerer``)."""
+        return [SearchingAnswerer(s, rng, self.answer_playouts)
+                if self.answer_playouts and self._strays.get(s, 0.0) > 0 else self.rollout(s, rng)
+                for s in range(players)]
 
 
 def read_chance(chance: float, stray: float, options: int, doubt: float) -> float:
@@ -489,3 +502,39 @@ HardAgent.reads_takes = True
 HardAgent.learns_seats = True
 HardAgent.doubt = HARD_DOUBT
 HardAgent.pool_share = 4 * POOL_SHARE
+HardAgent.answer_playouts = 32
+
+
+# A seat that strays from the easy player's plays is, at the table, most
+# often a `normal` player or a person; the easy player answers a double by
+# its estimate over random deals, `normal` by a search that reads the plays.
+# So ``hard``'s play-outs let a seat read as straying (``stray_shares``)
+# answer doubles by `normal`'s own search at a small budget, and play its
+# cards as the easy player. [decision] 32 play-outs: `normal`'s 160 would
+# make each of `hard`'s play-outs as dear as a search. Measured
+# (docs/ai-strength.md, sections 76 and 77): at a quarter budget +0.075x
+# (-0.04, +0.19) against `normal` over 320 paired matches; earlier, cheaper
+# models of `normal`'s answers lost (sections 48 and 74). Its mark (sections
+# 77-79), at the third of its 640 play-outs the table leaves it in 1.5 s
+# against `normal` seats: 1.03x (0.97-1.09) over 600 fresh matches, where the
+# `hard` before it had 0.96x (0.81-1.12, section 47). Against `easy` seats,
+# which its reading never takes for straying, it plays as that `hard` did,
+# at its full budget: the same 200 matches, match for match (section 79).
+class SearchingAnswerer(EasyAgent):
+    """The easy player, except that it answers a double as ``normal`` does:
+    by its search, at ``playouts`` play-outs, with the generator it is given.
+    [decision] It is handed a world for every decision, plays included
+    (``needs_world``), as when it was measured: its generator's draws, and
+    so its play, stay those of the runs."""
+
+    needs_world = True
+
+    def __init__(self, seat: int, rng: random.Random, playouts: int):
+        super().__init__(seat, rng)
+        self.inner = NormalAgent(seat, rng, deterministic=True)
+        self.inner.budget = replace(self.inner.budget, playouts=playouts)
+
+    def choose(self, decision: Decision) -> Action:
+        if decision.observation.phase == "answer":
+            return self.inner.choose(decision)
+        return super().choose(decision)

@@ -287,8 +287,7 @@ class SearchAgent(Agent):
         deal = len(state.deal_log)
         state.apply(action)
         rng = random.Random(seed)
-        players = len(state.returns())
-        policies = [self.rollout(s, rng) for s in range(players)]
+        policies = self.playout_policies(len(state.returns()), rng)
         while (not state.is_terminal() and len(state.deal_log) == deal
                and state.deal_log[-1].result is None):
             legal = state.legal_actions()
@@ -296,8 +295,14 @@ class SearchAgent(Agent):
                 state.apply(legal[0])
             else:
                 seat = state.current_player()
-                state.apply(policies[seat].choose(decision_for(state, seat)))
+                state.apply(policies[seat].choose(decision_for(state, seat, policies[seat])))
         return self.judge(world, state)
+
+    def playout_policies(self, players: int, rng: random.Random) -> list[Agent]:
+        """The players a play-out imagines, by seat: the ``rollout`` policy
+        in every seat. A game may imagine a seat otherwise (one that searches
+        too is given its world: ``decision_for``)."""
+        return [self.rollout(s, rng) for s in range(players)]
 
     def judge(self, world: State, after: State) -> float:
         """What a play-out from ``world`` that ended in ``after`` is worth to

@@ -317,3 +317,46 @@ def test_a_straying_seats_plays_count_as_a_mix_of_easy_and_random():
     assert play_likelihood(s, 0, strays={3: 0.5}) == pytest.approx(0.5 / 6)
     # Seat 1's opening lead of its highest (chance 1) among two numbers, face up only.
     assert play_likelihood(s, 0, strays={1: 0.5}) == pytest.approx(DOUBT * (0.5 + 0.5 / 2))
+
+
+def test_hards_play_outs_let_the_seats_it_reads_as_straying_answer_by_search():
+    # Seats 1 and 3 play at random for four deals: hard at seat 0 then reads
+    # them as straying and imagines them answering doubles by normal's
+    # search; its partner, and every seat of normal's play-outs, as the
+    # easy player.
+    from cardtable.ai.base import RandomAgent
+    from cardtable.ai.le_rouge_et_le_noir import HardAgent, NormalAgent, SearchingAnswerer
+    from cardtable.ai.search import Budget
+    s = LeRougeEtLeNoirGame(Options(players=4, target=30)).new_state(4)
+    agents = [EasyAgent(0, random.Random(0)), RandomAgent(1, random.Random(1)),
+              EasyAgent(2, random.Random(2)), RandomAgent(3, random.Random(3))]
+    while len(s.history) < 4 or s.current_player() != 0 or len(s.legal_actions()) < 2:
+        seat = s.current_player()
+        s.apply(agents[seat].choose(decision_for(s, seat)))
+    kinds = {}
+    for level in (HardAgent, NormalAgent):
+        agent = level(0, random.Random(0), deterministic=True)
+        agent.budget = Budget(8, None)
+        agent.analyse(decision_for(s, 0, agent))
+        kinds[level] = [type(p) for p in agent.playout_policies(4, random.Random(0))]
+    assert kinds[HardAgent] == [EasyAgent, SearchingAnswerer, EasyAgent, SearchingAnswerer]
+    assert kinds[NormalAgent] == [EasyAgent] * 4
+
+
+def test_a_searching_answerer_answers_by_normals_search_and_plays_as_the_easy_player():
+    from dataclasses import replace
+    from cardtable.ai.le_rouge_et_le_noir import NormalAgent, SearchingAnswerer
+    s = state([[1, 1, 2], [4, 3, 3], [6, 1, 2], [5, 6, 7]], dealer=0, players=4)
+    play(s, up(4), down(6))
+    answers = []
+    for seed in range(12):
+        answerer = SearchingAnswerer(3, random.Random(seed), 32)
+        normal = NormalAgent(3, random.Random(seed), deterministic=True)
+        normal.budget = replace(normal.budget, playouts=32)
+        answers.append(answerer.choose(decision_for(s, 3, answerer)))
+        assert answers[-1] == normal.choose(decision_for(s, 3, normal))
+    assert answerer.inner.budget.playouts == 32 and {"a": "take"} in answers
+    partner_holds = state([[7, 1, 2], [3, 4, 5], [6, 1, 2], [3, 4, 5]], dealer=3, players=4)
+    play(partner_holds, up(7), up(3))
+    answerer = SearchingAnswerer(2, random.Random(0), 32)
+    assert answerer.choose(decision_for(partner_holds, 2, answerer)) == up(1)
