@@ -517,9 +517,10 @@ HardAgent.answer_playouts = 32
 # models of `normal`'s answers lost (sections 48 and 74). Its mark (sections
 # 77-79), at the third of its 640 play-outs the table leaves it in 1.5 s
 # against `normal` seats: 1.03x (0.97-1.09) over 600 fresh matches, where the
-# `hard` before it had 0.96x (0.81-1.12, section 47). Against `easy` seats,
-# which its reading never takes for straying, it plays as that `hard` did,
-# at its full budget: the same 200 matches, match for match (section 79).
+# `hard` before it had 0.96x (0.81-1.12, section 47). Against `easy` seats
+# it played as that `hard` did, at its full budget, in every one of 200
+# matches (section 79): its reading took none of them for straying (it could,
+# after a run of plays the easy player makes seldom, but did not there).
 class SearchingAnswerer(EasyAgent):
     """The easy player, except that it answers a double as ``normal`` does:
     by its search, at ``playouts`` play-outs, with the generator it is given.
